@@ -1,0 +1,88 @@
+/** Document 02, section 2.5: curriculum and planning. */
+import { ids, section } from '../define.ts';
+
+const SIGNED_IN = section('curriculum', 'requiresAuth', [
+  ['/rpp/index', 'Data RPP'],
+  ['/rpp1', 'RPP (Versi 1)'],
+  ['/add_rpp', 'Tambah RPP'],
+  // "add_basiccompetence, edit_basiccompetence" and the syllabus pair inherit the folder (see core.ts, guardian).
+  ['/basiccompetence/index', 'Kompetensi Dasar'],
+  ['/basiccompetence/add_basiccompetence', 'Tambah Kompetensi Dasar'],
+  ['/basiccompetence/edit_basiccompetence', 'Ubah Kompetensi Dasar'],
+  ['/syllabus/index', 'Silabus'],
+  ['/syllabus/add_syllabus', 'Tambah Silabus'],
+  ['/syllabus/edit_syllabus', 'Ubah Silabus'],
+  ['/curriculum_atp_def', 'ATP Bawaan'],
+  ['/curriculum_atp_def/add', 'Tambah ATP Bawaan'],
+  ['/curriculum_atp_def/:id', 'Detail ATP Bawaan'],
+  ['/curriculum_ma_def', 'Modul Ajar Bawaan'],
+  ['/curriculum_ma_def/add', 'Tambah Modul Ajar Bawaan'],
+  ['/curriculum_ma_def/:id', 'Detail Modul Ajar Bawaan'],
+  ['/setting_score', 'Pengaturan Nilai'],
+  // "from the earlier listing"
+  ['/curriculum_atp', 'Alur Tujuan Pembelajaran'],
+  ['/curriculum_atp/add', 'Tambah ATP'],
+  ['/curriculum_atp/:id', 'Detail ATP'],
+  ['/curriculum_ma', 'Modul Ajar'],
+  ['/curriculum_ma/add', 'Tambah Modul Ajar'],
+  ['/curriculum_ma/:id', 'Detail Modul Ajar'],
+  ['/curriculum_class', 'Kurikulum Kelas'],
+  [`/curriculum_class_detail${ids(3)}`, 'Detail Kurikulum Kelas'],
+  [`/curriculum_class_evaluation${ids(9)}`, 'Evaluasi Kurikulum Kelas'],
+  ['/flow_dimensional', 'Alur Dimensi'],
+  ['/learn_course_cp', 'Capaian Pembelajaran Mapel'],
+  ['/core_competence', 'Kompetensi Inti'],
+  ['/basic_competence', 'Data Kompetensi Dasar'],
+  ['/structure_score', 'Struktur Nilai'],
+  ['/theme', 'Tema'],
+  ['/theme/mapping-basecore-comp', 'Pemetaan KI/KD Tema'],
+  ['/class_type_compt', 'Kompetensi per Jenis Kelas'],
+  ['/silabus_def', 'Silabus Bawaan'],
+  ['/silabus_def/add_silabus_def', 'Tambah Silabus Bawaan'],
+  ['/rpp_def', 'RPP Bawaan'],
+  ['/rpp_def/add_rpp_def', 'Tambah RPP Bawaan'],
+  ['/silabus-reff', 'Referensi Silabus'],
+  ['/silabus-reff-add', 'Tambah Referensi Silabus'],
+  ['/silabus-reff-edit', 'Ubah Referensi Silabus'],
+  ['/rpp-reff', 'Referensi RPP'],
+  ['/rpp-reff-add', 'Tambah Referensi RPP'],
+  ['/rpp-reff-edit', 'Ubah Referensi RPP'],
+  ['/course_type_school', 'Jenis Mapel Sekolah'],
+  ['/edit_course_type', 'Ubah Jenis Mapel'],
+  ['/add_course_type', 'Tambah Jenis Mapel'],
+  ['/set_course_school', 'Atur Mapel Sekolah'],
+  ['/detail_course/:id', 'Detail Mata Pelajaran'],
+  // Curriculum mapping
+  ['/mapping/grade-level-subjects', 'Pemetaan Mapel per Tingkat'],
+  ['/mapping/course-group', 'Pemetaan Kelompok Mapel'],
+  ['/setting_sdp_course', 'Pengaturan Mapel SDP'],
+  ['/setting_ki_cp', 'Pengaturan KI/CP'],
+  ['/setting_teaching_tools', 'Pengaturan Perangkat Ajar'],
+  ['/mapping/grade-subjects-school', 'Pemetaan Mapel Sekolah'],
+  ['/sdp_course_school', 'Mapel SDP Sekolah'],
+  ['/sdp_set_score_school', 'Pengaturan Nilai SDP Sekolah'],
+  ['/sdp_setting_raport', 'Pengaturan Rapor SDP'],
+]);
+
+const MISSPELT = section('curriculum', 'misspelt', [['/edit_rpp', 'Ubah RPP']]);
+
+const OPEN = section('curriculum', 'open', [
+  ['/silabus-school', 'Silabus Sekolah'],
+  ['/silabus-school-add', 'Tambah Silabus Sekolah'],
+  ['/silabus-school-edit/:id', 'Ubah Silabus Sekolah'],
+  ['/rpp-school', 'RPP Sekolah'],
+  ['/rpp-school-add', 'Tambah RPP Sekolah'],
+  ['/rpp-school-edit/:id', 'Ubah RPP Sekolah'],
+  ['/description_project_pancasila', 'Deskripsi Projek P5'],
+  ['/dimension_element_subelement_project_pancasila', 'Dimensi, Elemen dan Subelemen P5'],
+  // The spec writes these with a trailing slash; define.ts drops it (the matcher tolerates one anyway).
+  [`/dimension_element_subelement_project_pancasila_store_data${ids(6)}/`, 'Simpan Data Projek P5'],
+  [`/dimension_element_subelement_project_pancasila_evaluation${ids(6)}/`, 'Evaluasi Projek P5'],
+  ['/process-records', 'Catatan Proses'],
+  ['/cp_atp', 'CP dan ATP'],
+  ['/detail/cp_atp/:id/:id2', 'Detail CP dan ATP'],
+  ['/curriculum/classes', 'Kurikulum per Kelas'],
+  ['/setting_cp', 'Pengaturan Capaian Pembelajaran'],
+]);
+
+export const CURRICULUM = [...SIGNED_IN, ...MISSPELT, ...OPEN];

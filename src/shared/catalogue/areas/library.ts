@@ -1,0 +1,48 @@
+/**
+ * Document 02, section 2.9: library, all signed in. The spec says the list continues beyond what it shows;
+ * only the routes it names are catalogued.
+ */
+import { section } from '../define.ts';
+
+export const LIBRARY = section('library', 'requiresAuth', [
+  ['/data_buku', 'Data Buku'],
+  ['/data_buku_detail', 'Detail Buku'],
+  ['/data_buku_store', 'Tambah Buku'],
+  ['/data_buku_edit', 'Ubah Buku'],
+  ['/usulan_koleksi', 'Usulan Koleksi'],
+  ['/pencarian_buku', 'Pencarian Buku'],
+  ['/detail_pencarian_buku', 'Detail Pencarian Buku'],
+  ['/pemesanan_buku', 'Pemesanan Buku'],
+  ['/peminjaman', 'Peminjaman'],
+  ['/peminjaman_buku', 'Peminjaman Buku'],
+  ['/pengembalian_buku', 'Pengembalian Buku'],
+  ['/perpanjangan_buku', 'Perpanjangan Buku'],
+  ['/setting_perpustakaan', 'Pengaturan Perpustakaan'],
+  ['/data_kode_buku', 'Kode Buku'],
+  ['/data_klasifikasi_buku', 'Klasifikasi Buku'],
+  ['/data_buku_induk', 'Buku Induk Perpustakaan'],
+  ['/tampil_data_buku_induk', 'Tampilan Buku Induk'],
+  ['/data_pengaturan', 'Data Pengaturan'],
+  ['/data_quota_pinjam_buku', 'Kuota Pinjam Buku'],
+  ['/data_lama_pinjam_buku', 'Lama Pinjam Buku'],
+  ['/data_keterlambatan_pengembalian_buku', 'Keterlambatan Pengembalian'],
+  ['/data_pemesanan_buku', 'Data Pemesanan Buku'],
+  ['/laporan_perpustakaan', 'Laporan Perpustakaan'],
+  ['/print_kartu_perpus', 'Cetak Kartu Anggota'],
+  ['/label_buku_perpus', 'Label Buku'],
+  ['/denda_keterlambatan', 'Denda Keterlambatan'],
+  ['/laporan_pengunjung', 'Laporan Pengunjung'],
+  ['/judul_buku_banyak_dipinjam', 'Judul Terbanyak Dipinjam'],
+  ['/peminjam_terbanyak', 'Peminjam Terbanyak'],
+  ['/anggota_pinjam_terbanyak', 'Anggota Pinjam Terbanyak'],
+  ['/jumlah_kelompok_judul', 'Jumlah Judul per Kelompok'],
+  ['/jumlah_kelompok_sering_meminjam', 'Kelompok Paling Sering Meminjam'],
+  ['/jumlah_kelompok_koleksi', 'Jumlah Koleksi per Kelompok'],
+  ['/data_peminjam', 'Data Peminjam'],
+  ['/data_pesanan', 'Data Pesanan'],
+  ['/pertambahan_buku', 'Pertambahan Buku'],
+  ['/tingkat_keterpinjaman_perkodebuku', 'Tingkat Keterpinjaman per Kode'],
+  ['/pengunjung_paling_rajin', 'Pengunjung Paling Rajin'],
+  ['/presensi_pengunjung', 'Presensi Pengunjung'],
+  ['/book_borrowing_history_report', 'Riwayat Peminjaman Buku'],
+]);
