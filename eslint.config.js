@@ -1,0 +1,44 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+/**
+ * Lint, and the import directions of ENGINEERING.md: shared imports neither side; the portal never imports
+ * the server (nor the server the portal); portal features never import each other.
+ */
+const features = fs.existsSync('src/portal/features')
+  ? fs.readdirSync('src/portal/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.astro/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-undef': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/server', './src/portal'], message: 'src/shared imports neither side.' },
+            { target: './src/portal', from: './src/server', message: 'The portal talks to the server over /api only.' },
+            { target: './src/components', from: './src/server', message: 'Components never import the server.' },
+            { target: './src/server', from: './src/portal', message: 'The server never imports the portal.' },
+            ...features.map((feature) => ({
+              target: `./src/portal/features/${feature}`,
+              from: './src/portal/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other: share through src/shared or src/portal/lib.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** Small helpers shared by the bench:* scripts: child servers, autocannon runs, the benchmarks file. */
+export interface RunResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return child;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Peak resident memory of a process (Linux), in MiB. */
+export function peakRssMiB(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return kb ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function cannon(name: string, options: autocannon.Options): Promise<RunResult> {
+  const result = await autocannon({ connections: 20, duration: 10, ...options });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** Replaces one "## Title" section of docs/benchmarks.md, leaving the others as they are. */
+export function writeSection(title: string, body: string): void {
+  const file = path.resolve('docs/benchmarks.md');
+  const head = '# Benchmarks\n\nMeasured by the `npm run bench:*` scripts on this repository\'s machines (2 cores). Each script rewrites its own section.\n';
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : head;
+  const sections = current.split(/\n(?=## )/);
+  const block = `## ${title}\n\n${body.trim()}\n`;
+  const index = sections.findIndex((s) => s.startsWith(`## ${title}\n`));
+  if (index >= 0) sections[index] = block;
+  else sections.push(block);
+  fs.writeFileSync(file, sections.join('\n').replace(/\n{3,}/g, '\n\n'));
+}
+
+export function table(rows: RunResult[]): string {
+  const lines = ['| run | requests/s | p50 ms | p99 ms | requests | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.non2xx} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/context.ts';
+import { registerAuthApi } from './auth.ts';
+import { registerHealthApi } from './health.ts';
+import { registerShellApi } from './shell.ts';
+
+/** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
+export function registerApi(app: FastifyInstance, deps: AppDeps): void {
+  registerHealthApi(app, deps);
+  registerAuthApi(app, deps);
+  registerShellApi(app, deps);
+}

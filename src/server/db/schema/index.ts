@@ -1,0 +1,3 @@
+export * from './schools.ts';
+export * from './users.ts';
+export * from './menus.ts';

@@ -1,0 +1,23 @@
+import type { Db } from '../client.ts';
+import { seedReference } from './reference.ts';
+import { seedSchools } from './schools.ts';
+import { seedMenus } from './menus.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { readTenants } from './tenants.ts';
+import { MENU } from './menu-data.ts';
+
+export interface SeedOptions {
+  demo: boolean;
+  tenantsDir?: string;
+}
+
+/**
+ * Runs at every start, after the migrations: reference data, schools from tenants/ and menus always;
+ * the demo accounts only when asked (default for the embedded database). Idempotent.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  await seedReference(db);
+  const schoolIds = await seedSchools(db, readTenants(options.tenantsDir));
+  await seedMenus(db, MENU);
+  if (options.demo) await seedDemoAccounts(db, schoolIds);
+}

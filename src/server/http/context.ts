@@ -1,0 +1,21 @@
+import type { Db } from '../db/client.ts';
+import type { Session } from '../auth/session.ts';
+import type { LoginThrottle } from '../auth/throttle.ts';
+
+/** What the server process shares with every request: opened once at start-up. */
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  throttle: LoginThrottle;
+}
+
+/** The context a service receives: the database, and who is asking from where. */
+export interface PublicContext {
+  db: Db;
+  deps: AppDeps;
+  ip: string;
+}
+
+export interface SessionContext extends PublicContext {
+  session: Session;
+}

@@ -1,0 +1,37 @@
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import { buildApp } from './app.ts';
+import { LoginThrottle } from './auth/throttle.ts';
+import { createPagesHandler } from './pages/serve-pages.ts';
+import { matchCatalogue } from '../shared/catalogue/match.ts';
+
+/**
+ * The one server process: opens the database at start-up (migrating and seeding it), then serves /api with
+ * Fastify and everything else from the Astro build, on one port.
+ */
+export async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await seed(database.db, { demo: config.seedDemo });
+  const pages = await createPagesHandler({
+    distDir: config.distDir,
+    isPortalPath: (pathname) => matchCatalogue(pathname) !== null,
+  });
+  const app = await buildApp(
+    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle() },
+    { logger: { level: config.logLevel }, pages },
+  );
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'berhenti');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Siap: http://localhost:${config.port} (basis data: ${database.kind})`);
+}

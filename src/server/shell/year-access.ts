@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { academicYears } from '../db/schema/schools.ts';
+import type { SessionContext } from '../http/context.ts';
+import { forbidden } from '../http/errors.ts';
+
+/**
+ * The "academic" parameter of the shell calls: a year id as a number or numeric string. '0' (the selector's
+ * default before a year is chosen), null or absence mean "the session's year".
+ */
+export const academicParam = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'Tahun ajaran tidak valid.'), z.null()])
+  .optional()
+  .transform((v) => (v === undefined || v === null || Number(v) === 0 ? null : Number(v)));
+
+/** A year id sent by the client must belong to the session's school. Returns the year row. */
+export async function assertYearOfSession(ctx: SessionContext, yearId: number | null) {
+  if (yearId === null) return null;
+  const rows = await ctx.db
+    .select()
+    .from(academicYears)
+    .where(and(eq(academicYears.id, yearId), eq(academicYears.schoolId, ctx.session.schoolId)))
+    .limit(1);
+  if (!rows[0]) throw forbidden('Tahun ajaran ini bukan milik sekolah Anda.');
+  return rows[0];
+}

@@ -1,0 +1,35 @@
+/**
+ * The route catalogue of document 02: one typed entry per portal route.
+ * Data only (shared by the server, which answers catalogue paths with the portal page, and the portal,
+ * which routes them). Screens are attached in the portal (src/portal/app/screens.ts), not here.
+ */
+
+/** requiresAuth: guarded. open: no flag. misspelt: flagged requireAuth in the original, so effectively open. */
+export type RouteAccess = 'requiresAuth' | 'open' | 'misspelt';
+
+export type RouteArea =
+  | 'core'
+  | 'curriculum'
+  | 'teaching'
+  | 'school-life'
+  | 'assessment'
+  | 'library'
+  | 'exams'
+  | 'finance'
+  | 'staff'
+  | 'ppdb'
+  | 'content'
+  | 'attendance';
+
+export interface CatalogueRoute {
+  /** Path pattern with a leading slash, parameters as :name (e.g. /editsekolah/:id). */
+  path: string;
+  /** Unique route name; sidebar sub-children (except under 17 and 54) link by this name. */
+  name: string;
+  access: RouteAccess;
+  area: RouteArea;
+  /** Exercise-taking routes hide the sidebar and the top bar. */
+  chromeless?: boolean;
+  /** Indonesian title shown on the screen and in the "belum tersedia" page. */
+  title: string;
+}

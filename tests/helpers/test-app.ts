@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { LoginThrottle } from '../../src/server/auth/throttle.ts';
+import { seed } from '../../src/server/db/seed/index.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  throttle: LoginThrottle;
+  close(): Promise<void>;
+  /** Signs in a demo account and returns its token and the login answer's data. */
+  signIn(email: string, password?: string): Promise<{ token: string; data: Record<string, unknown> }>;
+  post(url: string, body: unknown, token?: string | null): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seed(database.db, { demo: true });
+  const throttle = new LoginThrottle();
+  const app = await buildApp({ db: database.db, dbKind: database.kind, throttle });
+  const post: TestApp['post'] = async (url, body, token) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: body as object,
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  return {
+    app,
+    database,
+    throttle,
+    post,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await post('/api/login_web', { email, password });
+      if (!res.body.status) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(res.body)}`);
+      return { token: res.body.accessToken, data: res.body.data };
+    },
+  };
+}
