@@ -3,10 +3,14 @@ import type { AppDeps } from '../http/context.ts';
 import { registerAuthApi } from './auth.ts';
 import { registerHealthApi } from './health.ts';
 import { registerShellApi } from './shell.ts';
+import { registerDashboardApi } from './dashboard.ts';
+import { registerProfileApi } from './profile.ts';
 
 /** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
 export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerHealthApi(app, deps);
   registerAuthApi(app, deps);
   registerShellApi(app, deps);
+  registerDashboardApi(app, deps);
+  registerProfileApi(app, deps);
 }

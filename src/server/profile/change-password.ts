@@ -1,0 +1,54 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { accessTokens, users } from '../db/schema/users.ts';
+import type { SessionContext } from '../http/context.ts';
+import { AppError, notFound, validationError } from '../http/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+
+export const PASSWORD_MIN = 8;
+
+export const changePasswordInput = z
+  .object({
+    current_password: z.string().min(1, 'Password saat ini wajib diisi.').max(1024, 'Password terlalu panjang.'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter.`)
+      .max(1024, 'Password terlalu panjang.'),
+    password_confirmation: z.string().min(1, 'Ulangi password baru.'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Konfirmasi password tidak sama dengan password baru.',
+  });
+
+/**
+ * POST /api/profile/password: the current password must be right (a wrong one counts toward the sign-in
+ * throttle of this account, since it is the same secret being guessed). The new hash is stored and the
+ * user's other sessions are ended in one transaction; the session making the change stays signed in.
+ */
+export async function changePassword({ ctx, input }: { ctx: SessionContext; input: z.output<typeof changePasswordInput> }) {
+  const { db, deps, ip, session } = ctx;
+  const rows = await db.select({ email: users.email, hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
+  const user = rows[0];
+  if (!user) throw notFound('Akun tidak ditemukan.');
+  const wait = deps.throttle.retryAfter(user.email, ip);
+  if (wait > 0) {
+    throw new AppError('too_many_requests', `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`, { retryAfterSeconds: wait });
+  }
+  if (!(await verifyPassword(user.hash, input.current_password))) {
+    deps.throttle.recordFailure(user.email, ip);
+    throw validationError({ current_password: ['Password saat ini salah.'] });
+  }
+  if (input.password === input.current_password) {
+    throw validationError({ password: ['Password baru harus berbeda dari password saat ini.'] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, session.userId));
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.userId, session.userId), ne(accessTokens.tokenHash, session.tokenHash), isNull(accessTokens.revokedAt)));
+  });
+  return { status: true, message: 'Password berhasil diubah. Sesi di perangkat lain telah diakhiri.' };
+}
