@@ -9,5 +9,5 @@ if (!fs.existsSync(path.join(dist, 'client', 'portal', 'index.html'))) {
   const result = spawnSync('astro', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const { main } = await import('../src/server/main.ts');
-await main();
+const { runMain } = await import('../src/server/main.ts');
+await runMain();

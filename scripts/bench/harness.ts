@@ -41,6 +41,16 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/** Resets a process's peak-memory mark (Linux clear_refs 5), so a phase can be measured on its own. */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Peak resident memory of a process (Linux), in MiB. */
 export function peakRssMiB(pid: number): number | null {
   try {

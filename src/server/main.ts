@@ -35,3 +35,14 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Siap: http://localhost:${config.port} (basis data: ${database.kind})`);
 }
+
+/** Entry for the scripts: a start-up failure (a locked data folder, a bad tenant file) prints its message, not a trace. */
+export async function runMain(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\nServer tidak dapat dimulai: ${(error as Error).message}\n`);
+    if (process.env.DEBUG) console.error(error);
+    process.exit(1);
+  }
+}

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { hashToken } from './token.ts';
+import { cachedSession, rememberSession } from './session-cache.ts';
 
 /** Who is calling, from the bearer token. The school and year come from here, never from a request body. */
 export interface Session {
@@ -15,6 +16,8 @@ export interface Session {
 
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
+  const cached = cachedSession(tokenHash);
+  if (cached) return cached;
   const rows = await db
     .select({
       userId: users.id,
@@ -35,7 +38,10 @@ export async function findSession(db: Db, token: string): Promise<Session | null
     )
     .limit(1);
   const row = rows[0];
-  return row ? { tokenHash, ...row } : null;
+  if (!row) return null;
+  const session = { tokenHash, ...row };
+  rememberSession(session);
+  return session;
 }
 
 /** Reads "Authorization: Bearer <token>"; the text "null" (the portal's signed-out value) is no token. */

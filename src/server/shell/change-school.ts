@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessTokens } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { forgetSession } from '../auth/session-cache.ts';
 import { canChangeSchool } from '../../shared/user-types.ts';
 import { academicYearsOf, currentYearOf, schoolById } from './session-data.ts';
 
@@ -28,6 +29,7 @@ export async function changeSchool({ ctx, input }: { ctx: SessionContext; input:
     .update(accessTokens)
     .set({ schoolId: school.id, academicYearId: year?.sd_academic_year_id ?? null })
     .where(eq(accessTokens.tokenHash, session.tokenHash));
+  forgetSession(session.tokenHash);
   return {
     status: true,
     data: years,

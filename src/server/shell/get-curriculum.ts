@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessTokens } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
+import { forgetSession } from '../auth/session-cache.ts';
 import { academicParam, assertYearOfSession } from './year-access.ts';
 
 export const getCurriculumInput = z.object({ academic: academicParam });
@@ -17,6 +18,7 @@ export async function getCurriculum({ ctx, input }: { ctx: SessionContext; input
   }
   const year = await assertYearOfSession(ctx, input.academic);
   await ctx.db.update(accessTokens).set({ academicYearId: year!.id }).where(eq(accessTokens.tokenHash, ctx.session.tokenHash));
+  forgetSession(ctx.session.tokenHash);
   if (year!.curriculumId === null) {
     return { status: false, data: null, message: 'Tahun ajaran ini belum memiliki kurikulum.' };
   }
