@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { LoginThrottle } from './auth/throttle.ts';
 import { createPagesHandler } from './pages/serve-pages.ts';
 import { matchCatalogue } from '../shared/catalogue/match.ts';
+import { resolveSitePath } from './site/resolve-site-path.ts';
 
 /**
  * The one server process: opens the database at start-up (migrating and seeding it), then serves /api with
@@ -19,6 +20,7 @@ export async function main(): Promise<void> {
   const pages = await createPagesHandler({
     distDir: config.distDir,
     isPortalPath: (pathname) => matchCatalogue(pathname) !== null,
+    resolveSitePath,
   });
   const app = await buildApp(
     { db: database.db, dbKind: database.kind, throttle: new LoginThrottle() },
