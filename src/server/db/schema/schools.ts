@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Foundations (yayasan) run one or more schools. Platform-level, not owned by a school. */
@@ -64,5 +65,6 @@ export const academicYears = pgTable(
   (t) => [
     index('sd_academic_years_school_idx').on(t.schoolId),
     uniqueIndex('sd_academic_years_school_desc_key').on(t.schoolId, t.description),
+    uniqueIndex('sd_academic_years_current_key').on(t.schoolId).where(sql`${t.isCurrent}`),
   ],
 );

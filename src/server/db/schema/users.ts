@@ -29,6 +29,8 @@ export const users = pgTable(
     // Sign-in is by email across the platform, compared without case.
     uniqueIndex('sd_users_email_key').on(sql`lower(${t.email})`),
     index('sd_users_school_type_idx').on(t.schoolId, t.userTypeId),
+    // The people lists (students, teachers...) page through a school's accounts of one type by name.
+    index('sd_users_school_type_name_idx').on(t.schoolId, t.userTypeId, t.fullName, t.id),
   ],
 );
 
