@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { LoginThrottle } from '../../src/server/auth/throttle.ts';
+import { createPagesHandler } from '../../src/server/pages/serve-pages.ts';
+import { matchCatalogue } from '../../src/shared/catalogue/match.ts';
+import type { Db } from '../../src/server/db/client.ts';
+
+/** The pages layer over a small fake build: what answers 200 and what is a real 404. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  const put = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dist, 'client', file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'client', file), body);
+  };
+  put('index.html', '<h1>Beranda</h1>');
+  put('portal/index.html', '<div id="portal"></div>');
+  put('404.html', '<h1>Halaman tidak ditemukan</h1>');
+  put('_astro/app.abc123.js', 'console.log(1)');
+  put('sekolah/demo-smk/head-speechs/index.html', '<h1>Sambutan SMK</h1>');
+  put('robots.txt', 'User-agent: *');
+  const pages = await createPagesHandler({
+    distDir: dist,
+    isPortalPath: (p) => matchCatalogue(p) !== null,
+    resolveSitePath: (_host, p) => (p === '/head-speechs' ? '/sekolah/demo-smk/head-speechs' : null),
+  });
+  app = await buildApp({ db: {} as Db, dbKind: 'pglite', throttle: new LoginThrottle() }, { pages });
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('the pages layer', () => {
+  it('serves pre-rendered pages and hashed assets with the right caching', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Beranda');
+    expect(home.headers['cache-control']).toContain('must-revalidate');
+    const asset = await get('/_astro/app.abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/robots.txt')).headers['content-type']).toContain('text/plain');
+  });
+
+  it('answers every catalogue path with the portal page, deep links and parameters included', async () => {
+    for (const url of ['/dashboard', '/editsekolah/12', '/kelas_room_detail/1/2/3', '/dashboard/', '/student?id=4']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('id="portal"');
+    }
+  });
+
+  it('serves a school website page on the bare path', async () => {
+    const res = await get('/head-speechs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sambutan SMK');
+  });
+
+  it('answers a real 404 for unknown paths, files, stale assets and wrong parameter counts', async () => {
+    for (const url of ['/tidak-ada', '/favicon-lama.ico', '/_astro/app.old999.js', '/editsekolah', '/editsekolah/1/2', '/Dashboard']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await get('/tidak-ada')).body).toContain('Halaman tidak ditemukan');
+  });
+
+  it('keeps /api typos as JSON 404s and refuses path tricks', async () => {
+    const typo = await get('/api/menu3');
+    expect(typo.statusCode).toBe(404);
+    expect(typo.json()).toEqual({ message: 'Alamat API tidak ditemukan.' });
+    expect((await get('/%E0%A4%A')).statusCode).toBe(400);
+    expect((await get('/..%2f..%2fetc%2fpasswd')).statusCode).toBe(400);
+  });
+});
