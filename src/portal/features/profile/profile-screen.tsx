@@ -1,0 +1,53 @@
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
+import { apiGet } from '../../lib/api.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+interface Profile {
+  id: number;
+  full_name: string;
+  email: string;
+  user_type_name: string;
+  school_name: string;
+  path_profile: string | null;
+  created_at: string;
+}
+
+const date = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' });
+
+/** /profile_page: the signed-in user's own data and the change-password form. */
+export default function ProfileScreen() {
+  const result = useApiData(() => apiGet<{ data: Profile }>('/profile').then((r) => r.data));
+  return (
+    <div className="profile">
+      <h1 className="h4 mb-3">Profil Saya</h1>
+      {result.state === 'loading' && <Loading label="Memuat profil…" />}
+      {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
+      {result.state === 'ready' && (
+        <div className="profile-grid">
+          <section className="portal-card" aria-labelledby="judul-akun">
+            <div className="d-flex align-items-center gap-3 mb-3">
+              <Avatar path={result.data.path_profile} size={64} />
+              <div className="min-w-0">
+                <h2 id="judul-akun" className="h5 mb-0 text-break">
+                  {result.data.full_name}
+                </h2>
+                <p className="text-body-secondary mb-0">{result.data.user_type_name}</p>
+              </div>
+            </div>
+            <dl className="profile-facts mb-0">
+              <dt>Email</dt>
+              <dd className="text-break">{result.data.email}</dd>
+              <dt>Sekolah</dt>
+              <dd>{result.data.school_name}</dd>
+              <dt>Akun dibuat</dt>
+              <dd>{date.format(new Date(result.data.created_at))}</dd>
+            </dl>
+          </section>
+          <ChangePasswordForm />
+        </div>
+      )}
+    </div>
+  );
+}
