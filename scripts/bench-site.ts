@@ -109,8 +109,20 @@ async function startChromium(port: number) {
   throw new Error(`chromium (${CHROMIUM}) tidak menjawab di port ${port}`);
 }
 
+/** The part of Lighthouse's API used here; the package is a dev dependency (imported by name at run time). */
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> } } | undefined>;
+
+async function loadLighthouse(): Promise<Lighthouse> {
+  const name = 'lighthouse';
+  try {
+    return ((await import(name)) as { default: Lighthouse }).default;
+  } catch {
+    throw new Error('Paket lighthouse belum terpasang: npm install --save-dev lighthouse (atau jalankan dengan --no-lighthouse).');
+  }
+}
+
 async function lighthouseScores(origin: string): Promise<string[]> {
-  const { default: lighthouse } = await import('lighthouse');
+  const lighthouse = await loadLighthouse();
   const port = 9300 + Math.floor(Math.random() * 500);
   const chrome = await startChromium(port);
   const rows: string[] = [];
