@@ -56,5 +56,5 @@ function tree(x: number, y: number, c: string): string {
 
 export function sceneSvg(scene: string, caption: string, primary: string, secondary: string): string {
   const draw = SCENES[scene] ?? SCENES.gedung;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img" aria-label="${esc(caption)}"><rect width="320" height="240" fill="#e0f2fe"/><rect y="190" width="320" height="50" fill="#d1d5db"/>${draw(primary, secondary)}<rect y="206" width="320" height="34" fill="#000" opacity=".55"/><text x="12" y="228" font-size="14" fill="#fff" font-family="system-ui,Arial,sans-serif">${esc(caption)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img" aria-label="${esc(caption)}"><rect width="320" height="240" fill="#e0f2fe"/><rect y="190" width="320" height="50" fill="#d1d5db"/>${draw(primary, secondary)}</svg>`;
 }
