@@ -5,6 +5,7 @@ import { registerHealthApi } from './health.ts';
 import { registerShellApi } from './shell.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
+import { registerResourcesApi } from './resources.ts';
 
 /** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
 export function registerApi(app: FastifyInstance, deps: AppDeps): void {
@@ -13,4 +14,5 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerShellApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);
+  registerResourcesApi(app, deps);
 }

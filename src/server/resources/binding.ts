@@ -1,0 +1,64 @@
+/**
+ * How a resource definition meets the database. The generic service (list, get, create, update, delete)
+ * only talks to this interface; tableBinding() and personBinding() build it for a plain table and for a
+ * person (an sd_users account plus a profile table). Hooks are the escape hatch for an entity's own rules.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import type { ResourceDef } from '../../shared/resources/types.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+/** Who asks, and within which school and academic year (always from the session, never from a body). */
+export interface Scope {
+  userId: number;
+  userTypeId: string;
+  schoolId: number;
+  yearId: number | null;
+}
+
+export type Expr = SQL | PgColumn;
+export type Row = Record<string, unknown>;
+/** The validated input of a create or update; update holds only the fields that were sent. */
+export type Values = Record<string, unknown>;
+
+export interface Hooks {
+  /** Extra read conditions for this user (a teacher sees only their own tasks). */
+  readFilter?(scope: Scope): SQL | undefined;
+  /** Before the transaction: derive values, hash a password. May throw a validation error. */
+  prepare?(scope: Scope, values: Values, existing: Row | null): Promise<void> | void;
+  /** In the transaction, before the write: rules that read other records. */
+  beforeWrite?(tx: Tx, scope: Scope, values: Values, existing: Row | null): Promise<void>;
+  /** In the transaction, after the write: links, memberships, the one current year. */
+  afterWrite?(tx: Tx, scope: Scope, id: number, values: Values, existing: Row | null): Promise<void>;
+  beforeDelete?(tx: Tx, scope: Scope, existing: Row): Promise<void>;
+}
+
+/** A field name (message: "<label> ini sudah dipakai."), or the field with a message of its own. */
+export type UniqueRule = string | { field: string; message: string };
+
+export interface Binding {
+  def: ResourceDef;
+  /** The id column: the record's "id" in the API. */
+  id: PgColumn;
+  /** Readable expressions by field name ('id' included): selected, searched, sorted and filtered on. */
+  columns(scope: Scope): Record<string, Expr>;
+  /** SELECT ... FROM with the joins this resource reads through; returns a dynamic query. */
+  select(db: Queryable, selection: Record<string, Expr>, scope: Scope): any;
+  /** Conditions every read and write is limited to (school, year, user type). */
+  where(scope: Scope): SQL[];
+  /** A filter whose SQL is not "column = value" (a student's rombel lives in another table). */
+  filterSql?: Record<string, (value: unknown, scope: Scope) => SQL>;
+  /** A field shown under a record's name in pickers (a student's NISN). */
+  hint?: string;
+  /** Unique index names mapped to the field whose value was taken, for a 422 instead of a 500. */
+  unique: Record<string, UniqueRule>;
+  create(tx: Tx, scope: Scope, values: Values): Promise<number>;
+  update(tx: Tx, scope: Scope, id: number, values: Values): Promise<void>;
+  remove(tx: Tx, scope: Scope, id: number): Promise<void>;
+  /** Singletons: make sure the school's record exists before it is read or written. */
+  ensure?(db: Queryable, scope: Scope): Promise<void>;
+  hooks: Hooks;
+}

@@ -1,0 +1,40 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { SessionContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import type { ListResult, ResourceDef } from '../../shared/resources/types.ts';
+import { bindingOf } from './bindings.ts';
+import { listQueryOf } from './list-query.ts';
+import { countRows, findRows, labelsFor, orderOf, searchCondition } from './read.ts';
+import { authorize, scopeOf, withoutSensitive } from './scope.ts';
+
+/** A page of records with the total, sorted, searched and filtered, within the session's school (and year). */
+export async function listRecords({ ctx, def, query }: { ctx: SessionContext; def: ResourceDef; query: Record<string, unknown> }): Promise<ListResult> {
+  const scope = scopeOf(ctx.session);
+  authorize(def, scope, 'read');
+  if (def.singleton) throw notFound();
+  const binding = bindingOf(def.name);
+  const list = listQueryOf(def, query);
+  const columns = binding.columns(scope);
+  const conditions = [
+    searchCondition(binding, scope, list.q),
+    ...list.filters.map(({ field, value }) => binding.filterSql?.[field]?.(value, scope) ?? eq(columns[field] as SQL, value)),
+  ];
+  const offset = (list.page - 1) * list.perPage;
+  const rowsQuery = findRows(ctx.db, binding, scope, conditions, {
+    order: orderOf(binding, scope, list.sort, list.dir),
+    limit: list.perPage,
+    offset,
+  });
+  // The first page answering short of a full page already knows the total: no count query.
+  const [rows, total] =
+    list.page === 1
+      ? await rowsQuery.then(async (r) => [r, r.length < list.perPage ? r.length : await countRows(ctx.db, binding, scope, conditions)] as const)
+      : await Promise.all([rowsQuery, countRows(ctx.db, binding, scope, conditions)]);
+  return {
+    data: withoutSensitive(def, scope, rows),
+    total,
+    page: list.page,
+    per_page: list.perPage,
+    labels: await labelsFor(ctx.db, def, rows, scope),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { validationError } from '../http/errors.ts';
+import type { ResourceDef } from '../../shared/resources/types.ts';
+import { fieldErrorsOf } from '../../shared/validation.ts';
+import type { Binding, Scope, Tx, Values } from './binding.ts';
+import { bindingOf } from './bindings.ts';
+import { toAppError } from './db-errors.ts';
+
+/**
+ * Validates a body with the definition's schema (the same one the form uses). For an update, only the
+ * fields that were sent are kept: a field left out keeps its value.
+ */
+export function parseValues(def: ResourceDef, body: unknown, mode: 'create' | 'update'): Values {
+  const result = def.schema.safeParse(body ?? {});
+  if (!result.success) throw validationError(fieldErrorsOf(result.error));
+  const values: Values = { ...result.data };
+  if (mode === 'update') {
+    const sent = body && typeof body === 'object' ? body : {};
+    for (const key of Object.keys(values)) if (!(key in sent)) delete values[key];
+  }
+  return values;
+}
+
+export function requireYear(def: ResourceDef, scope: Scope): void {
+  if (def.scope === 'year' && scope.yearId === null) {
+    throw validationError({ _: ['Belum ada tahun ajaran yang dipilih. Pilih tahun ajaran di bagian atas halaman.'] });
+  }
+}
+
+/**
+ * Every id a record points to must be a record of the same school (and year): an admin cannot link a
+ * student to another school's rombel by sending its id.
+ */
+export async function checkReferences(tx: Tx, def: ResourceDef, values: Values, scope: Scope): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of def.fields) {
+    if (!field.reference || !(field.name in values)) continue;
+    const value = values[field.name];
+    const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
+    if (ids.length === 0) continue;
+    const target = bindingOf(field.reference);
+    const [row] = await target
+      .select(tx, { n: sql<number>`count(*)::int` }, scope)
+      .where(and(...target.where(scope), inArray(target.id, ids)));
+    if (Number(row.n) !== ids.length) errors[field.name] = ['Pilihan tidak ditemukan. Muat ulang halaman lalu pilih lagi.'];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** One transaction per mutation; database refusals become the API's errors. */
+export async function inTransaction<T>(db: Db, binding: Binding, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    throw toAppError(error, binding);
+  }
+}
