@@ -3,6 +3,8 @@ import type { AppDeps } from '../http/context.ts';
 import { registerAuthApi } from './auth.ts';
 import { registerHealthApi } from './health.ts';
 import { registerShellApi } from './shell.ts';
+import { registerPpdbApi } from './ppdb.ts';
+import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
 import { registerResourcesApi } from './resources.ts';
@@ -12,6 +14,8 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerHealthApi(app, deps);
   registerAuthApi(app, deps);
   registerShellApi(app, deps);
+  registerPpdbApi(app, deps);
+  registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);
   registerResourcesApi(app, deps);
