@@ -7,6 +7,7 @@ import { registerPpdbApi } from './ppdb.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
+import { registerExamsApi } from './exams.ts';
 import { registerResourcesApi } from './resources.ts';
 
 /** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
@@ -18,5 +19,6 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);
+  registerExamsApi(app, deps);
   registerResourcesApi(app, deps);
 }

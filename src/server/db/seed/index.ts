@@ -5,6 +5,7 @@ import { seedMenus } from './menus.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { readTenants } from './tenants.ts';
 import { MENU } from './menu-data.ts';
+import { seedDemoExams } from './demo-exams.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -20,4 +21,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const schoolIds = await seedSchools(db, readTenants(options.tenantsDir));
   await seedMenus(db, MENU);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
+  if (options.demo) await seedDemoExams(db);
 }

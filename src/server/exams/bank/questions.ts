@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ITEM_TYPES } from '../../../shared/exams/item-types.ts';
+import { itemContentSchema, type ItemContent } from '../../../shared/exams/item-schema.ts';
+import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
+import { courses } from '../../db/schema/master.ts';
+import type { SessionContext } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { auditExam } from '../audit.ts';
+import { cleanContent, summaryOf } from '../clean-content.ts';
+import { requireManager, requireReader } from '../guard.ts';
+import { forgetPapers } from '../paper-cache.ts';
+import { checkCourse, checkStimulus } from './scope.ts';
+
+/** Bank Soal: list, read, save (create or update) and delete questions of the session's school. */
+const id = z.coerce.number().int().positive();
+
+export const listQuestionsInput = z.object({
+  courseId: id.optional(),
+  grade: z.coerce.number().int().min(1).max(13).optional(),
+  type: z.enum(ITEM_TYPES).optional(),
+  stimulusId: id.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export async function listQuestions({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listQuestionsInput> }) {
+  requireReader(ctx);
+  const where: SQL[] = [eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)];
+  if (input.courseId) where.push(eq(examQuestions.courseId, input.courseId));
+  if (input.grade) where.push(eq(examQuestions.grade, input.grade));
+  if (input.type) where.push(eq(examQuestions.type, input.type));
+  if (input.stimulusId) where.push(eq(examQuestions.stimulusId, input.stimulusId));
+  if (input.search) where.push(ilike(examQuestions.summary, `%${input.search.replace(/[%_\\]/g, '\\$&')}%`));
+  const filter = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: examQuestions.id,
+        type: examQuestions.type,
+        summary: examQuestions.summary,
+        grade: examQuestions.grade,
+        courseId: examQuestions.courseId,
+        courseName: courses.name,
+        stimulusId: examQuestions.stimulusId,
+        stimulusTitle: examStimuli.title,
+        weight: sql<number>`(${examQuestions.content}->>'weight')::real`,
+        scoring: sql<string>`${examQuestions.content}->>'scoring'`,
+        updatedAt: examQuestions.updatedAt,
+      })
+      .from(examQuestions)
+      .leftJoin(courses, eq(courses.id, examQuestions.courseId))
+      .leftJoin(examStimuli, eq(examStimuli.id, examQuestions.stimulusId))
+      .where(filter)
+      .orderBy(desc(examQuestions.updatedAt), asc(examQuestions.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+    ctx.db.select({ total: count() }).from(examQuestions).where(filter),
+  ]);
+  return { data: rows, total, page: input.page, perPage: input.perPage };
+}
+
+export const questionIdInput = z.object({ id });
+
+export async function getQuestion({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
+  requireReader(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(examQuestions)
+    .where(and(eq(examQuestions.id, input.id), eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)));
+  if (!row) throw notFound('Soal tidak ditemukan.');
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    grade: row.grade,
+    stimulusId: row.stimulusId,
+    position: row.position,
+    content: row.content as ItemContent,
+  };
+}
+
+export const saveQuestionInput = z.object({
+  id: id.optional(),
+  courseId: id.nullable().optional(),
+  grade: z.number().int().min(1).max(13).nullable().optional(),
+  stimulusId: id.nullable().optional(),
+  position: z.number().int().min(0).max(999).default(0),
+  content: itemContentSchema,
+});
+
+export async function saveQuestion({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveQuestionInput> }) {
+  requireManager(ctx);
+  const schoolId = ctx.session.schoolId;
+  await checkCourse(ctx.db, schoolId, input.courseId);
+  await checkStimulus(ctx.db, schoolId, input.stimulusId);
+  const content = cleanContent(input.content);
+  const values = {
+    courseId: input.courseId ?? null,
+    grade: input.grade ?? null,
+    stimulusId: input.stimulusId ?? null,
+    position: input.position,
+    type: content.type,
+    content,
+    summary: summaryOf(content),
+  };
+  const saved = await ctx.db.transaction(async (tx) => {
+    if (!input.id) {
+      const [row] = await tx.insert(examQuestions).values({ ...values, schoolId, createdBy: ctx.session.userId }).returning({ id: examQuestions.id });
+      await auditExam(tx, ctx, 'exam_question', row.id, 'create', null, values);
+      return row.id;
+    }
+    const mine = and(eq(examQuestions.id, input.id), eq(examQuestions.schoolId, schoolId), isNull(examQuestions.deletedAt));
+    const [before] = await tx.select({ content: examQuestions.content }).from(examQuestions).where(mine);
+    if (!before) throw notFound('Soal tidak ditemukan.');
+    await tx.update(examQuestions).set({ ...values, updatedAt: new Date() }).where(mine);
+    await auditExam(tx, ctx, 'exam_question', input.id, 'update', before, values);
+    return input.id;
+  });
+  forgetPapers();
+  return { id: saved, message: 'Soal tersimpan.' };
+}
+
+export async function deleteQuestion({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
+  requireManager(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(examQuestions)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(examQuestions.id, input.id), eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)))
+      .returning({ id: examQuestions.id });
+    if (!rows.length) throw notFound('Soal tidak ditemukan.');
+    await auditExam(tx, ctx, 'exam_question', input.id, 'delete', null, null);
+  });
+  return { message: 'Soal dihapus dari bank. Jadwal yang sudah memakainya tetap utuh.' };
+}

@@ -1,0 +1,49 @@
+import sanitizeHtml from 'sanitize-html';
+import katex from 'katex';
+
+/**
+ * Question text is HTML from the teacher's editor, cleaned here on the server before it is stored: a fixed
+ * list of tags, images only as data: URLs of pictures, no scripts, styles or event handlers. Formulas are
+ * written as \( ... \) (inline) or \[ ... \] (display) and stored rendered as MathML by KaTeX, which every
+ * current browser draws without fonts or a CDN; the source stays in data-tex so the editor can change it.
+ */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote',
+    'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'span', 'div', 'pre', 'code', 'hr',
+  ],
+  allowedAttributes: { img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedSchemes: [],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(frame.attribs.src ?? ''),
+};
+
+const MATH_SPAN = /<span class="math" data-tex="([^"]*)" data-display="(0|1)">[\s\S]*?<\/math><\/span>/g;
+const MATH_SOURCE = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
+
+const decode = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const encode = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function cleanRichText(html: string): string {
+  // Rendered formulas go back to their source first, so they are rendered afresh from trusted code.
+  const source = html.replace(MATH_SPAN, (_m, tex: string, display: string) =>
+    display === '1' ? `\\[${encode(decode(tex))}\\]` : `\\(${encode(decode(tex))}\\)`,
+  );
+  const clean = sanitizeHtml(source, ALLOWED).trim();
+  return clean.replace(MATH_SOURCE, (_m, inline: string | undefined, display: string | undefined) => {
+    const tex = decode(inline ?? display ?? '');
+    const mathml = katex.renderToString(tex, { output: 'mathml', throwOnError: false, displayMode: Boolean(display) });
+    // KaTeX wraps MathML in <span class="katex">; keep only the <math> element.
+    const math = mathml.slice(mathml.indexOf('<math'), mathml.lastIndexOf('</math>') + 7);
+    return `<span class="math" data-tex="${encode(tex)}" data-display="${display ? 1 : 0}">${math}</span>`;
+  });
+}
+
+/** The visible text of a question, for lists, search and the spreadsheet. */
+export function plainText(html: string, max = 300): string {
+  const text = sanitizeHtml(html.replace(MATH_SPAN, (_m, tex: string) => ` ${decode(tex)} `), { allowedTags: [], allowedAttributes: {} });
+  const flat = decode(text).replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

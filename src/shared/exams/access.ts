@@ -1,0 +1,35 @@
+/**
+ * Who may do what with exams, read by the server (enforced) and the portal (menus, buttons).
+ * Teachers and admins build banks, schedule, proctor and score; the principal reads results; students sit exams.
+ */
+const MANAGERS: readonly string[] = ['1', '2', '3'];
+const READERS: readonly string[] = ['1', '2', '3', '4', '13'];
+
+export const canManageExams = (userTypeId: string): boolean => MANAGERS.includes(userTypeId);
+export const canReadExamResults = (userTypeId: string): boolean => READERS.includes(userTypeId);
+export const isStudent = (userTypeId: string): boolean => userTypeId === '5';
+
+export const SCHEDULE_KINDS = ['school', 'akm', 'tka', 'remedial'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+export const SCHEDULE_KIND_LABELS: Record<ScheduleKind, string> = {
+  school: 'Ujian Sekolah',
+  akm: 'AKM',
+  tka: 'Tryout TKA',
+  remedial: 'Remedial',
+};
+
+export const RESULT_VISIBILITY = ['never', 'after_finish', 'after_window'] as const;
+export type ResultVisibility = (typeof RESULT_VISIBILITY)[number];
+export const RESULT_VISIBILITY_LABELS: Record<ResultVisibility, string> = {
+  never: 'Tidak ditampilkan ke siswa',
+  after_finish: 'Setelah siswa selesai',
+  after_window: 'Setelah jadwal ditutup',
+};
+
+export type AttemptStatus = 'not_started' | 'working' | 'finished';
+export const ATTEMPT_STATUS_LABELS: Record<AttemptStatus | 'blocked', string> = {
+  not_started: 'Belum mulai',
+  working: 'Mengerjakan',
+  finished: 'Selesai',
+  blocked: 'Diblokir',
+};
