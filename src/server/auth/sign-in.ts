@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.ts';
 import type { PublicContext } from '../http/context.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { newAccessToken, TOKEN_LIFETIME_MS } from './token.ts';
+import { placementOf } from '../master/placement.ts';
 import { academicYearsOf, curriculumList, currentYearOf, schoolById, selectableSchools } from '../shell/session-data.ts';
 
 export const signInInput = z.object({
@@ -72,10 +73,8 @@ export async function signIn({ ctx, input }: { ctx: PublicContext; input: z.outp
       school_code: school?.code ?? null,
       sd_school_stage_id: school?.stageId ?? null,
       sd_academic_year_id: year?.sd_academic_year_id ?? null,
-      // Class placement arrives with the classes module; until then a user has none.
-      sd_class_id: null,
-      sd_section_id: null,
-      sd_class_map_id: null,
+      // A student's class, rombel and class map in the year (null for everyone else).
+      ...(await placementOf(db, user, year?.sd_academic_year_id)),
       data_academic: years,
       data_school: schoolList,
       sd_curriculum_id: year?.sd_curriculum_id ?? null,

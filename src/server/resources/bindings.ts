@@ -24,7 +24,7 @@ import {
 import { RESOURCES, resourceByName } from '../../shared/resources/registry.ts';
 import type { Binding } from './binding.ts';
 import { personBinding } from './person-binding.ts';
-import { tableBinding } from './table-binding.ts';
+import { qualified, tableBinding } from './table-binding.ts';
 import { studentOptions } from '../master/students.ts';
 import { guardianOptions } from '../master/guardians.ts';
 import { academicYearHooks } from '../master/academic-years.ts';
@@ -67,7 +67,7 @@ const BINDINGS: Binding[] = [
     id: classes.id,
     school: classes.schoolId,
     computed: (scope) => ({
-      section_count: sql<number>`(select count(*)::int from sd_sections s where s.sd_class_id = ${classes.id} and s.sd_academic_year_id = ${yearOf(scope.yearId)})`,
+      section_count: sql<number>`(select count(*)::int from sd_sections s where s.sd_class_id = ${qualified(classes.id)} and s.sd_academic_year_id = ${yearOf(scope.yearId)})`,
     }),
     unique: { sd_classes_name_key: 'name' },
   }),
@@ -76,7 +76,7 @@ const BINDINGS: Binding[] = [
     school: sections.schoolId,
     year: sections.academicYearId,
     computed: () => ({
-      student_count: sql<number>`(select count(*)::int from sd_class_maps m where m.sd_section_id = ${sections.id})`,
+      student_count: sql<number>`(select count(*)::int from sd_class_maps m where m.sd_section_id = ${qualified(sections.id)})`,
     }),
     unique: { sd_sections_name_key: { field: 'name', message: 'Nama rombel ini sudah ada pada tahun ajaran ini.' } },
   }),

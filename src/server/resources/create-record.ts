@@ -14,7 +14,7 @@ export async function createRecord({ ctx, def, body }: { ctx: SessionContext; de
   if (def.singleton) throw notFound();
   requireYear(def, scope);
   const binding = bindingOf(def.name);
-  const values = parseValues(def, body, 'create');
+  const values = parseValues(def, body);
   await binding.hooks.prepare?.(scope, values, null);
   const row = await inTransaction(ctx.db, binding, async (tx) => {
     await checkReferences(tx, def, values, scope);

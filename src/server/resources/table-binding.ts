@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../shared/resources/types.ts';
 import type { Binding, Expr, Hooks, Queryable, Scope, UniqueRule, Values } from './binding.ts';
@@ -30,6 +30,14 @@ export function rowValues(table: PgTable, def: ResourceDef, values: Values, skip
 export function keyOf(table: PgTable, column: PgColumn): string {
   for (const { key, column: c } of columnsOf(table).values()) if (c === column) return key;
   throw new Error(`column ${column.name} is not in the table`);
+}
+
+/**
+ * A column with its table name, for correlated subqueries: drizzle writes a lone column of a one-table
+ * select without its table, which inside a subquery would bind to the subquery's own column of that name.
+ */
+export function qualified(column: PgColumn): SQL {
+  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }
 
 /** The year condition of a year-scoped table: no year chosen means no rows. */

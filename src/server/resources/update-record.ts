@@ -17,7 +17,7 @@ export async function updateRecord({ ctx, def, rawId, body }: { ctx: SessionCont
   await binding.ensure?.(ctx.db, scope);
   const existing = await findRow(ctx.db, binding, scope, id);
   if (!existing) throw notFound();
-  const values = parseValues(def, body, 'update');
+  const values = parseValues(def, body, existing);
   await binding.hooks.prepare?.(scope, values, existing);
   const row = await inTransaction(ctx.db, binding, async (tx) => {
     const before = await findRow(tx, binding, scope, id);

@@ -3,23 +3,26 @@ import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 import type { ResourceDef } from '../../shared/resources/types.ts';
 import { fieldErrorsOf } from '../../shared/validation.ts';
-import type { Binding, Scope, Tx, Values } from './binding.ts';
+import type { Binding, Row, Scope, Tx, Values } from './binding.ts';
 import { bindingOf } from './bindings.ts';
 import { toAppError } from './db-errors.ts';
 
 /**
- * Validates a body with the definition's schema (the same one the form uses). For an update, only the
- * fields that were sent are kept: a field left out keeps its value.
+ * Validates a body with the definition's schema (the same one the form uses). An update is checked as the
+ * whole record it makes: a field left out keeps its stored value, and rules across fields see both.
  */
-export function parseValues(def: ResourceDef, body: unknown, mode: 'create' | 'update'): Values {
-  const result = def.schema.safeParse(body ?? {});
+export function parseValues(def: ResourceDef, body: unknown, existing: Row | null = null): Values {
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const input = existing ? { ...storedValues(def, existing), ...sent } : sent;
+  const result = def.schema.safeParse(input);
   if (!result.success) throw validationError(fieldErrorsOf(result.error));
-  const values: Values = { ...result.data };
-  if (mode === 'update') {
-    const sent = body && typeof body === 'object' ? body : {};
-    for (const key of Object.keys(values)) if (!(key in sent)) delete values[key];
-  }
-  return values;
+  return { ...result.data };
+}
+
+function storedValues(def: ResourceDef, row: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of def.fields) if (!field.readOnly && field.kind !== 'password' && field.name in row) out[field.name] = row[field.name];
+  return out;
 }
 
 export function requireYear(def: ResourceDef, scope: Scope): void {
