@@ -40,8 +40,8 @@ describe('students', () => {
     const taken = await admin('POST', '/api/resources/students', student({ nisn: '0098765432', email: 'lain@contoh.sch.id' }));
     expect(taken.status).toBe(422);
     expect(taken.body.errors.nisn).toEqual(['NISN ini sudah terdaftar di sekolah ini.']);
-    const otherClass = (await otherAdmin('POST', '/api/resources/classes', { name: 'VII', grade: '7' })).body.data.id;
-    const otherSection = (await otherAdmin('POST', '/api/resources/sections', { name: 'VII A', sd_class_id: otherClass })).body.data.id;
+    const otherClass = (await otherAdmin('POST', '/api/resources/classes', { name: 'VII Uji', grade: '7' })).body.data.id;
+    const otherSection = (await otherAdmin('POST', '/api/resources/sections', { name: 'VII Uji A', sd_class_id: otherClass })).body.data.id;
     const foreign = await admin('POST', '/api/resources/students', student({ nisn: '0011111111', sd_section_id: otherSection }));
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors.sd_section_id).toBeDefined();
@@ -163,5 +163,24 @@ describe('sign-in', () => {
     expect(typeof data.sd_class_map_id).toBe('number');
     const guru = await t.signIn('guru@demo.sch.id');
     expect(guru.data).toMatchObject({ sd_class_id: null, sd_section_id: null, sd_class_map_id: null });
+  });
+});
+
+describe('the demo school', () => {
+  it('has rombel with homeroom teachers, students with guardians, and the demo accounts in place', async () => {
+    const adminSmk = await signedIn(t, 'admin@demo.sch.id');
+    const sections = await adminSmk('GET', '/api/resources/sections?per_page=100');
+    expect(sections.body.total).toBe(9);
+    expect(sections.body.data.every((s: { homeroom_teacher_id: number | null }) => s.homeroom_teacher_id)).toBe(true);
+    expect((await adminSmk('GET', '/api/resources/students')).body.total).toBe(271);
+    const siswa = (await adminSmk('GET', '/api/resources/students?q=Andi Pratama')).body.data[0];
+    const guardians = await adminSmk('GET', `/api/resources/guardians?q=ortu@demo`);
+    expect(guardians.body.data[0].student_ids).toEqual([siswa.id]);
+    const { data } = await t.signIn('siswa@demo.sch.id');
+    expect(data.sd_section_id).toBe(siswa.sd_section_id);
+    const smpAdmin = await signedIn(t, 'admin.smp@demo.sch.id');
+    const smpStudents = (await smpAdmin('GET', '/api/resources/students?per_page=100')).body.data.map((s: { id: number }) => s.id);
+    expect(smpStudents).not.toContain(siswa.id);
+    expect((await smpAdmin('GET', `/api/resources/students/${siswa.id}`)).status).toBe(404);
   });
 });

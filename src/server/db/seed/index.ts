@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { readTenants } from './tenants.ts';
 import { MENU } from './menu-data.ts';
 import { seedDemoExams } from './demo-exams.ts';
+import { seedDemoSchools } from './demo-school.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -21,5 +22,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const schoolIds = await seedSchools(db, readTenants(options.tenantsDir));
   await seedMenus(db, MENU);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
+  if (options.demo) await seedDemoSchools(db, schoolIds);
   if (options.demo) await seedDemoExams(db);
 }
