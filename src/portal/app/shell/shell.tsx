@@ -34,7 +34,8 @@ export function Shell() {
 
   const page = <Outlet key={fullPath} />;
   if (!isAuth) {
-    const prompt = route && route.access !== 'requiresAuth';
+    // An open exam page (webpageujian) carries its own signed link instead of a session.
+    const prompt = route && route.access !== 'requiresAuth' && !route.chromeless;
     return <BareLayout>{prompt ? <SignInPrompt route={route} next={fullPath} /> : page}</BareLayout>;
   }
   if (route?.chromeless) {

@@ -3,8 +3,9 @@ import type { InputHTMLAttributes } from 'react';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Controlled when given; without it the input keeps what was typed (even before the island hydrated). */
+  value?: string;
+  onChange?: (value: string) => void;
   /** The server's messages for this field (a 422 answer), shown under it. */
   errors?: readonly string[];
   help?: string;
@@ -23,7 +24,7 @@ export function TextField({ id, label, value, onChange, errors, help, className 
         id={id}
         className={`form-control${invalid ? ' is-invalid' : ''}`}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         {...input}

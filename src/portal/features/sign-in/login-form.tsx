@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { leaveTo } from '../../lib/navigation.ts';
@@ -12,20 +12,25 @@ export function nextPath(search: string): string {
   return '/dashboard';
 }
 
-/** The sign-in form of /login (document 01, sections 3, 7 and 8). */
+/**
+ * The sign-in form of /login (document 01, sections 3, 7 and 8). The inputs are uncontrolled, so what a user
+ * types on a slow phone before the script arrives is kept; the button stays disabled until then, so the form
+ * is never sent natively.
+ */
 export default function LoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [ready, setReady] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errors = useStore($errors);
+  useEffect(() => setReady(true), []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setBusy(true);
     setMessage(null);
-    const outcome = await signIn(email.trim(), password);
+    const outcome = await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
     if (outcome.ok) {
       leaveTo(nextPath(window.location.search));
       return;
@@ -35,7 +40,7 @@ export default function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Masuk ke portal">
+    <form method="post" onSubmit={submit} noValidate aria-label="Masuk ke portal">
       {message && (
         <div className="alert alert-danger py-2" role="alert">
           {message}
@@ -49,8 +54,7 @@ export default function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={setEmail}
+        name="email"
         errors={errors.email}
       />
       <div className="position-relative">
@@ -59,8 +63,7 @@ export default function LoginForm() {
           label="Password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
+          name="password"
           errors={errors.password}
           className="password-field"
         />
@@ -73,7 +76,7 @@ export default function LoginForm() {
           {showPassword ? 'Sembunyikan' : 'Tampilkan'}
         </button>
       </div>
-      <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy}>
+      <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy || !ready}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Masuk
       </button>

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, sampleRoutes, signInViaApi, urlOf } from './fixtures.ts';
+import { BUILT_SCREENS } from '../../src/portal/app/built-screens.ts';
+
+const SAMPLE = sampleRoutes();
+const AREAS = [...new Set(SAMPLE.map((r) => r.area))];
+
+test('the sample covers at least 40 routes across every area', () => {
+  expect(SAMPLE.length).toBeGreaterThanOrEqual(40);
+  expect(AREAS.length).toBe(12);
+  expect(SAMPLE.some((r) => r.access === 'open')).toBe(true);
+  expect(SAMPLE.some((r) => r.access === 'misspelt')).toBe(true);
+});
+
+for (const area of AREAS) {
+  const routes = SAMPLE.filter((r) => r.area === area);
+
+  test(`${area}: signed out, guarded routes go to / and open ones ask to sign in`, async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(urlOf(route));
+      if (route.access === 'requiresAuth') {
+        await page.waitForURL('/');
+      } else {
+        await expect(page.getByRole('heading', { name: route.title, exact: true }), route.path).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(urlOf(route))}`);
+      }
+    }
+  });
+
+  test(`${area}: a signed-in user reaches each route, and a reload keeps it`, async ({ page }) => {
+    await signInViaApi(page, ACCOUNTS['2']);
+    for (const route of routes) {
+      const response = await page.goto(urlOf(route));
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page, route.path).toHaveTitle(`${route.title} · Portal Sekolah`);
+      if (!BUILT_SCREENS.includes(route.name)) {
+        await expect(page.getByRole('heading', { name: route.title, exact: true }), route.path).toBeVisible();
+        await expect(page.getByText('Halaman ini belum tersedia.')).toBeVisible();
+      }
+    }
+    const last = routes[routes.length - 1];
+    await page.reload();
+    await expect(page).toHaveTitle(`${last.title} · Portal Sekolah`);
+    await expect(page).toHaveURL(urlOf(last));
+  });
+}
+
+test('an unknown path is a real 404, and an unknown client-side path shows the Indonesian 404 screen', async ({ page }) => {
+  const response = await page.goto('/halaman-yang-tidak-ada');
+  expect(response?.status()).toBe(404);
+  await signInViaApi(page, ACCOUNTS['2']);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/halaman-yang-tidak-ada');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kembali ke Dasbor' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('the sign-in prompt brings the visitor back to the page after signing in', async ({ page }) => {
+  await page.goto('/kelas_room');
+  await page.getByRole('link', { name: 'Masuk' }).click();
+  await page.getByLabel('Email').fill(ACCOUNTS['7']);
+  await page.getByLabel('Password', { exact: true }).fill('rahasia123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL('/kelas_room');
+  await expect(page.getByRole('button', { name: 'Menu pengguna' })).toBeVisible();
+});
