@@ -9,25 +9,35 @@ test('staff see their school, the current year, real counts and shortcuts into t
   await expect(page.getByRole('definition').filter({ hasText: api.data.academic_year.description })).toContainText('aktif');
   await expect(page.locator('.stat').filter({ hasText: 'Siswa aktif' })).toContainText(String(api.data.counts.students));
   await expect(page.locator('.stat').filter({ hasText: 'Guru aktif' })).toContainText(String(api.data.counts.teachers));
-  await expect(page.getByText('Data kelas belum tersedia')).toBeVisible();
+  await expect(page.locator('.stat').filter({ hasText: 'Rombel tahun ini' })).toContainText(String(api.data.counts.classes));
   const shortcuts = page.getByRole('region', { name: 'Pintasan menu' });
   await shortcuts.getByRole('link', { name: 'Data Guru' }).click();
   await expect(page).toHaveURL('/Teacher');
 });
 
-test('a student sees their classes and upcoming exams, each explained while empty', async ({ page }) => {
+test('a teacher sees the rombel they lead and teach', async ({ page }) => {
+  await signInViaApi(page, ACCOUNTS['3']);
+  const homeroom = page.getByRole('region', { name: 'Wali kelas' });
+  await expect(homeroom).toContainText('X AKL 1');
+  await expect(page.getByRole('region', { name: 'Kelas yang Anda ajar' })).toContainText('Matematika');
+});
+
+test('a student sees their rombel and the exams still to sit', async ({ page }) => {
   await signInViaApi(page, ACCOUNTS['5']);
-  await expect(page.getByRole('heading', { name: 'Kelas saya' })).toBeVisible();
-  await expect(page.getByText('Anda belum terdaftar di kelas mana pun.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ujian mendatang' })).toBeVisible();
-  await expect(page.getByText('Belum ada ujian yang dijadwalkan untuk Anda.')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Kelas saya' });
+  await expect(mine).toContainText('X AKL 1');
+  await expect(mine).toContainText('Wali kelas: Budi Santoso, S.Pd. (Demo)');
+  const exams = page.getByRole('region', { name: 'Ujian mendatang' });
+  await expect(exams.getByRole('listitem').first()).toBeVisible();
+  await expect(exams).toContainText('Ulangan Harian Matematika (Demo)');
   await expect(page.getByText('Siswa aktif')).toHaveCount(0);
 });
 
-test('a guardian sees their children, explained while not linked', async ({ page }) => {
+test('a guardian sees their children with their rombel', async ({ page }) => {
   await signInViaApi(page, ACCOUNTS['6']);
-  await expect(page.getByRole('heading', { name: 'Anak saya', exact: true })).toBeVisible();
-  await expect(page.getByText('Akun Anda belum tertaut dengan data siswa.')).toBeVisible();
+  const children = page.getByRole('region', { name: 'Anak saya', exact: true });
+  await expect(children).toContainText('Andi Pratama (Demo)');
+  await expect(children).toContainText('Rombel X AKL 1');
 });
 
 test('a failed dashboard call says why and offers a retry', async ({ page }) => {

@@ -26,13 +26,20 @@ async function countUsers(schoolId: number, type: string): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
+async function countSections(schoolId: number, yearId: number): Promise<number> {
+  const result = await t.database.db.execute(
+    `select count(*)::int as n from sd_sections where sd_school_id = ${Number(schoolId)} and sd_academic_year_id = ${Number(yearId)}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
 describe('GET /api/dashboard', () => {
   it('answers 401 without a session', async () => {
     expect((await dashboard()).status).toBe(401);
     expect((await dashboard('null')).status).toBe(401);
   });
 
-  it('gives staff their school, current year and real counts; classes are not invented', async () => {
+  it('gives staff their school, current year and real counts of students, teachers and rombel', async () => {
     const { token, data } = await t.signIn('admin@demo.sch.id');
     const res = await dashboard(token);
     expect(res.status).toBe(200);
@@ -45,9 +52,11 @@ describe('GET /api/dashboard', () => {
     expect(d.counts).toEqual({
       students: await countUsers(data.sd_school_id as number, '5'),
       teachers: await countUsers(data.sd_school_id as number, '3'),
-      classes: null,
+      classes: await countSections(data.sd_school_id as number, data.sd_academic_year_id as number),
     });
     expect(d.counts.students).toBeGreaterThan(0);
+    expect(d.counts.classes).toBeGreaterThan(0);
+    expect(d.teaching).toBeUndefined();
   });
 
   it('counts only active users of the session school', async () => {
@@ -81,16 +90,51 @@ describe('GET /api/dashboard', () => {
     expect(d.academic_year.curriculum.code).toBe('K13');
   });
 
-  it('gives a student their (not yet available) classes and exams, and a guardian their children', async () => {
+  it("gives a teacher their homeroom rombel and what they teach", async () => {
+    const d = (await dashboard((await t.signIn('guru@demo.sch.id')).token)).body.data;
+    expect(d.role).toBe('staff');
+    expect(d.teaching.homeroom).toEqual([expect.objectContaining({ section_name: 'X AKL 1' })]);
+    expect(d.teaching.assignments.length).toBeGreaterThan(0);
+    for (const a of d.teaching.assignments) expect(a.course_name).toBe('Matematika');
+  });
+
+  it('gives a student their rombel with its teachers, and the exams not yet finished', async () => {
     const student = (await dashboard((await t.signIn('siswa@demo.sch.id')).token)).body.data;
     expect(student.role).toBe('student');
-    expect(student.classes).toBeNull();
-    expect(student.upcoming_exams).toBeNull();
     expect(student.counts).toBeUndefined();
+    expect(student.classes).toHaveLength(1);
+    expect(student.classes[0]).toMatchObject({ section_name: 'X AKL 1', homeroom_teacher: 'Budi Santoso, S.Pd. (Demo)' });
+    expect(student.classes[0].courses).toContainEqual({ course_name: 'Matematika', teacher_name: 'Budi Santoso, S.Pd. (Demo)' });
+    expect(student.upcoming_exams.length).toBeGreaterThan(0);
+    for (const exam of student.upcoming_exams) {
+      expect(new Date(exam.ends_at).getTime()).toBeGreaterThan(Date.now());
+      expect(exam.status).not.toBe('finished');
+    }
+    const starts = student.upcoming_exams.map((e: { starts_at: string }) => e.starts_at);
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it("leaves out an exam the student has finished", async () => {
+    const { token, data } = await t.signIn('siswa@demo.sch.id');
+    const before = (await dashboard(token)).body.data.upcoming_exams;
+    await t.database.db.execute(
+      `update sd_exam_attempts set status = 'finished' where sd_user_id = ${Number(data.id)} and sd_exam_schedule_id = (select sd_exam_schedule_id from sd_exam_schedules where title = '${before[0].title.replace(/'/g, "''")}' limit 1)`,
+    );
+    try {
+      const after = (await dashboard(token)).body.data.upcoming_exams;
+      expect(after.map((e: { title: string }) => e.title)).not.toContain(before[0].title);
+    } finally {
+      await t.database.db.execute(`update sd_exam_attempts set status = 'not_started' where sd_user_id = ${Number(data.id)}`);
+    }
+  });
+
+  it('gives a guardian their children with their rombel', async () => {
     const guardian = (await dashboard((await t.signIn('ortu@demo.sch.id')).token)).body.data;
     expect(guardian.role).toBe('guardian');
-    expect(guardian.children).toBeNull();
     expect(guardian.counts).toBeUndefined();
+    expect(guardian.children).toContainEqual(
+      expect.objectContaining({ full_name: 'Andi Pratama (Demo)', section_name: 'X AKL 1', nisn: '9900000001' }),
+    );
   });
 
   it('answers every demo account with its own name and type', async () => {

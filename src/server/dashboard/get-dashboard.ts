@@ -1,8 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { academicYears, curricula, schools, schoolStages } from '../db/schema/schools.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { USER_TYPES, isUserTypeId } from '../../shared/user-types.ts';
+import { childrenOf } from './guardian-summary.ts';
+import { schoolCounts, teachingOf } from './staff-summary.ts';
+import { studentClasses, upcomingExams } from './student-summary.ts';
 
 export type DashboardRole = 'staff' | 'student' | 'guardian';
 
@@ -13,13 +16,10 @@ export function dashboardRole(userTypeId: string): DashboardRole {
   return 'staff';
 }
 
-const STUDENT = '5';
-const TEACHER = '3';
-
 /**
- * GET /api/dashboard: the landing page of the session's user, in the session's school and year. Lists whose
- * module does not exist yet (classes, exams, a guardian's children) are null, so the page can say so plainly
- * instead of showing a made-up zero.
+ * GET /api/dashboard: the landing page of the session's user, in the session's school and year: for staff the
+ * school's counts (and a teacher's homeroom and teaching), for a student their rombel and upcoming exams, for a
+ * guardian their children. Everything is read from the school's data; an empty list means there is none.
  */
 export async function getDashboard({ ctx }: { ctx: SessionContext }) {
   const { db, session } = ctx;
@@ -85,18 +85,11 @@ export async function getDashboard({ ctx }: { ctx: SessionContext }) {
       : null,
   };
 
-  if (role === 'student') return { status: true, data: { ...base, classes: null, upcoming_exams: null } };
-  if (role === 'guardian') return { status: true, data: { ...base, children: null } };
-  return { status: true, data: { ...base, counts: await schoolCounts(ctx) } };
-}
-
-/** Active students and teachers of the session's school. There is no classes table yet: classes is null. */
-async function schoolCounts({ db, session }: SessionContext) {
-  const rows = await db
-    .select({ type: users.userTypeId, total: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.schoolId, session.schoolId), eq(users.isActive, true), inArray(users.userTypeId, [STUDENT, TEACHER])))
-    .groupBy(users.userTypeId);
-  const count = (type: string) => Number(rows.find((r) => r.type === type)?.total ?? 0);
-  return { students: count(STUDENT), teachers: count(TEACHER), classes: null };
+  if (role === 'student') {
+    const [classes, upcoming] = await Promise.all([studentClasses(ctx), upcomingExams(ctx)]);
+    return { status: true, data: { ...base, classes, upcoming_exams: upcoming } };
+  }
+  if (role === 'guardian') return { status: true, data: { ...base, children: await childrenOf(ctx) } };
+  const [counts, teaching] = await Promise.all([schoolCounts(ctx), typeId === '3' ? teachingOf(ctx) : Promise.resolve(undefined)]);
+  return { status: true, data: { ...base, counts, ...(teaching ? { teaching } : {}) } };
 }

@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { DashboardData } from './dashboard-types.ts';
+import { GuardianPanel, StaffCounts, StudentPanels, TeachingPanel } from './role-panels.tsx';
 import { Shortcuts } from './shortcuts.tsx';
-
-const number = new Intl.NumberFormat('id-ID');
 
 /** /dashboard: the landing page of each user type, from GET /api/dashboard. */
 export default function DashboardScreen() {
@@ -36,9 +33,10 @@ function Dashboard({ data }: { data: DashboardData }) {
         </p>
       </header>
       <SchoolYear data={data} />
-      {data.role === 'staff' && data.counts && <StaffCounts counts={data.counts} />}
-      {data.role === 'student' && <StudentPanels data={data} />}
-      {data.role === 'guardian' && <GuardianPanel data={data} />}
+      {data.counts && <StaffCounts counts={data.counts} />}
+      {data.teaching && <TeachingPanel teaching={data.teaching} />}
+      {data.role === 'student' && <StudentPanels classes={data.classes ?? []} exams={data.upcoming_exams ?? []} />}
+      {data.role === 'guardian' && <GuardianPanel list={data.children ?? []} />}
       <Shortcuts />
     </>
   );
@@ -47,7 +45,7 @@ function Dashboard({ data }: { data: DashboardData }) {
 function SchoolYear({ data }: { data: DashboardData }) {
   const year = data.academic_year;
   return (
-    <dl className="portal-card dashboard-context">
+    <dl className="portal-card dashboard-context d-none d-md-grid">
       <div>
         <dt>Tahun ajaran</dt>
         <dd>
@@ -68,85 +66,3 @@ function SchoolYear({ data }: { data: DashboardData }) {
   );
 }
 
-function StaffCounts({ counts }: { counts: NonNullable<DashboardData['counts']> }) {
-  return (
-    <section aria-labelledby="judul-ringkasan">
-      <h2 id="judul-ringkasan" className="visually-hidden">
-        Ringkasan sekolah
-      </h2>
-      <div className="stat-grid">
-        <Stat icon="people" label="Siswa aktif" value={number.format(counts.students)} />
-        <Stat icon="person-workspace" label="Guru aktif" value={number.format(counts.teachers)} />
-        <Stat
-          icon="grid-3x3-gap"
-          label="Kelas"
-          value={counts.classes === null ? null : number.format(counts.classes)}
-          note="Data kelas belum tersedia: modul kelas belum dibangun."
-        />
-      </div>
-    </section>
-  );
-}
-
-function Stat({ icon, label, value, note }: { icon: string; label: string; value: string | null; note?: string }) {
-  return (
-    <div className="portal-card stat">
-      <Icon name={icon} className="stat-icon" />
-      <div>
-        <p className="stat-label">{label}</p>
-        {value === null ? <p className="stat-empty">{note}</p> : <p className="stat-value">{value}</p>}
-      </div>
-    </div>
-  );
-}
-
-function StudentPanels({ data }: { data: DashboardData }) {
-  return (
-    <div className="panel-grid">
-      <Panel title="Kelas saya" icon="easel">
-        {data.classes?.length ? null : (
-          <p className="mb-0 text-body-secondary">
-            Anda belum terdaftar di kelas mana pun. Modul kelas belum tersedia, jadi penempatan kelas dan mata pelajaran
-            Anda akan tampil di sini setelah sekolah mulai menggunakannya.
-          </p>
-        )}
-      </Panel>
-      <Panel title="Ujian mendatang" icon="ui-checks">
-        {data.upcoming_exams?.length ? null : (
-          <p className="mb-0 text-body-secondary">
-            Belum ada ujian yang dijadwalkan untuk Anda. Modul ujian belum tersedia; jadwal ujian dan latihan akan tampil
-            di sini.
-          </p>
-        )}
-      </Panel>
-    </div>
-  );
-}
-
-function GuardianPanel({ data }: { data: DashboardData }) {
-  return (
-    <div className="panel-grid">
-      <Panel title="Anak saya" icon="people-fill">
-        {data.children?.length ? null : (
-          <p className="mb-0 text-body-secondary">
-            Akun Anda belum tertaut dengan data siswa. Penautan orang tua/wali dengan siswa belum tersedia di platform
-            ini; setelah tersedia, admin sekolah dapat menautkan akun Anda dan nilai, kehadiran serta tagihan anak Anda
-            akan tampil di sini.
-          </p>
-        )}
-      </Panel>
-    </div>
-  );
-}
-
-function Panel({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
-  return (
-    <section className="portal-card">
-      <h2 className="h6 d-flex align-items-center gap-2">
-        <Icon name={icon} className="text-primary" />
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
