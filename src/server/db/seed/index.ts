@@ -3,7 +3,7 @@ import { seedReference } from './reference.ts';
 import { seedSchools } from './schools.ts';
 import { seedMenus } from './menus.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { readTenants } from './tenants.ts';
+import { readTenants } from '../../tenants/read-tenants.ts';
 import { MENU } from './menu-data.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoSchools } from './demo-school.ts';

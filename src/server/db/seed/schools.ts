@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { academicYears, foundations, schools } from '../schema/schools.ts';
 import { CURRICULUM_IDS, STAGE_IDS } from './reference.ts';
-import type { TenantEntry } from './tenants.ts';
+import type { TenantEntry } from '../../tenants/read-tenants.ts';
 
 /** The three academic years every school starts with; 2025/2026 is current. */
 const YEARS = [

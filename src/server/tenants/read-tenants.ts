@@ -1,14 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tenantSchoolSchema, type TenantSchool } from '../../../shared/tenant-schema.ts';
+import { fileURLToPath } from 'node:url';
+import { tenantSchoolSchema, type TenantSchool } from '../../shared/tenant-schema.ts';
 
 export interface TenantEntry {
   slug: string;
   school: TenantSchool;
 }
 
-/** Reads every tenants/<slug>/school.json through the same schema the Astro build validates with. */
-export function readTenants(dir = path.resolve(process.env.TENANTS_DIR ?? 'tenants')): TenantEntry[] {
+/** The repository's tenants/ folder, or TENANTS_DIR. */
+export const TENANTS_DIR = process.env.TENANTS_DIR
+  ? path.resolve(process.env.TENANTS_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tenants');
+
+/**
+ * Reads every tenants/<slug>/school.json through the same schema the Astro build validates with. A bad file
+ * stops the caller with its path and field: the build has already refused it, so the server refuses it too.
+ */
+export function readTenants(dir = TENANTS_DIR): TenantEntry[] {
   if (!fs.existsSync(dir)) return [];
   const out: TenantEntry[] = [];
   for (const slug of fs.readdirSync(dir).sort()) {
