@@ -9,6 +9,7 @@ import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
 import { registerExamsApi } from './exams.ts';
 import { registerResourcesApi } from './resources.ts';
+import { registerMasterApi } from './master.ts';
 
 /** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
 export function registerApi(app: FastifyInstance, deps: AppDeps): void {
@@ -21,4 +22,5 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerProfileApi(app, deps);
   registerExamsApi(app, deps);
   registerResourcesApi(app, deps);
+  registerMasterApi(app, deps);
 }

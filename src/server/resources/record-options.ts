@@ -18,7 +18,7 @@ const optionsQuery = z.object({
     .optional(),
 });
 
-export const OPTIONS_LIMIT = 20;
+export const OPTIONS_LIMIT = 50;
 
 /** GET /api/resources/<name>/options: the records a picker offers (id and name), searched like the list. */
 export async function recordOptions({ ctx, def, query }: { ctx: SessionContext; def: ResourceDef; query: Record<string, unknown> }) {

@@ -74,7 +74,7 @@ export function digits(name: string, label: string, length: number | [number, nu
     .union([z.string(), z.number()])
     .transform((v) => String(v).replace(/\s+/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), `${label} harus ${rule}.`));
-  return field(name, label, 'text', inner, options, { inputMode: 'numeric', maxLength: max });
+  return field(name, label, 'text', inner, options, { inputMode: 'numeric', maxLength: max, digits: [min, max] });
 }
 
 export function phone(name: string, label: string, options: Common = {}): FieldDef {

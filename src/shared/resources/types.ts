@@ -47,6 +47,8 @@ export interface FieldDef {
   /** The phone keyboard to open (numeric for NISN, NIK...). */
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   maxLength?: number;
+  /** A string of digits: its shortest and longest length (NISN [10, 10], RT [1, 3]). */
+  digits?: [number, number];
   /** Bounds of a number field. */
   min?: number;
   max?: number;
