@@ -14,7 +14,8 @@ describe('item schema', () => {
   it('accepts one item of every type and defaults the scoring rule', () => {
     expect(ALL_TYPES.map((i) => i.type)).toEqual(['single_choice', 'multiple_choice', 'true_false', 'matching', 'short_answer', 'essay']);
     expect(itemContentSchema.parse({ type: 'essay', prompt: 'x', weight: 1 }).scoring).toBe('all_or_nothing');
-    expect(trueFalse().type === 'true_false' && trueFalse().categories).toEqual(['Benar', 'Salah']);
+    const tf = trueFalse();
+    expect(tf.type === 'true_false' && tf.categories).toEqual(['Benar', 'Salah']);
   });
   it('names the field at fault', () => {
     expect(paths({ type: 'single_choice', prompt: 'x', weight: 1, options: [{ id: 'a', html: 'A' }, { id: 'b', html: 'B' }], key: 'z' })).toEqual(['key']);

@@ -1,0 +1,79 @@
+/** school_exam_schedules, scheduleexamination (and _akm): the year's schedules with their progress. */
+import { Link } from 'react-router';
+import { SCHEDULE_KIND_LABELS, type ScheduleKind } from '../../../../shared/exams/access.ts';
+import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
+import { useCurrentRoute } from '../../../app/route-handle.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
+import { confirmThen } from '../ui/confirm.ts';
+import { apiDelete, listSchedules } from '../ui/exam-api.ts';
+import { kindsForRoute } from '../ui/exam-kinds.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { TableHead } from '../ui/table-head.tsx';
+
+export default function ScheduleListScreen() {
+  const route = useCurrentRoute();
+  const akm = /akm/.test(route?.name ?? '');
+  const kinds = kindsForRoute(route?.name);
+  const result = useApiData(() => listSchedules(kinds));
+  const base = akm ? { add: '/add_school_exam_schedules_akm', edit: '/edit_school_exam_schedules_akm', monitor: '/monitoring_examination_akm', results: '/examination/result-akm/detail' } : { add: '/add_school_exam_schedules', edit: '/edit_school_exam_schedules', monitor: '/monitoring/student-exam-status', results: '/result_exercises_class_detail' };
+  if (result.state === 'loading') return <Loading label="Memuat jadwal…" />;
+  if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
+  const remove = async (id: number, title: string) => {
+    if (await confirmThen('Hapus jadwal?', title, 'Hapus', () => apiDelete(`/exams/schedules/${id}`))) result.retry();
+  };
+  return (
+    <section>
+      <div className="d-flex align-items-center mb-3">
+        <h1 className="h4 mb-0 me-auto">{route?.title ?? 'Jadwal Ujian'}</h1>
+        <Link to={base.add} className="btn btn-primary">
+          Tambah jadwal
+        </Link>
+      </div>
+      {result.data.data.length === 0 && <p className="text-body-secondary">Belum ada jadwal ujian.</p>}
+      <div className="table-responsive">
+        <table className="table align-middle">
+          <TableHead columns={['Ujian', 'Waktu', 'Token', 'Peserta']} actions />
+          <tbody>
+            {result.data.data.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <strong>{s.title}</strong>
+                  <span className="d-block small text-body-secondary">
+                    {SCHEDULE_KIND_LABELS[s.kind as ScheduleKind]}
+                    {s.courseName ? ` · ${s.courseName}` : ''}
+                    {s.session ? ` · ${s.session}` : ''}
+                    {s.room ? ` · ${s.room}` : ''}
+                  </span>
+                </td>
+                <td className="small">
+                  {formatDateTime(s.startsAt)} – {formatDateTime(s.endsAt)}
+                  <br />
+                  {s.durationMinutes} menit
+                </td>
+                <td>{s.token ?? '–'}</td>
+                <td className="small">
+                  {s.participants} · {s.working} mengerjakan · {s.finished} selesai
+                  {s.pendingEssays > 0 && <span className="d-block text-warning-emphasis">{s.pendingEssays} uraian belum dinilai</span>}
+                </td>
+                <td className="text-nowrap">
+                  <Link className="btn btn-sm btn-outline-primary me-1" to={`${base.monitor}?jadwal=${s.id}`}>
+                    Monitoring
+                  </Link>
+                  <Link className="btn btn-sm btn-outline-primary me-1" to={`${base.results}/${s.id}`}>
+                    Hasil
+                  </Link>
+                  <Link className="btn btn-sm btn-outline-secondary me-1" to={`${base.edit}/${s.id}`}>
+                    Ubah
+                  </Link>
+                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(s.id, s.title)}>
+                    Hapus
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
