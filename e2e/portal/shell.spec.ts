@@ -91,7 +91,8 @@ test.describe('layouts', () => {
   for (const path of ['/do_exercise/9', '/do_exercise_class/9', '/do_exercise_class_akm/9', '/do_exercise_class_akm_new/9']) {
     test(`${path} hides the sidebar and the top bar`, async ({ page }) => {
       await signInViaApi(page, ACCOUNTS['5'], path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/· Portal Sekolah$/);
+      await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Navigasi portal' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Menu pengguna' })).toHaveCount(0);
       await expect(page.getByRole('banner')).toHaveCount(0);

@@ -14,5 +14,6 @@ export async function showInactivityWarning(): Promise<void> {
     icon: 'warning',
     showConfirmButton: false,
     timer: INACTIVITY_POPUP_MS,
+    customClass: { popup: 'portal-dialog' },
   });
 }

@@ -25,6 +25,8 @@ export async function confirmLogout(): Promise<void> {
     confirmButtonText: LOGOUT_DIALOG.confirm,
     reverseButtons: true,
     focusCancel: true,
+    buttonsStyling: false,
+    customClass: { popup: 'portal-dialog', confirmButton: 'btn btn-danger', cancelButton: 'btn btn-outline-secondary' },
   });
   if (result.isConfirmed) await logout();
 }
