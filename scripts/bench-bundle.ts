@@ -15,6 +15,7 @@ export const BUDGET_KIB = 170;
 const CLIENT = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 const ASSETS = path.join(CLIENT, '_astro');
 const PAGE = path.join(CLIENT, 'portal/index.html');
+const LOGIN = path.join(CLIENT, 'login/index.html');
 
 const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -40,18 +41,28 @@ function closure(entries: string[]): Set<string> {
   return seen;
 }
 
+/** The scripts a page loads at once: its island's component and renderer, and what they import statically. */
+function pageScripts(html: string): { files: Set<string>; inline: string } {
+  const urls = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  return { files: closure(urls.map((u) => path.join(CLIENT, u))), inline };
+}
+
+function gzipTotal(files: Iterable<string>, inline: string): number {
+  let total = gzipSize(inline);
+  for (const file of files) total += gzipSize(fs.readFileSync(file));
+  return total;
+}
+
 function main(): void {
   if (!fs.existsSync(PAGE)) {
     console.error('dist/client/portal/index.html tidak ada: jalankan `astro build` dulu.');
     process.exit(2);
   }
-  const html = fs.readFileSync(PAGE, 'utf8');
-  const urls = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  const { files: shellFiles, inline } = pageScripts(fs.readFileSync(PAGE, 'utf8'));
   const dashboard = fs.readdirSync(ASSETS).find((f) => /^dashboard-screen\.[\w-]+\.js$/.test(f));
   if (!dashboard) throw new Error('Chunk layar dasbor (dashboard-screen.*.js) tidak ditemukan.');
 
-  const shellFiles = closure(urls.map((u) => path.join(CLIENT, u)));
   const dashboardFiles = [...closure([path.join(ASSETS, dashboard)])].filter((f) => !shellFiles.has(f));
   const rows = [...shellFiles, ...dashboardFiles].map((file) => {
     const body = fs.readFileSync(file);
@@ -62,12 +73,15 @@ function main(): void {
   const total = rows.reduce((sum, r) => sum + r.gzip, 0) + inlineGzip;
   const raw = rows.reduce((sum, r) => sum + r.raw, 0) + Buffer.byteLength(inline);
   const verdict = total <= BUDGET_KIB * 1024 ? 'within' : 'OVER';
+  const login = fs.existsSync(LOGIN) ? pageScripts(fs.readFileSync(LOGIN, 'utf8')) : null;
+  const loginGzip = login ? gzipTotal(login.files, login.inline) : null;
 
   const lines = [
     `Run: ${new Date().toISOString().slice(0, 10)}, \`node scripts/bench-bundle.ts\` after \`astro build\`. JavaScript of the portal's first load (shell + dashboard): the portal page's scripts and every chunk they import statically, plus the dashboard screen's chunk; lazily loaded chunks (sweetalert2, other screens) excluded. Gzip level 9 per file.`,
     '',
     `**Total: ${kib(total)} KiB gzipped** (${kib(raw)} KiB raw), budget ${BUDGET_KIB} KiB: ${verdict} budget.`,
     '',
+    ...(loginGzip === null ? [] : [`The sign-in page (/login) loads ${kib(loginGzip)} KiB gzipped: React and the form, not the portal.`, '']),
     '| file | part | raw KiB | gzip KiB |',
     '|---|---|---:|---:|',
     ...rows.map((r) => `| ${r.name.replace(/\.[\w-]{8}\.js$/, '.js')} | ${r.part} | ${kib(r.raw)} | ${kib(r.gzip)} |`),

@@ -13,7 +13,7 @@ const port = Number(process.env.PORTAL_E2E_PORT ?? 4417);
 export default defineConfig({
   ...base,
   testDir: '.',
-  outputDir: '../../test-results/portal-e2e-results',
+  outputDir: '../../node_modules/.cache/portal-e2e/results',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node scripts/e2e-server.ts',

@@ -83,6 +83,9 @@ function WrapperLayout({ route, children }: { route: CatalogueRoute | undefined;
 
   return (
     <div id="portal-top" className={`portal ${pinned ? 'is-pinned' : 'is-unpinned'}`}>
+      <a className="visually-hidden-focusable skip-link" href="#isi">
+        Langsung ke isi
+      </a>
       <Sidebar
         open={open}
         showHeader={!HEADERLESS_PAGES.includes(indicator)}
@@ -99,7 +102,7 @@ function WrapperLayout({ route, children }: { route: CatalogueRoute | undefined;
           onTogglePin={togglePin}
         />
         <ShellNotice />
-        <main id="isi" className="portal-page">
+        <main id="isi" className="portal-page" tabIndex={-1}>
           {children}
         </main>
         <footer className="portal-footer" />
