@@ -19,7 +19,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(frame.attribs.src ?? ''),
 };
 
-const MATH_SPAN = /<span class="math" data-tex="([^"]*)" data-display="(0|1)">[\s\S]*?<\/math><\/span>/g;
+const MATH_SPAN = /<span class="math" data-tex="([^"]*)" data-display="(0|1)"[^>]*>[\s\S]*?<\/math><\/span>/g;
 const MATH_SOURCE = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
 
 const decode = (s: string) =>

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { layoutAttempt } from '../../../shared/exams/shuffle.ts';
-import { examAttempts, examEvents } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, forbidden, validationError } from '../../http/errors.ts';
 import { loadPaper } from '../paper-cache.ts';
@@ -36,16 +35,18 @@ export async function startAttempt(deps: AppDeps, actor: AttemptActor, input: z.
     shuffleQuestions: schedule.shuffleQuestions,
     shuffleOptions: schedule.shuffleOptions,
   });
-  const started = await deps.db
-    .update(examAttempts)
-    .set({ status: 'working', startedAt: now, layout, lastSeenAt: now, updatedAt: now })
-    .where(and(eq(examAttempts.id, attempt.id), eq(examAttempts.status, 'not_started'), eq(examAttempts.blocked, false)))
-    .returning({ id: examAttempts.id });
-  if (started.length) {
-    await deps.db.insert(examEvents).values({ schoolId: attempt.schoolId, scheduleId: schedule.id, attemptId: attempt.id, userId: attempt.userId, kind: 'start' });
-  }
+  // One statement: start the attempt (only if still not started and not blocked) and log the event.
+  const started = await deps.db.execute<{ id: number }>(sql`
+    with s as (
+      update sd_exam_attempts set status = 'working', started_at = ${now.toISOString()}::timestamptz, layout = ${JSON.stringify(layout)}::jsonb,
+        last_seen_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+      where sd_exam_attempt_id = ${attempt.id} and status = 'not_started' and not blocked
+      returning sd_exam_attempt_id, sd_school_id, sd_exam_schedule_id, sd_user_id)
+    insert into sd_exam_events (sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, kind)
+    select sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, 'start' from s
+    returning sd_exam_attempt_id as id`);
   // Lost the race to another device of the same student: that start stands, and this one resumes it.
-  return { attemptId: attempt.id, status: 'working', resumed: !started.length };
+  return { attemptId: attempt.id, status: 'working', resumed: !started.rows.length };
 }
 
 export function blockedMessage(reason: string | null): string {

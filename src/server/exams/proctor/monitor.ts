@@ -11,7 +11,7 @@ import { requireReader } from '../guard.ts';
 import { staffSchedule } from './schedule-access.ts';
 
 /**
- * The proctor's live view, polled every few seconds (see docs/decisions/0002-exam-engine.md for why polling
+ * The proctor's live view, polled every few seconds (see docs/decisions/0007-exam-engine.md for why polling
  * rather than a stream). One snapshot per schedule is computed at most once a second and shared by every
  * proctor watching it, so sixty proctors cost what one does.
  */
