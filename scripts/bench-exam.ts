@@ -106,7 +106,7 @@ async function run(kind: string, withKill: boolean) {
   const stats = new Stats();
   const students = prepared.emails.map((e) => new SimulatedStudent(e, base, stats));
   let downtime: number | null = null;
-  let peak: number | null = null;
+  let peak: number | null;
   try {
     // Sign-in spread over the login window, then the list of exams.
     const loginStart = Date.now();
