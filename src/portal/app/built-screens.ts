@@ -4,9 +4,13 @@
  * docs/catalogue-status.md is generated from this list (node scripts/catalogue-status.ts), so do not add a
  * name before its screen reads and writes real data.
  */
+import { MASTER_ROUTE_NAMES } from '../features/master/route-names.ts';
+
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
   'profile_page',
+  // Master data (issue 6): people, settings, classes and tasks, the guardian's pages.
+  ...MASTER_ROUTE_NAMES,
   // Exams (issue 7)
   'question_bank',
   'add_question_bank',

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { classMaps } from '../db/schema/master.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { classMaps, studentProfiles } from '../db/schema/master.ts';
+import { validationError } from '../http/errors.ts';
 import { users } from '../db/schema/users.ts';
 import type { Scope, Tx, Values } from '../resources/binding.ts';
 
@@ -26,6 +27,16 @@ export const studentOptions = {
         const nisn = 'nisn' in values ? values.nisn : existing?.nisn;
         if (!values.email && nisn) values.email = nisn;
       }
+    },
+    /** A taken NISN is named as such, before the sign-in name made from it collides with the same student. */
+    async beforeWrite(tx: Tx, scope: Scope, values: Values, existing: Record<string, unknown> | null) {
+      if (!values.nisn) return;
+      const [taken] = await tx
+        .select({ id: studentProfiles.userId })
+        .from(studentProfiles)
+        .where(and(eq(studentProfiles.schoolId, scope.schoolId), eq(studentProfiles.nisn, String(values.nisn)), existing ? ne(studentProfiles.userId, existing.id as number) : undefined))
+        .limit(1);
+      if (taken) throw validationError({ nisn: ['NISN ini sudah terdaftar di sekolah ini.'] });
     },
     async afterWrite(tx: Tx, scope: Scope, id: number, values: Values) {
       if ('sd_section_id' in values) await placeStudent(tx, scope, id, (values.sd_section_id as number | null) ?? null);

@@ -126,3 +126,12 @@ export interface RecordResult<Row = Record<string, unknown>> {
   data: Row;
   labels: Record<string, Record<string, string>>;
 }
+
+/** The answer of an Excel import: nothing is stored unless every row is valid (status true). */
+export interface ImportReport {
+  status: boolean;
+  total: number;
+  imported: number;
+  message: string;
+  errors: { row: number; messages: string[] }[];
+}

@@ -4,7 +4,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { guardianProfiles, staffProfiles, studentProfiles } from '../../db/schema/master.ts';
 import { fieldErrorsOf } from '../../../shared/validation.ts';
 import { fieldOf } from '../../../shared/resources/define.ts';
-import type { ResourceDef } from '../../../shared/resources/types.ts';
+import type { ImportReport, ResourceDef } from '../../../shared/resources/types.ts';
 import { audit } from '../../resources/audit.ts';
 import { bindingOf } from '../../resources/bindings.ts';
 import { authorize, scopeOf } from '../../resources/scope.ts';
@@ -31,13 +31,6 @@ interface Line {
   messages: string[];
 }
 
-export interface ImportReport {
-  status: boolean;
-  total: number;
-  imported: number;
-  message: string;
-  errors: { row: number; messages: string[] }[];
-}
 
 async function readSheet(file: unknown) {
   if (!Buffer.isBuffer(file) || file.length === 0) throw validationError({ file: ['Pilih berkas Excel (.xlsx) untuk diunggah.'] });

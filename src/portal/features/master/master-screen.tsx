@@ -1,0 +1,26 @@
+import { resourceByName } from '../../../shared/resources/registry.ts';
+import { useCurrentRoute } from '../../app/route-handle.ts';
+import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
+import { MASTER_ROUTES } from './master-routes.ts';
+import { GuardianSelfScreen } from './guardian-self-screen.tsx';
+import { PeopleExcelActions, EXCEL_KINDS } from './people-excel.tsx';
+
+/** Every master-data route: the generic resource screens, with Excel import/export on the people lists. */
+export default function MasterScreen() {
+  const route = useCurrentRoute();
+  const target = route ? MASTER_ROUTES.get(route.name) : undefined;
+  if (!route || !target) return null;
+  if (target.kind === 'guardian-self') return <GuardianSelfScreen page={target.page} title={route.title} />;
+  const def = resourceByName(target.resource)!;
+  const excel = target.screen === 'list' && EXCEL_KINDS.includes(def.name);
+  return (
+    <ResourceScreen
+      key={route.name}
+      def={def}
+      screen={target.screen}
+      title={route.title}
+      editRoute={target.editRoute}
+      actions={excel ? (list) => <PeopleExcelActions def={def} onImported={list.reload} /> : undefined}
+    />
+  );
+}

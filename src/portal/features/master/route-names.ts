@@ -1,0 +1,33 @@
+/**
+ * The route names of the master-data screens, written out (no imports) so the screen registry, which loads
+ * with the first page, does not pull the resource definitions into it. tests/master/portal-routes.test.ts
+ * checks this list against the definitions (master-routes.ts).
+ */
+export const MASTER_ROUTE_NAMES: readonly string[] = [
+  // People
+  'kelolasekolah', 'tambahsekolah', 'editsekolah',
+  'adminsekolah', 'tambahadminsekolah', 'editadminsekolah',
+  'kepala_sekolah', 'add_kepala_sekolah', 'edit_kepala_sekolah',
+  'adminmentor', 'tambahadminmentor', 'editadminmentor',
+  'adminsupport', 'tambahadminsupport', 'editadminsupport',
+  'staff_sekolah', 'add_staff_sekolah', 'edit_staff_sekolah',
+  'Teacher', 'TeacherStore', 'TeacherUpdate', 'Teacher2', 'TeacherUpdate2',
+  'student', 'addstudent', 'editstudent',
+  'guardian_index', 'guardian_add_guardian', 'guardian_edit_guardian',
+  // Settings
+  'course', 'add_course', 'edit_course',
+  'academicyear_index', 'academicyear_add_academic', 'academicyear_edit_academic',
+  'roleuser_index', 'roleuser_add_roleuser', 'roleuser_edit_roleuser',
+  'generalsetting_index',
+  'settinglearningcourse_index', 'settinglearningcourse_add_settinglearningcourse', 'settinglearningcourse_edit_settinglearningcourse',
+  'settingexamination_index', 'addsettingexamination', 'editsettingexamination',
+  'settingteachlearning_index', 'settingteachlearning_add_settingteachlearning', 'settingteachlearning_edit_settingteachlearning',
+  'studentteachlearning_index', 'studentteachlearning_add_studentteachlearning', 'studentteachlearning_edit_studentteachlearning',
+  'teacherteachlearning_index', 'teacherteachlearning_add_teacherteachlearning', 'teacherteachlearning_edit_teacherteachlearning',
+  // Classes and tasks
+  'kelas', 'createkelas', 'updatekelas',
+  'subkelas', 'createsubkelas', 'updatesubkelas',
+  'tugas', 'createtugas', 'updatetugas',
+  // Guardians (2.14)
+  'guardian_data', 'guardian_datas', 'new_guardian_data',
+];
