@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { apiPost } from '../../lib/api.ts';
 import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
@@ -25,7 +25,7 @@ export function ChangePasswordForm() {
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues({ ...values, [field]: value });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setMessage(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { leaveTo } from '../../lib/navigation.ts';
@@ -25,7 +25,7 @@ export default function LoginForm() {
   const errors = useStore($errors);
   useEffect(() => setReady(true), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
