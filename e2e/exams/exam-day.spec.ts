@@ -193,3 +193,23 @@ test('exam day, end to end', async ({ browser }) => {
   await teacherContext.close();
   await studentContext.close();
 });
+
+test('the mobile apps open an exam by a signed link, without a session; a forged link opens nothing', async ({ browser, request }) => {
+  const login = await (await request.post('/api/login_web', { data: { email: 'siswa@demo.sch.id', password: 'rahasia123' } })).json();
+  const auth = { authorization: `Bearer ${login.accessToken}` };
+  const mine = await (await request.get('/api/exams/mine', { headers: auth })).json();
+  const tryout = mine.data.find((e: { title: string }) => e.title === 'Tryout TKA Matematika (Demo)');
+  const link = await (await request.post(`/api/exams/attempts/${tryout.attemptId}/link`, { headers: auth, data: {} })).json();
+
+  const app = await browser.newContext(); // no session in this browser
+  const page = await app.newPage();
+  await page.goto(link.path.replace(/sig=[^&]+/, 'sig=palsu'));
+  await expect(page.getByRole('alert')).toContainText('Tautan ujian tidak sah');
+  await page.goto(link.path);
+  await expect(page.getByRole('heading', { name: 'Tryout TKA Matematika (Demo)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mulai' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await answerPage(page);
+  await expect(page.getByTestId('status-simpan')).toContainText('Tersimpan');
+  await app.close();
+});

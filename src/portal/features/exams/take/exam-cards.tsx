@@ -77,6 +77,15 @@ export function StartCard({ state, attemptId, auth, onStarted }: { state: Attemp
 
 /** After the exam: thanks, and the score when the schedule shows it. */
 export function FinishedCard({ state, attemptId }: { state: AttemptState; attemptId: number }) {
+  // Answers this device never got acknowledged (typed offline past the grace period): say so, then let go.
+  const [unsent] = useState(() => {
+    try {
+      const entries = Object.values(JSON.parse(localStorage.getItem(`ujian-jawaban:${attemptId}`) ?? '{}') as Record<string, { revision: number; acked: number }>);
+      return entries.filter((e) => e.revision > e.acked).length;
+    } catch {
+      return 0;
+    }
+  });
   useEffect(() => {
     localStorage.removeItem(`ujian-jawaban:${attemptId}`);
   }, [attemptId]);
@@ -91,6 +100,11 @@ export function FinishedCard({ state, attemptId }: { state: AttemptState; attemp
     <section className="exam-card">
       <h1 className="h4">{state.schedule.title}</h1>
       <p className="alert alert-success">{reasons[state.attempt.finishReason ?? 'submitted'] ?? 'Ujian selesai.'}</p>
+      {unsent > 0 && (
+        <p className="alert alert-warning">
+          {unsent} jawaban di perangkat ini tidak sampai ke server sebelum ujian ditutup. Laporkan kepada pengawas.
+        </p>
+      )}
       {r ? (
         <p className="exam-score">
           Nilai: <strong>{r.grade}</strong> ({r.score} dari {r.maxScore} poin)

@@ -12,7 +12,9 @@ export function SaveStatus({ queue, online }: { queue: QueueSnapshot; online: bo
       ? 'Mengirim…'
       : queue.status === 'blocked'
         ? 'Ujian dihentikan pengawas.'
-        : null;
+        : queue.status === 'signed-out'
+          ? 'Sesi berakhir: masuk lagi di tab lain lalu muat ulang halaman ini. Jawaban aman di perangkat ini.'
+          : queue.message;
   return (
     <div className={`exam-save ${saved ? 'is-saved' : 'is-pending'}`} role="status" aria-live="polite" data-testid="status-simpan">
       <strong>{label}</strong>
