@@ -4,7 +4,7 @@
  * which hide the sidebar and the top bar. The routed view is re-created whenever the full path changes.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import type { CatalogueRoute } from '../../../shared/catalogue/types.ts';
 import { readSidenavState, writeSidenavState } from '../../lib/cookies.ts';
@@ -32,7 +32,13 @@ export function Shell() {
     document.title = `${route?.title ?? 'Halaman tidak ditemukan'} · Portal Sekolah`;
   }, [route]);
 
-  const page = <Outlet key={fullPath} />;
+  // A new page starts at its top (and Back returns to where the user was).
+  const page = (
+    <>
+      <ScrollRestoration />
+      <Outlet key={fullPath} />
+    </>
+  );
   if (!isAuth) {
     // An open exam page (webpageujian) carries its own signed link instead of a session.
     const prompt = route && route.access !== 'requiresAuth' && !route.chromeless;
