@@ -104,9 +104,11 @@ async function run(kind: string, withKill: boolean) {
   const base = `http://127.0.0.1:${PORT}`;
   await waitFor(`${base}/api/health`, 120_000);
   const stats = new Stats();
+  const load = os.loadavg()[0];
   const students = prepared.emails.map((e) => new SimulatedStudent(e, base, stats));
   let downtime: number | null = null;
   let peak: number | null;
+  let loginSeconds: number | undefined;
   try {
     // Sign-in spread over the login window, then the list of exams.
     const loginStart = Date.now();
@@ -117,7 +119,7 @@ async function run(kind: string, withKill: boolean) {
         await s.findAttempt(prepared.scheduleId);
       }),
     );
-    const loginSeconds = (Date.now() - loginStart) / 1000;
+    loginSeconds = (Date.now() - loginStart) / 1000;
     console.log(`signed in: ${loginSeconds.toFixed(1)} s`);
     // Everyone presses "Mulai" at the same moment, then reads the paper.
     await Promise.all(students.map((s) => s.start(BENCH_TOKEN)));
@@ -175,7 +177,7 @@ async function run(kind: string, withKill: boolean) {
       if (!row || row.revision < a.revision || (row.revision === a.revision && canonical(row.value) !== canonical(a.value))) lost++;
     }
   }
-  return { kind, withKill, stats, acked, storedRows: stored.size, lost, finished, downtime, peak };
+  return { kind, withKill, stats, acked, storedRows: stored.size, lost, finished, downtime, peak, load, loginSeconds: loginSeconds ?? 0 };
 }
 
 function postgresAvailable(): Promise<boolean> {
@@ -206,7 +208,8 @@ for (const r of results) {
 const summary = results.map(
   (r) =>
     `- ${r.kind}, ${r.withKill ? `SIGKILL mid-exam (server down ${r.downtime?.toFixed(1)} s, restarted)` : 'normal'}: ${r.acked} answers acknowledged, ` +
-    `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; server peak memory ${r.peak ?? '?'} MiB.`,
+    `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; all signed in after ${r.loginSeconds.toFixed(0)} s; ` +
+    `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.`,
 );
 const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does. Afterwards every acknowledged answer is looked up in the database.
 

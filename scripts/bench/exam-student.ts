@@ -29,7 +29,7 @@ export class SimulatedStudent {
     this.rec = rec;
   }
 
-  async call<T>(step: string, path: string, body?: unknown, retryUntil = Date.now() + 120_000): Promise<T> {
+  async call<T>(step: string, path: string, body?: unknown, retryUntil = Date.now() + 600_000): Promise<T> {
     for (let wait = 250; ; wait = Math.min(wait * 2, 3000)) {
       const started = performance.now();
       try {
@@ -37,7 +37,8 @@ export class SimulatedStudent {
           method: body === undefined ? 'GET' : 'POST',
           headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(30_000),
+          // A phone waits on its spinner; a short time-out would only resend work the server is still doing.
+          signal: AbortSignal.timeout(120_000),
         });
         const data = await res.json();
         if (res.status < 500) {
