@@ -8,6 +8,8 @@ import { MASTER_ROUTE_NAMES } from '../features/master/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
+  // "a second home route" (document 02, 2.4): the dashboard again.
+  'home',
   'profile_page',
   // Master data (issue 6): people, settings, classes and tasks, the guardian's pages.
   ...MASTER_ROUTE_NAMES,
