@@ -45,6 +45,9 @@ export const studentProfiles = pgTable(
     index('sd_student_profiles_school_idx').on(t.schoolId),
     uniqueIndex('sd_student_profiles_nisn_key').on(t.schoolId, t.nisn),
     uniqueIndex('sd_student_profiles_nis_key').on(t.schoolId, t.nis),
+    // A search for "99000" finds the NISN and NIS that start with it.
+    index('sd_student_profiles_nisn_prefix_idx').on(t.schoolId, t.nisn.op('text_pattern_ops')),
+    index('sd_student_profiles_nis_prefix_idx').on(t.schoolId, t.nis.op('text_pattern_ops')),
   ],
 );
 
@@ -71,6 +74,8 @@ export const staffProfiles = pgTable(
     index('sd_staff_profiles_school_idx').on(t.schoolId),
     uniqueIndex('sd_staff_profiles_nuptk_key').on(t.schoolId, t.nuptk),
     uniqueIndex('sd_staff_profiles_nip_key').on(t.schoolId, t.nip),
+    index('sd_staff_profiles_nuptk_prefix_idx').on(t.schoolId, t.nuptk.op('text_pattern_ops')),
+    index('sd_staff_profiles_nip_prefix_idx').on(t.schoolId, t.nip.op('text_pattern_ops')),
   ],
 );
 

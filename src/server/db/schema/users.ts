@@ -31,6 +31,8 @@ export const users = pgTable(
     index('sd_users_school_type_idx').on(t.schoolId, t.userTypeId),
     // The people lists (students, teachers...) page through a school's accounts of one type by name.
     index('sd_users_school_type_name_idx').on(t.schoolId, t.userTypeId, t.fullName, t.id),
+    // Their search box finds a name by the start of any of its words (full-text, no extension needed).
+    index('sd_users_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.fullName})`),
   ],
 );
 
