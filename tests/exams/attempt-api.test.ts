@@ -177,6 +177,7 @@ describe('taking an exam', () => {
     const header = `${link.expires}.${link.signature}`;
     expect((await call('GET', url, { headers: { 'x-exam-link': header } })).status).toBe(200);
     expect((await call('POST', `${url}/start`, { headers: { 'x-exam-link': header }, body: { token: 'ABC123' } })).status).toBe(200);
+    expect((await call('POST', `${url}/link`, { headers: { 'x-exam-link': header } })).status).toBe(403);
     expect((await call('GET', url, { headers: { 'x-exam-link': `${link.expires + 1}.${link.signature}` } })).status).toBe(401);
     expect((await call('GET', url, { headers: { 'x-exam-link': `${Math.floor(Date.now() / 1000) - 5}.${link.signature}` } })).status).toBe(401);
     const other = await create();

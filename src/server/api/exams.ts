@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { bearerToken } from '../auth/session.ts';
 import type { AppDeps } from '../http/context.ts';
 import { publicEndpoint, sessionEndpoint } from '../http/endpoint.ts';
 import { validationError } from '../http/errors.ts';
@@ -98,5 +99,5 @@ export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
   p({ method: 'POST', url: '/api/exams/attempts/:id/answers', input: saveAnswersInput, handler: async ({ request, input }) => saveAnswers(deps, await actorOf(request), input.answers) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/finish', input: finishInput, handler: async ({ request, input }) => submitAttempt(deps, await actorOf(request), input) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/events', input: eventInput, handler: async ({ request, input }) => recordEvent(deps, await actorOf(request), input) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/link', handler: async ({ request }) => linkForAttempt(deps, await actorOf(request)) });
+  p({ method: 'POST', url: '/api/exams/attempts/:id/link', handler: async ({ request }) => linkForAttempt(deps, await actorOf(request), bearerToken(request.headers.authorization) !== null) });
 }

@@ -39,7 +39,9 @@ export async function recordEvent(deps: AppDeps, actor: AttemptActor, input: z.o
 }
 
 /** A signed link to this attempt for the school's mobile app (opened without a session), valid six hours. */
-export async function linkForAttempt(deps: AppDeps, actor: AttemptActor) {
+export async function linkForAttempt(deps: AppDeps, actor: AttemptActor, viaSession: boolean) {
+  // A link cannot mint a longer-lived link: only the student's session can.
+  if (!viaSession) throw forbidden('Tautan baru hanya dapat dibuat dengan sesi siswa.');
   const { attempt } = actor;
   return signExamLink(deps.db, attempt.schoolId, { scheduleId: attempt.scheduleId, attemptId: attempt.id, userId: attempt.userId }, 6 * 3600);
 }

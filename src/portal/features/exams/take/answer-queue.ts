@@ -151,11 +151,13 @@ export class AnswerQueue {
     this.#backoff = Math.min(this.#backoff * 2, MAX_BACKOFF_MS);
   }
 
-  /** After the attempt is finished: the copy on this device is no longer needed. */
-  clear(): void {
+  /**
+   * After the attempt is finished: stop sending. The copy on this device stays until the finished screen has
+   * counted what never reached the server (and then removes it).
+   */
+  stop(): void {
     clearTimeout(this.#timer);
     this.#status = 'closed';
-    localStorage.removeItem(this.#storageKey);
     this.#changed();
   }
 

@@ -100,7 +100,7 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
       try {
         const result = await attemptCall<{ acks: Ack[] }>(attemptId, '/finish', auth, { answers: queue.pendingList().slice(0, 100) });
         queue.applyAcks(result.acks);
-        queue.clear();
+        queue.stop();
         localStorage.removeItem(pageKey);
         await reload();
         return;
