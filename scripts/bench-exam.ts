@@ -188,36 +188,44 @@ function postgresAvailable(): Promise<boolean> {
   );
 }
 
-const results = [];
+const results: Awaited<ReturnType<typeof run>>[] = [];
 const notes: string[] = [];
-for (const kind of DATABASES) {
-  if (kind === 'postgres' && !(await postgresAvailable())) {
-    notes.push('- PostgreSQL: no server answered, not measured.');
-    continue;
-  }
-  for (const withKill of [false, true]) results.push(await run(kind, withKill));
-}
 
-const lines = ['| database | run | step | requests | req/s | p50 ms | p99 ms | max ms | failed | retried |', '|---|---|---|---:|---:|---:|---:|---:|---:|---:|'];
-for (const r of results) {
-  for (const step of STEPS) {
-    const row = r.stats.row(step);
-    lines.push(`| ${r.kind} | ${r.withKill ? 'SIGKILL mid-exam' : 'normal'} | ${step} | ${row.n} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.max} | ${row.failed} | ${row.retried} |`);
+/** Written after every run, so a run that fails later keeps the figures measured before it. */
+function report(): void {
+  const lines = ['| database | run | step | requests | req/s | p50 ms | p99 ms | max ms | failed | retried |', '|---|---|---|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const r of results) {
+    for (const step of STEPS) {
+      const row = r.stats.row(step);
+      lines.push(`| ${r.kind} | ${r.withKill ? 'SIGKILL mid-exam' : 'normal'} | ${step} | ${row.n} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.max} | ${row.failed} | ${row.retried} |`);
+    }
   }
-}
-const summary = results.map(
-  (r) =>
-    `- ${r.kind}, ${r.withKill ? `SIGKILL mid-exam (server down ${r.downtime?.toFixed(1)} s, restarted)` : 'normal'}: ${r.acked} answers acknowledged, ` +
-    `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; all signed in after ${r.loginSeconds.toFixed(0)} s; ` +
-    `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.`,
-);
-const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does. Afterwards every acknowledged answer is looked up in the database.
+  const summary = results.map(
+    (r) =>
+      `- ${r.kind}, ${r.withKill ? `SIGKILL mid-exam (server down ${r.downtime?.toFixed(1)} s, restarted)` : 'normal'}: ${r.acked} answers acknowledged, ` +
+      `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; all signed in after ${r.loginSeconds.toFixed(0)} s; ` +
+      `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.`,
+  );
+  const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does. Afterwards every acknowledged answer is looked up in the database.
 
 ${lines.join('\n')}
 
 ${[...summary, ...notes].join('\n')}
 
 Targets (issue 7), PostgreSQL: 2,000 students, save p99 under 100 ms, start p99 under 1 s, zero lost acknowledged answers, including across the kill.`;
-writeSection('Ujian', body);
-console.log(lines.join('\n'));
-console.log(summary.join('\n'));
+  writeSection('Ujian', body);
+  console.log(lines.join('\n'));
+  console.log(summary.join('\n'));
+}
+
+for (const kind of DATABASES) {
+  if (kind === 'postgres' && !(await postgresAvailable())) {
+    notes.push('- PostgreSQL: no server answered, not measured.');
+    continue;
+  }
+  for (const withKill of [false, true]) {
+    results.push(await run(kind, withKill));
+    report();
+  }
+}
+if (!results.length) report();
