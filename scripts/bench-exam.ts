@@ -26,7 +26,7 @@ const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 30);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PORT = 4592;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const STEPS = ['login', 'list', 'start', 'fetch', 'save', 'submit'] as const;
+const STEPS = ['login', 'list', 'start', 'fetch', 'save', 'submit', 'relogin'] as const;
 
 class Stats implements Recorder {
   times = new Map<string, number[]>();
@@ -206,7 +206,7 @@ function report(): void {
       `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; all signed in after ${r.loginSeconds.toFixed(0)} s; ` +
       `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.`,
   );
-  const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does. Afterwards every acknowledged answer is looked up in the database.
+  const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does; "relogin" counts sessions the server no longer knew (answered 401), after which the student signs in again and the answer is sent again. Afterwards every acknowledged answer is looked up in the database.
 
 ${lines.join('\n')}
 

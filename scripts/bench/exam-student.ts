@@ -30,6 +30,7 @@ export class SimulatedStudent {
   }
 
   async call<T>(step: string, path: string, body?: unknown, retryUntil = Date.now() + 600_000): Promise<T> {
+    let relogins = 0;
     for (let wait = 250; ; wait = Math.min(wait * 2, 3000)) {
       const started = performance.now();
       try {
@@ -41,6 +42,12 @@ export class SimulatedStudent {
           signal: AbortSignal.timeout(120_000),
         });
         const data = await res.json();
+        if (res.status === 401 && step !== 'login' && relogins++ < 3) {
+          // The session is gone: sign in again, as a student would; the answer is sent again after it.
+          this.rec.retry('relogin');
+          await this.signIn(this.password);
+          continue;
+        }
         if (res.status < 500) {
           if (res.ok) this.rec.record(step, performance.now() - started);
           else {
@@ -62,7 +69,10 @@ export class SimulatedStudent {
     }
   }
 
+  password = '';
+
   async signIn(password: string) {
+    this.password = password;
     const body = await this.call<{ status: boolean; accessToken: string }>('login', '/api/login_web', { email: this.email, password });
     if (!body.status) throw new Error(`sign-in failed for ${this.email}`);
     this.token = body.accessToken;
