@@ -4,7 +4,7 @@ import { saveSession } from '../../src/portal/lib/sign-in.ts';
 import { clearSession } from '../../src/portal/lib/session-end.ts';
 import { EXPIRED_SESSION_KEYS, STORAGE_KEYS, readToken, setSignedOutToken } from '../../src/portal/lib/storage.ts';
 import { $isAuth, $token, $yearId } from '../../src/portal/lib/session-store.ts';
-import type { SignInData } from '../../src/portal/lib/session-types.ts';
+import type { SignInData } from '../../src/shared/shell-api.ts';
 
 const DATA: SignInData = {
   id: 7,

@@ -76,3 +76,16 @@ describe('the pages layer', () => {
     expect((await get('/..%2f..%2fetc%2fpasswd')).statusCode).toBe(400);
   });
 });
+
+describe('compression', () => {
+  it('sends text files brotli- or gzip-compressed when the browser accepts it', async () => {
+    const br = await app.inject({ method: 'GET', url: '/_astro/app.abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Beranda');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { DEFAULT_YEAR, readJson, readToken, readValue } from './storage.ts';
-import type { AcademicYear, CurriculumOption, SchoolOption } from './session-types.ts';
+import type { AcademicYear, CurriculumOption, SchoolOption } from '../../shared/shell-api.ts';
 import type { FieldErrorMap } from './api-failure.ts';
 
 export const $token = atom<string | null>(readToken());

@@ -9,7 +9,7 @@ import { toFailure } from './api-failure.ts';
 import { reloadPage } from './navigation.ts';
 import { $yearId } from './session-store.ts';
 import { writeJson, writeValue } from './storage.ts';
-import type { ChangeSchoolAnswer, MenuTop } from './session-types.ts';
+import type { ChangeSchoolAnswer, MenuTop } from '../../shared/shell-api.ts';
 
 export type ShellCall = 'menu' | 'year' | 'school';
 

@@ -9,7 +9,7 @@ import { toFailure, type FieldErrorMap } from './api-failure.ts';
 import { setIdentityCookie } from './cookies.ts';
 import { $errors, $token, loadSessionState } from './session-store.ts';
 import { DEFAULT_YEAR, setSignedOutToken, writeJson, writeValue } from './storage.ts';
-import type { SignInAnswer, SignInData } from './session-types.ts';
+import type { SignInAnswer, SignInData } from '../../shared/shell-api.ts';
 
 export const WRONG_CREDENTIALS = 'Email/Password Salah';
 

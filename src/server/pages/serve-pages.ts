@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -92,9 +93,38 @@ function headersFor(file: string): Record<string, string> {
   return { 'content-type': type, 'cache-control': cache };
 }
 
+/**
+ * Text files go out compressed (brotli, else gzip) when the browser accepts it: a teacher's cheap phone on a
+ * slow connection pays for every byte of the portal's JavaScript. Each file is compressed once and kept.
+ */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const compressed = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+
+async function fileVariants(clientDir: string, file: string) {
+  let hit = compressed.get(file);
+  if (!hit) {
+    const raw = await fs.promises.readFile(path.join(clientDir, file));
+    hit = {
+      raw,
+      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: zlib.gzipSync(raw, { level: 9 }),
+    };
+    compressed.set(file, hit);
+  }
+  return hit;
+}
+
 async function sendFile(reply: FastifyReply, clientDir: string, file: string, status = 200) {
-  const body = await fs.promises.readFile(path.join(clientDir, file));
-  return reply.status(status).headers(headersFor(file)).send(body);
+  const headers = headersFor(file);
+  if (!COMPRESSIBLE.has(path.extname(file))) {
+    return reply.status(status).headers(headers).send(await fs.promises.readFile(path.join(clientDir, file)));
+  }
+  const variants = await fileVariants(clientDir, file);
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  reply.status(status).headers(headers).header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(variants.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(variants.gzip);
+  return reply.send(variants.raw);
 }
 
 async function send404(reply: FastifyReply, clientDir: string, files: Set<string>) {

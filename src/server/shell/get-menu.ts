@@ -4,25 +4,9 @@ import type { Db } from '../db/client.ts';
 import { menuItems } from '../db/schema/menus.ts';
 import type { SessionContext } from '../http/context.ts';
 import { assertYearOfSession, academicParam } from './year-access.ts';
+import type { MenuChild, MenuTop } from '../../shared/shell-api.ts';
 
 export const getMenuInput = z.object({ academic: academicParam });
-
-export interface MenuSubChild {
-  menu_name: string;
-  icon: string | null;
-  sd_menu_id: string;
-  menu_path: string;
-}
-export interface MenuChild {
-  menu_name: string;
-  icon: string | null;
-  sd_menu_id: string;
-  data_sub_children: MenuSubChild[];
-}
-export interface MenuTop {
-  menu_name: string;
-  data_children: MenuChild[];
-}
 
 /**
  * Menus are platform configuration that changes only with a deploy or the seed, and menu2 is called on every

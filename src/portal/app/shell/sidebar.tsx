@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { imageUrl } from '../../lib/config.ts';
 import { $schoolData, $schoolId, $schoolImage } from '../../lib/session-store.ts';
-import type { MenuChild } from '../../lib/session-types.ts';
+import type { MenuChild } from '../../../shared/shell-api.ts';
 import { menuTarget } from '../../lib/menu-links.ts';
 import { $menu } from '../../lib/shell-calls.ts';
 import { isDesktop } from './use-desktop.ts';

@@ -1,4 +1,4 @@
-/** The shapes of the shell's calls (document 01, section 7) as the portal reads them. */
+/** The shapes of the shell's calls (document 01, section 7): what the server answers and the portal reads. */
 
 export interface AcademicYear {
   sd_academic_year_id: number;
