@@ -84,7 +84,8 @@ describe('importing students', () => {
     const res = await upload('students', file);
     expect(res.body).toMatchObject({ status: true, imported: 2 });
     const list = await admin('GET', '/api/resources/students?q=Hartono');
-    expect(list.body.data[0]).toMatchObject({ nisn: nisn(2), email: nisn(2), birth_date: '2015-02-03', has_password: false, gender: 'L' });
+    const record = (await admin('GET', `/api/resources/students/${list.body.data[0].id}`)).body.data;
+    expect(record).toMatchObject({ nisn: nisn(2), email: nisn(2), birth_date: '2015-02-03', has_password: false, gender: 'L' });
     expect(Object.values(list.body.labels.sd_section_id)).toEqual(['IV B']);
     const again = await upload('students', file);
     expect(again.body.status).toBe(false);

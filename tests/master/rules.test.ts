@@ -53,9 +53,12 @@ describe('students', () => {
     const list = await teacher('GET', '/api/resources/students?q=0022222222');
     expect(list.status).toBe(200);
     expect(list.body.data[0].nisn).toBe('0022222222');
-    expect(list.body.data[0]).not.toHaveProperty('nik');
-    expect(list.body.data[0]).not.toHaveProperty('mother_name');
-    expect((await admin('GET', '/api/resources/students?q=0022222222')).body.data[0].nik).toBe('9901010101010001');
+    const id = list.body.data[0].id;
+    const read = await teacher('GET', `/api/resources/students/${id}`);
+    expect(read.body.data.nisn).toBe('0022222222');
+    expect(read.body.data).not.toHaveProperty('nik');
+    expect(read.body.data).not.toHaveProperty('mother_name');
+    expect((await admin('GET', `/api/resources/students/${id}`)).body.data.nik).toBe('9901010101010001');
   });
 
   it('can sign in once an admin sets a password, and not after being deactivated', async () => {
@@ -182,5 +185,27 @@ describe('the demo school', () => {
     const smpStudents = (await smpAdmin('GET', '/api/resources/students?per_page=100')).body.data.map((s: { id: number }) => s.id);
     expect(smpStudents).not.toContain(siswa.id);
     expect((await smpAdmin('GET', `/api/resources/students/${siswa.id}`)).status).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('find people by the start of their name words or identifiers, page in order, and count changes at once', async () => {
+    const adminSmk = await signedIn(t, 'admin@demo.sch.id');
+    const all = (await adminSmk('GET', '/api/resources/students?per_page=100&page=2')).body;
+    const pages = [(await adminSmk('GET', '/api/resources/students?per_page=50&page=3')).body, (await adminSmk('GET', '/api/resources/students?per_page=50&page=4')).body];
+    expect(pages.flatMap((p) => p.data.map((r: { id: number }) => r.id))).toEqual(all.data.map((r: { id: number }) => r.id));
+    const names = all.data.map((r: { full_name: string }) => r.full_name);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+
+    const found = await adminSmk('GET', '/api/resources/students?q=andi%20prat');
+    expect(found.body.data.map((r: { full_name: string }) => r.full_name)).toContain('Andi Pratama (Demo)');
+    expect((await adminSmk('GET', '/api/resources/students?q=ndi%20ratama')).body.total).toBe(0);
+    const byNisn = await adminSmk('GET', '/api/resources/students?q=99000010');
+    expect(byNisn.body.data.every((r: { nisn: string }) => r.nisn.startsWith('99000010'))).toBe(true);
+    expect(byNisn.body.total).toBeGreaterThan(1);
+
+    const before = (await adminSmk('GET', '/api/resources/students?per_page=1&page=2')).body.total;
+    await adminSmk('POST', '/api/resources/students', { full_name: 'Siswa Hitung', gender: 'L', nisn: '0088888888' });
+    expect((await adminSmk('GET', '/api/resources/students?per_page=1&page=2')).body.total).toBe(before + 1);
   });
 });

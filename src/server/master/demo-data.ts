@@ -261,7 +261,7 @@ export function generateSchool(options: GenerateOptions): DemoSchool {
         section: sectionIndex,
         profile: {
           nisn,
-          nis: `${options.yearStart - (grade - profile.classes[0].grade)}${pad(seq % 100_000, 5)}`,
+          nis: `${options.yearStart - (grade - profile.classes[0].grade)}${pad(seq % 10_000_000, 7)}`,
           nik: fictionalNik(birth, gender, seq),
           gender,
           birth_place: random.pick(PLACES),

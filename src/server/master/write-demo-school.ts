@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { guardianProfiles, staffProfiles, studentProfiles, classes, courseSettings, courses, sections, teachingAssignments } from '../db/schema/master.ts';
 import type { Queryable } from '../resources/binding.ts';
 import { insertClassMaps, insertGuardianLinks, insertPeople } from './bulk-people.ts';
@@ -14,21 +15,24 @@ export interface WrittenSchool {
 
 /** Writes a generated school into one school and academic year, in bulk. Accounts share one password hash. */
 export async function writeDemoSchool(db: Queryable, schoolId: number, yearId: number, data: DemoSchool, passwordHash: string): Promise<WrittenSchool> {
-  const classRows = await db
+  // Existing classes, courses and rombel of the same name are reused: the benchmark adds a big school on top
+  // of the demo school.
+  await db
     .insert(classes)
     .values(data.classes.map((c) => ({ schoolId, name: c.name, grade: c.grade, phase: c.phase })))
-    .returning({ id: classes.id, name: classes.name });
+    .onConflictDoNothing();
+  const classRows = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, schoolId));
   const classIds = new Map(classRows.map((r) => [r.name, r.id]));
-  const courseRows = await db
+  await db
     .insert(courses)
     .values(data.courses.map((c, i) => ({ schoolId, code: c.code, name: c.name, courseGroup: c.group, sortOrder: i + 1 })))
-    .returning({ id: courses.id, code: courses.code });
+    .onConflictDoNothing();
+  const courseRows = await db.select({ id: courses.id, code: courses.code }).from(courses).where(eq(courses.schoolId, schoolId));
   const courseIds = new Map(courseRows.map((r) => [r.code, r.id]));
 
   const teacherIds = await insertPeople(db, { schoolId, userTypeId: '3', profile: staffProfiles, passwordHash }, data.teachers);
-  const sectionIds: number[] = [];
   for (let i = 0; i < data.sections.length; i += 500) {
-    const rows = await db
+    await db
       .insert(sections)
       .values(
         data.sections.slice(i, i + 500).map((s) => ({
@@ -42,9 +46,11 @@ export async function writeDemoSchool(db: Queryable, schoolId: number, yearId: n
           capacity: 36,
         })),
       )
-      .returning({ id: sections.id });
-    sectionIds.push(...rows.map((r) => r.id));
+      .onConflictDoNothing();
   }
+  const sectionRows = await db.select({ id: sections.id, name: sections.name }).from(sections).where(eq(sections.academicYearId, yearId));
+  const sectionByName = new Map(sectionRows.map((r) => [r.name, r.id]));
+  const sectionIds = data.sections.map((s) => sectionByName.get(s.name)!);
 
   const studentIds = await insertPeople(
     db,
@@ -69,12 +75,12 @@ export async function writeDemoSchool(db: Queryable, schoolId: number, yearId: n
         sectionId: sectionIds[a.section],
         hoursPerWeek: a.hours,
       })),
-    );
+    ).onConflictDoNothing();
   }
   await db.insert(courseSettings).values(
     data.classes.flatMap((c) =>
       data.courses.map((course) => ({ schoolId, academicYearId: yearId, courseId: courseIds.get(course.code)!, classId: classIds.get(c.name)!, kkm: 75, hoursPerWeek: course.hours })),
     ),
-  );
+  ).onConflictDoNothing();
   return { classIds, courseIds, sectionIds, teacherIds, studentIds, guardianIds };
 }

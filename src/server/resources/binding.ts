@@ -46,9 +46,18 @@ export interface Binding {
   /** Readable expressions by field name ('id' included): selected, searched, sorted and filtered on. */
   columns(scope: Scope): Record<string, Expr>;
   /** SELECT ... FROM with the joins this resource reads through; returns a dynamic query. */
-  select(db: Queryable, selection: Record<string, Expr>, scope: Scope): any;
+  select(db: Queryable, selection: Record<string, Expr | SQL.Aliased>, scope: Scope): any;
   /** Conditions every read and write is limited to (school, year, user type). */
   where(scope: Scope): SQL[];
+  /** How one search word matches, when not "anywhere in any searched field" (people: word starts, NISN prefix). */
+  searchSql?: (term: string, scope: Scope) => SQL | undefined;
+  /** The fields a search word is looked for in (default: the definition's search fields). */
+  searchFields?: (term: string) => readonly string[];
+  /**
+   * A FROM without joins, for choosing a page's ids and counting, when only these fields are filtered, sorted
+   * or searched on (people: their account columns); null when the joins are needed.
+   */
+  selectLight?: (db: Queryable, selection: Record<string, Expr | SQL.Aliased>, used: ReadonlySet<string>) => any | null;
   /** A filter whose SQL is not "column = value" (a student's rombel lives in another table). */
   filterSql?: Record<string, (value: unknown, scope: Scope) => SQL>;
   /** A field shown under a record's name in pickers (a student's NISN). */

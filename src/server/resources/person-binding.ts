@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { hashPassword } from '../auth/password.ts';
 import { validationError } from '../http/errors.ts';
 import type { ResourceDef } from '../../shared/resources/types.ts';
 import type { Binding, Expr, Hooks, Queryable, Row, Scope, Tx, UniqueRule, Values } from './binding.ts';
 import { columnsOf, rowValues } from './table-binding.ts';
+import { escapeLike } from './like.ts';
 
 /**
  * An account without a usable password (imported, or waiting for an admin to set one): no argon2 hash
@@ -22,6 +23,9 @@ interface PersonOptions {
   hooks?: Hooks;
   hint?: string;
 }
+
+/** Fields of the sd_users row itself: a page chosen by these alone needs no join. */
+const ACCOUNT: ReadonlySet<string> = new Set(['id', 'full_name', 'email', 'is_active', 'has_password']);
 
 /** A person: their sd_users account (of the definition's user type) and their profile row. */
 export function personBinding(def: ResourceDef, profile: PgTable, options: PersonOptions = {}): Binding {
@@ -43,6 +47,8 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
     if (target && !field.readOnly && !(field.name in stored)) stored[field.name] = target.column;
   }
   const where = (scope: Scope): SQL[] => [eq(users.schoolId, scope.schoolId), eq(users.userTypeId, userType)];
+  // Identifiers a search of digits finds by their start (NISN, NIS, NUPTK, NIP, a telephone number).
+  const identifiers = def.search.filter((name) => name !== 'full_name' && name !== 'email' && stored[name]);
   const hooks = options.hooks ?? {};
 
   async function writeProfile(tx: Tx, scope: Scope, id: number, values: Values) {
@@ -64,6 +70,16 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
     },
     where,
     filterSql: options.filterSql,
+    selectLight(db, selection, used) {
+      return [...used].every((field) => ACCOUNT.has(field)) ? db.select(selection).from(users).$dynamic() : null;
+    },
+    searchFields: (term) => (/^\d+$/.test(term) ? identifiers : /[^\p{L}]/u.test(term) ? ['full_name', 'email'] : ['full_name']),
+    searchSql(term) {
+      if (/^\d+$/.test(term)) return or(...identifiers.map((name) => like(stored[name] as PgColumn, `${escapeLike(term)}%`)));
+      // Part of an email or a username ("rina.op", "budi-s") is looked for in the sign-in name too.
+      const email = /[^\p{L}]/u.test(term) ? ilike(users.email, `%${escapeLike(term)}%`) : undefined;
+      return or(nameMatches(term), email);
+    },
     hint: options.hint,
     unique: { sd_users_email_key: 'email', ...(options.unique ?? {}) },
     hooks: {
@@ -109,6 +125,16 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
       await tx.delete(users).where(and(eq(users.id, id), ...where(scope)));
     },
   };
+}
+
+/**
+ * A name matches when each word typed starts one of its words ("siti rah" finds "Siti Rahmawati"), through
+ * the full-text index on sd_users (sd_users_name_search_idx): the expression must stay the index's.
+ */
+function nameMatches(term: string): SQL | undefined {
+  const words = term.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  return sql`to_tsvector('simple', ${users.fullName}) @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
 
 /** Hashes a new password before the transaction opens (argon2 takes ~30 ms; no lock is held meanwhile). */
