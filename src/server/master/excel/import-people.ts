@@ -138,7 +138,7 @@ async function checkUnique(ctx: SessionContext, def: ResourceDef, scope: Scope, 
  * cell with the definition's schema, duplicates within the file and against the database, rombel and
  * children by name); any bad row and nothing is stored, each bad row reported with its number and reasons.
  * Otherwise every row goes in one transaction, audited. New accounts have no password yet (see
- * docs/decisions/0003-resource-engine.md): 2,000 argon2 hashes would take a minute of CPU.
+ * docs/decisions/0006-resource-engine.md): 2,000 argon2 hashes would take a minute of CPU.
  */
 export async function importPeople({ ctx, kind, file }: { ctx: SessionContext; kind: string; file: unknown }): Promise<ImportReport> {
   const def = excelDef(kind);
