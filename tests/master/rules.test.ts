@@ -209,3 +209,11 @@ describe('lists', () => {
     expect((await adminSmk('GET', '/api/resources/students?per_page=1&page=2')).body.total).toBe(before + 1);
   });
 });
+
+describe('search', () => {
+  it('finds a number that is part of a name as well as the start of a NISN', async () => {
+    await admin('POST', '/api/resources/students', student({ full_name: 'Siswa Angkatan 2031', nisn: '0099111111' }));
+    expect((await admin('GET', '/api/resources/students?q=angkatan%202031')).body.total).toBe(1);
+    expect((await admin('GET', '/api/resources/students?q=0099111')).body.total).toBe(1);
+  });
+});
