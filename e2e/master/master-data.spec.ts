@@ -156,6 +156,33 @@ test('deleting asks first, and "Batal" keeps the record', async ({ page }) => {
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });
 
+test('a guardian account is added with a child found by name', async ({ page }) => {
+  await signInViaApi(page, 'admin@demo.sch.id', '/guardian/add_guardian');
+  await page.getByLabel('Nama Lengkap').fill(`Wali Uji ${run}`);
+  await page.getByLabel('Email / Nama Pengguna').fill(`wali.uji.${run}@contoh.sch.id`);
+  await page.getByLabel('Hubungan').selectOption('Ibu');
+  await page.getByRole('searchbox', { name: 'Anak (Siswa)' }).fill('andi prat');
+  await page.getByRole('button', { name: /Andi Pratama \(Demo\)/ }).click();
+  await expect(page.getByRole('list', { name: 'Anak (Siswa) terpilih' })).toContainText('Andi Pratama (Demo)');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(/\/guardian\/index$/);
+  await page.getByLabel('Cari Orang Tua/Wali').fill(`Wali Uji ${run}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Wali Uji ${run}`) })).toContainText('Andi Pratama (Demo)');
+});
+
+test('a teacher gives a task without naming themselves, and sees only their own', async ({ page }) => {
+  await signInViaApi(page, 'guru@demo.sch.id', '/createtugas');
+  await expect(page.getByRole('combobox', { name: 'Guru' })).toHaveCount(0);
+  await page.getByLabel('Judul Tugas').fill(`Latihan Uji ${run}`);
+  await page.getByRole('combobox', { name: 'Rombel' }).selectOption({ label: 'X AKL 1' });
+  await page.getByRole('combobox', { name: 'Mata Pelajaran' }).selectOption({ label: 'Matematika' });
+  await page.getByLabel('Batas Pengumpulan').fill('2025-12-01');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(/\/tugas$/);
+  await expect(page.getByRole('cell', { name: `Latihan Uji ${run}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Guru' })).toHaveCount(0);
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -14,6 +14,7 @@ interface Common {
   form?: FormPlacement;
   sensitive?: boolean;
   defaultValue?: unknown;
+  hiddenFor?: FieldDef['hiddenFor'];
 }
 
 const REQUIRED = 'Wajib diisi.';
@@ -44,6 +45,7 @@ function field(name: string, label: string, kind: FieldDef['kind'], inner: z.Zod
     form: common.form ?? 'both',
     sensitive: common.sensitive,
     defaultValue: common.defaultValue,
+    hiddenFor: common.hiddenFor,
     ...extra,
   };
 }

@@ -56,6 +56,8 @@ export interface FieldDef {
   defaultValue?: unknown;
   /** Computed by the server (a count, a name from another table): shown, never sent. */
   readOnly?: boolean;
+  /** User types the screens do not show the field to (a teacher is always the author of their own task). */
+  hiddenFor?: readonly UserTypeId[];
 }
 
 export interface ColumnDef {

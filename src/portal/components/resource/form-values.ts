@@ -8,8 +8,9 @@ import type { FieldDef, ResourceDef } from '../../../shared/resources/types.ts';
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 
-export function formFields(def: ResourceDef, mode: 'create' | 'edit'): FieldDef[] {
-  return def.fields.filter((f) => !f.readOnly && (f.form === 'both' || f.form === mode));
+/** The fields a form shows: for its mode, and not those hidden from this user type. */
+export function formFields(def: ResourceDef, mode: 'create' | 'edit', userType?: string | null): FieldDef[] {
+  return def.fields.filter((f) => !f.readOnly && (f.form === 'both' || f.form === mode) && !f.hiddenFor?.includes(userType as never));
 }
 
 function toFormValue(field: FieldDef, value: unknown): FormValue {
@@ -20,16 +21,16 @@ function toFormValue(field: FieldDef, value: unknown): FormValue {
   return String(value);
 }
 
-export function initialValues(def: ResourceDef, mode: 'create' | 'edit', record: Record<string, unknown> | null): FormValues {
+export function initialValues(def: ResourceDef, mode: 'create' | 'edit', record: Record<string, unknown> | null, userType?: string | null): FormValues {
   const values: FormValues = {};
-  for (const field of formFields(def, mode)) values[field.name] = toFormValue(field, record ? record[field.name] : field.defaultValue);
+  for (const field of formFields(def, mode, userType)) values[field.name] = toFormValue(field, record ? record[field.name] : field.defaultValue);
   return values;
 }
 
 /** What the form sends: every shown field; an empty password on an edit is left out (it stays as it was). */
-export function payloadOf(def: ResourceDef, mode: 'create' | 'edit', values: FormValues): Record<string, unknown> {
+export function payloadOf(def: ResourceDef, mode: 'create' | 'edit', values: FormValues, userType?: string | null): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of formFields(def, mode)) {
+  for (const field of formFields(def, mode, userType)) {
     const value = values[field.name];
     if (field.kind === 'password' && value === '') continue;
     body[field.name] = typeof value === 'string' ? value.trim() === '' ? null : value : value;

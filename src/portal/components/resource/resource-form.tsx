@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { $userType } from '../../lib/session-store.ts';
 import { fieldErrorsOf } from '../../../shared/validation.ts';
 import type { ResourceDef } from '../../../shared/resources/types.ts';
 import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
@@ -29,16 +31,17 @@ interface ResourceFormProps {
 export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, save }: ResourceFormProps) {
   const mode = record ? 'edit' : 'create';
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(() => initialValues(def, mode, record));
+  const userType = useStore($userType);
+  const [values, setValues] = useState<FormValues>(() => initialValues(def, mode, record, userType));
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const fields = formFields(def, mode);
+  const fields = formFields(def, mode, userType);
   const groups = [...new Set(fields.map((f) => f.group ?? ''))];
 
-  useEffect(() => setValues(initialValues(def, mode, record)), [def, mode, record]);
+  useEffect(() => setValues(initialValues(def, mode, record, userType)), [def, mode, record, userType]);
 
   const set = (name: string) => (value: FormValue) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -55,7 +58,7 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
     event.preventDefault();
     setFailure(null);
     setSaved(null);
-    const body = payloadOf(def, mode, values);
+    const body = payloadOf(def, mode, values, userType);
     const checked = def.schema.safeParse(body);
     if (!checked.success) {
       showErrors(fieldErrorsOf(checked.error));

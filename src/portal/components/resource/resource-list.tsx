@@ -35,7 +35,10 @@ export function ResourceList({ def, title, editRoute, actions }: ResourceListPro
   const location = useLocation();
   const list = useListQuery(def);
   const [notice, setNotice] = useState<string | null>((location.state as { flash?: string } | null)?.flash ?? null);
-  const columns = def.columns.filter((c) => writable || !fieldOf(def, c.field)?.sensitive);
+  const columns = def.columns.filter((c) => {
+    const field = fieldOf(def, c.field);
+    return (writable || !field?.sensitive) && !field?.hiddenFor?.includes(userType as never);
+  });
   const filtered = Boolean(list.query.q) || def.filters.some((f) => list.query[f.field]);
   const searchLabels = def.search.map((s) => fieldOf(def, s)?.label ?? s).join(', ');
   const activeFilters = def.filters.filter((f) => list.query[f.field]).length;

@@ -38,7 +38,8 @@ export const TASKS = defineResource({
     text('title', 'Judul Tugas', { max: 150 }),
     reference('sd_section_id', 'Rombel', 'sections'),
     reference('sd_course_id', 'Mata Pelajaran', 'courses'),
-    reference('sd_user_id', 'Guru', 'teachers', { optional: true, help: 'Untuk guru, terisi otomatis dengan akun Anda.' }),
+    // A teacher is always the author of their own tasks: the server fills it in, the screens do not ask.
+    reference('sd_user_id', 'Guru', 'teachers', { optional: true, help: 'Guru yang memberi tugas.', hiddenFor: ['3'] }),
     date('due_date', 'Batas Pengumpulan'),
     integer('max_score', 'Nilai Maksimal', { min: 1, max: 100, defaultValue: 100 }),
     textarea('description', 'Petunjuk', { optional: true, max: 5000 }),
