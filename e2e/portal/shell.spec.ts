@@ -114,7 +114,13 @@ test.describe('layouts', () => {
     await page.setViewportSize({ width: 360, height: 500 });
     await signInViaApi(page, ACCOUNTS['2']);
     await expect(page.getByRole('contentinfo')).toBeEmpty();
-    await page.mouse.wheel(0, 2000);
+    // The dashboard fills in after its call answers; scroll until the page is long enough to move.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2000);
+        return page.evaluate(() => scrollY);
+      })
+      .toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Kembali ke atas' }).click();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await page.context().clearCookies();
