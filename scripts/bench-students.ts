@@ -24,7 +24,7 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 4591;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SEARCHES = ['siti', 'pratama', 'rahma', 'agus nugraha', '99000', 'dewi', 'hidayat', 'putri'];
+const SEARCHES = ['siti', 'pratama', 'rahma', 'agus nugraha', '9902000123', 'dewi', 'hidayat', 'putri'];
 
 async function postgresUrl(): Promise<string | null> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
@@ -149,7 +149,7 @@ for (const kind of ['postgres', 'pglite'] as const) {
 }
 writeSection(
   'Data induk',
-  `Run: ${new Date().toISOString().slice(0, 10)}, \`node scripts/bench-students.ts\`, ${os.availableParallelism()} cores, ${STUDENTS.toLocaleString('en')} students (with their guardians) in the demo school from the demo generator, signed in as the school admin; autocannon with 20 connections for ${DURATION} s per run, client and server on the same machine. Search cycles through ${SEARCHES.length} terms (names, a NISN prefix).
+  `Run: ${new Date().toISOString().slice(0, 10)}, \`node scripts/bench-students.ts\`, ${os.availableParallelism()} cores, ${STUDENTS.toLocaleString('en')} students (with their guardians) in the demo school from the demo generator, signed in as the school admin; autocannon with 20 connections for ${DURATION} s per run, client and server on the same machine. Search cycles through ${SEARCHES.length} terms (names, a whole NISN).
 
 ${table(rows)}
 

@@ -56,7 +56,7 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
   await page.getByLabel('NISN').fill(nisn);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/student$/);
-  await searchStudents(page, `Siswa Baru ${run}`);
+  await searchStudents(page, nisn);
   const row = page.getByRole('row', { name: new RegExp(`Siswa Baru ${run}`) });
   await expect(row).toContainText(rombel);
   await expect(row).toContainText(nisn);
@@ -166,7 +166,7 @@ test('a guardian account is added with a child found by name', async ({ page }) 
   await expect(page.getByRole('list', { name: 'Anak (Siswa) terpilih' })).toContainText('Andi Pratama (Demo)');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/guardian\/index$/);
-  await page.getByLabel('Cari Orang Tua/Wali').fill(`Wali Uji ${run}`);
+  await page.getByLabel('Cari Orang Tua/Wali').fill(`wali.uji.${run}`);
   await expect(page.getByRole('row', { name: new RegExp(`Wali Uji ${run}`) })).toContainText('Andi Pratama (Demo)');
 });
 

@@ -73,9 +73,13 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
     selectLight(db, selection, used) {
       return [...used].every((field) => ACCOUNT.has(field)) ? db.select(selection).from(users).$dynamic() : null;
     },
-    searchFields: (term) => (/^\d+$/.test(term) ? [...identifiers, 'full_name'] : /[^\p{L}]/u.test(term) ? ['full_name', 'email'] : ['full_name']),
-    searchSql(term) {
-      if (/^\d+$/.test(term)) return or(...identifiers.map((name) => like(stored[name] as PgColumn, `${escapeLike(term)}%`)), nameMatches(term));
+    searchFields: (term) => (/^\d+$/.test(term) ? identifiers : /[^\p{L}]/u.test(term) ? ['full_name', 'email'] : ['full_name']),
+    searchSql(term, scope) {
+      // Digits are an identifier's start (names have none; matching both would defeat the indexes).
+      // The profile's own school column leads its prefix indexes (sd_student_profiles_nisn_prefix_idx...).
+      if (/^\d+$/.test(term)) {
+        return and(eq(profileSchool.column, scope.schoolId), or(...identifiers.map((name) => like(stored[name] as PgColumn, `${escapeLike(term)}%`))));
+      }
       // Part of an email or a username ("rina.op", "budi-s") is looked for in the sign-in name too.
       const email = /[^\p{L}]/u.test(term) ? ilike(users.email, `%${escapeLike(term)}%`) : undefined;
       return or(nameMatches(term), email);
