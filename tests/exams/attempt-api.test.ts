@@ -230,6 +230,8 @@ describe('proctoring', () => {
     expect((await call('POST', `${url}/extend`, { token: teacher, body: { minutes: 15 } })).body.extraMinutes).toBe(15);
     const after = (await call('GET', url, { token: student })).body.deadline;
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(15 * 60_000);
+    const ackWithClock = await call('POST', `${url}/answers`, { token: student, body: { answers: [answer(questionIds[0], 3, { choice: 'c' })] } });
+    expect(ackWithClock.body.deadline).toBe(after); // the screen learns of the extension at its next save
 
     await call('POST', `${url}/force-finish`, { token: teacher });
     row = (await monitor()).students[0];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { answerProblem, answerValueSchema, isAnswered, type AnswerValue } from '../../../shared/exams/answer-schema.ts';
-import { acceptsAnswers } from '../../../shared/exams/timer.ts';
+import { acceptsAnswers, deadlineOf } from '../../../shared/exams/timer.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
@@ -33,7 +33,7 @@ export type Ack =
   | { questionId: number; revision: number; key: string; savedAt: Date; status: 'superseded'; current: number }
   | { questionId: number; revision: number; key: string; status: 'rejected'; message: string };
 
-export async function saveAnswers(deps: AppDeps, actor: AttemptActor, answers: z.output<typeof answerInput>[]): Promise<{ acks: Ack[]; serverNow: Date }> {
+export async function saveAnswers(deps: AppDeps, actor: AttemptActor, answers: z.output<typeof answerInput>[]): Promise<{ acks: Ack[]; serverNow: Date; deadline: Date }> {
   const { attempt, schedule } = actor;
   if (attempt.blocked) throw forbidden(blockedMessage(attempt.blockReason));
   if (attempt.status === 'not_started') throw new AppError('conflict', 'Ujian belum dimulai.');
@@ -56,7 +56,8 @@ export async function saveAnswers(deps: AppDeps, actor: AttemptActor, answers: z
     acks.push(await saveOne(deps, attempt.schoolId, attempt.id, a));
   }
   touch(attempt.id, now);
-  return { acks, serverNow: now };
+  // The deadline travels with every acknowledgement: a proctor's extension reaches the screen at the next save.
+  return { acks, serverNow: now, deadline: deadlineOf(clock) };
 }
 
 /**

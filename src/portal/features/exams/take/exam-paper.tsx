@@ -21,8 +21,17 @@ interface Props {
 export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props) {
   const pages = state.pages ?? [];
   const questions = state.questions ?? {};
+  // The clock: from the attempt as read, then from every save's answer (which carries any extension).
+  const [clock, setClock] = useState({ serverNow: state.serverNow, deadline: state.deadline, receivedAt });
+  useEffect(() => setClock({ serverNow: state.serverNow, deadline: state.deadline, receivedAt }), [state.serverNow, state.deadline, receivedAt]);
   const queue = useMemo(
-    () => new AnswerQueue(attemptId, (answers) => attemptCall<{ acks: Ack[] }>(attemptId, '/answers', auth, { answers }).then((r) => r.acks)),
+    () =>
+      new AnswerQueue(attemptId, async (answers) => {
+        const sent = Date.now();
+        const r = await attemptCall<{ acks: Ack[]; serverNow: string; deadline: string }>(attemptId, '/answers', auth, { answers });
+        setClock({ serverNow: r.serverNow, deadline: r.deadline, receivedAt: (sent + Date.now()) / 2 });
+        return r.acks;
+      }),
     [attemptId, auth],
   );
   const snap = useSyncExternalStore(
@@ -37,7 +46,7 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
   const [finishing, setFinishing] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
   const [fontStep, setFontStep] = useState(() => Number(localStorage.getItem('ujian-huruf') ?? 0));
-  const left = useExamClock(state.serverNow, state.deadline, receivedAt);
+  const left = useExamClock(clock.serverNow, clock.deadline, clock.receivedAt);
   const topRef = useRef<HTMLDivElement>(null);
 
   // Answers from the server, merged with anything still queued on this device; then send what is left.
@@ -118,11 +127,18 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
 
   // Time is up by the server's clock: hand in what is saved (and what is still queued).
   useEffect(() => {
-    if (left === 0 && !timeUp) {
-      setTimeUp(true);
-      void finish();
-    }
-  }, [left, timeUp, finish]);
+    if (left !== 0 || timeUp) return;
+    setTimeUp(true);
+    // Ask the server first: a proctor may have given more time since the last save.
+    void reload().then((fresh) => {
+      const more = fresh?.deadline && new Date(fresh.deadline).getTime() > new Date(fresh.serverNow).getTime() + 1000;
+      if (more && fresh?.attempt.status === 'working') {
+        setClock({ serverNow: fresh.serverNow, deadline: fresh.deadline, receivedAt: Date.now() });
+        setTimeUp(false);
+      }
+      else void finish();
+    });
+  }, [left, timeUp, finish, reload]);
 
   const order = useMemo(
     () => pages.flatMap((p, pageIndex) => p.questionIds.map((questionId) => ({ questionId, number: questions[questionId]?.number ?? 0, page: pageIndex }))),
