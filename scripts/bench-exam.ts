@@ -16,7 +16,7 @@ import { SimulatedStudent, type Recorder } from './bench/exam-student.ts';
  * the server killed (SIGKILL) and restarted mid-exam. Afterwards every acknowledged answer is looked up in
  * the database. Results go to docs/benchmarks.md, section "Ujian".
  *   BENCH_STUDENTS (2000), BENCH_ROUNDS (6 saves each), BENCH_SAVE_SECONDS (10), BENCH_LOGIN_SECONDS (60),
- *   BENCH_QUESTIONS (30), BENCH_DATABASES ("pglite,postgres"), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_QUESTIONS (30), BENCH_DATABASES ("pglite,postgres"), BENCH_RUNS ("normal,kill"), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
  */
 const N = Number(process.env.BENCH_STUDENTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -24,6 +24,7 @@ const SAVE_MS = Number(process.env.BENCH_SAVE_SECONDS ?? 10) * 1000;
 const LOGIN_MS = Number(process.env.BENCH_LOGIN_SECONDS ?? 60) * 1000;
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 30);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const RUNS = (process.env.BENCH_RUNS ?? 'normal,kill').split(',');
 const PORT = 4592;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STEPS = ['login', 'list', 'start', 'fetch', 'save', 'submit', 'relogin'] as const;
@@ -223,7 +224,7 @@ for (const kind of DATABASES) {
     notes.push('- PostgreSQL: no server answered, not measured.');
     continue;
   }
-  for (const withKill of [false, true]) {
+  for (const withKill of [false, true].filter((k) => RUNS.includes(k ? 'kill' : 'normal'))) {
     results.push(await run(kind, withKill));
     report();
   }

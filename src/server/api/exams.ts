@@ -16,7 +16,7 @@ import { analyseSchedule, essayScoreInput, listResults, rescoreSchedule, reviewA
 import { exportResults } from '../exams/results/export-results.ts';
 import { listMyExams } from '../exams/attempts/student-exams.ts';
 import { attemptActor } from '../exams/attempts/attempt-access.ts';
-import { startAttempt, startInput } from '../exams/attempts/start-attempt.ts';
+import { startAttempt, startInput, startQuickly } from '../exams/attempts/start-attempt.ts';
 import { attemptState } from '../exams/attempts/attempt-state.ts';
 import { saveAnswers, saveAnswersInput } from '../exams/attempts/save-answers.ts';
 import { eventInput, finishInput, linkForAttempt, recordEvent, submitAttempt } from '../exams/attempts/finish-and-events.ts';
@@ -95,7 +95,7 @@ export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
   const actorOf = (request: FastifyRequest) => attemptActor(deps, request, idParam(request));
   const p = <S extends z.ZodType, O>(spec: Parameters<typeof publicEndpoint<S, O>>[2]) => publicEndpoint(app, deps, spec);
   p({ method: 'GET', url: '/api/exams/attempts/:id', handler: async ({ request }) => attemptState(deps, await actorOf(request)) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/start', input: startInput, handler: async ({ request, input }) => startAttempt(deps, await actorOf(request), input) });
+  p({ method: 'POST', url: '/api/exams/attempts/:id/start', input: startInput, handler: async ({ request, input }) => (await startQuickly(deps, request, idParam(request), input)) ?? startAttempt(deps, await actorOf(request), input) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/answers', input: saveAnswersInput, handler: async ({ request, input }) => saveAnswers(deps, await actorOf(request), input.answers) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/finish', input: finishInput, handler: async ({ request, input }) => submitAttempt(deps, await actorOf(request), input) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/events', input: eventInput, handler: async ({ request, input }) => recordEvent(deps, await actorOf(request), input) });

@@ -4,7 +4,12 @@ import { layoutAttempt } from '../../../shared/exams/shuffle.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, forbidden, validationError } from '../../http/errors.ts';
 import { loadPaper } from '../paper-cache.ts';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken, findSession } from '../../auth/session.ts';
+import { loadSchedule, type ScheduleRow } from '../schedule-cache.ts';
+import { checkSafeExamBrowser } from '../seb.ts';
 import type { AttemptActor } from './attempt-access.ts';
+import { attemptFacts } from './attempt-facts.ts';
 import { touch } from './presence.ts';
 
 export const startInput = z.object({ token: z.string().trim().max(12).optional() });
@@ -28,6 +33,34 @@ export async function startAttempt(deps: AppDeps, actor: AttemptActor, input: z.
   if (schedule.token && (input.token ?? '').toUpperCase() !== schedule.token) {
     throw validationError({ token: ['Token ujian salah. Tanyakan token kepada pengawas.'] }, 'Token ujian salah.');
   }
+  const started = await beginAttempt(deps, attempt, schedule, new Date());
+  // Lost the race to another device of the same student: that start stands, and this one resumes it.
+  return { attemptId: attempt.id, status: 'working', resumed: !started };
+}
+
+/**
+ * The quick "Mulai" for a student whose attempt this process already knows (from their list of exams): the
+ * session (usually cached), the schedule and the paper (cached) and one statement. Anything unusual — a
+ * wrong token, a closed window, an attempt already started or blocked — returns null, and the full path
+ * above answers it with the right message.
+ */
+export async function startQuickly(deps: AppDeps, request: FastifyRequest, attemptId: number, input: z.output<typeof startInput>) {
+  const token = bearerToken(request.headers.authorization);
+  const facts = attemptFacts(attemptId);
+  if (!token || !facts) return null;
+  const session = await findSession(deps.db, token);
+  if (!session || session.userTypeId !== '5' || session.userId !== facts.userId || session.schoolId !== facts.schoolId) return null;
+  const schedule = await loadSchedule(deps.db, facts.scheduleId);
+  if (!schedule || schedule.deletedAt) return null;
+  checkSafeExamBrowser(request, schedule);
+  const now = new Date();
+  if (now < schedule.startsAt || now > schedule.endsAt) return null;
+  if (schedule.token && (input.token ?? '').toUpperCase() !== schedule.token) return null;
+  return (await beginAttempt(deps, { id: attemptId, userId: facts.userId }, schedule, now)) ? { attemptId, status: 'working', resumed: false } : null;
+}
+
+/** Draws the student's order and starts the attempt with its event, in one statement; false if it was not startable. */
+async function beginAttempt(deps: AppDeps, attempt: { id: number; userId: number }, schedule: ScheduleRow, now: Date): Promise<boolean> {
   const paper = await loadPaper(deps.db, schedule.id);
   if (!paper.questions.length) throw new AppError('conflict', 'Ujian ini belum memiliki soal.');
   const layout = layoutAttempt(paper.questions, {
@@ -40,13 +73,12 @@ export async function startAttempt(deps: AppDeps, actor: AttemptActor, input: z.
     with s as (
       update sd_exam_attempts set status = 'working', started_at = ${now.toISOString()}::timestamptz, layout = ${JSON.stringify(layout)}::jsonb,
         last_seen_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-      where sd_exam_attempt_id = ${attempt.id} and status = 'not_started' and not blocked
+      where sd_exam_attempt_id = ${attempt.id} and sd_user_id = ${attempt.userId} and status = 'not_started' and not blocked
       returning sd_exam_attempt_id, sd_school_id, sd_exam_schedule_id, sd_user_id)
     insert into sd_exam_events (sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, kind)
     select sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, 'start' from s
     returning sd_exam_attempt_id as id`);
-  // Lost the race to another device of the same student: that start stands, and this one resumes it.
-  return { attemptId: attempt.id, status: 'working', resumed: !started.rows.length };
+  return started.rows.length > 0;
 }
 
 export function blockedMessage(reason: string | null): string {

@@ -4,6 +4,7 @@ import { courses } from '../../db/schema/master.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { requireStudent, yearOf } from '../guard.ts';
 import { enrolLateStudent } from '../participants.ts';
+import { rememberAttempt } from './attempt-facts.ts';
 import { resultVisible } from './result-visibility.ts';
 
 /** The student's exams of the year (list_student_school_exams and the AKM list), with their state. */
@@ -37,6 +38,7 @@ export async function listMyExams({ ctx }: { ctx: SessionContext }) {
     .leftJoin(courses, eq(courses.id, examSchedules.courseId))
     .where(and(eq(examAttempts.userId, ctx.session.userId), eq(examSchedules.academicYearId, year), isNull(examSchedules.deletedAt)))
     .orderBy(asc(examSchedules.startsAt));
+  for (const r of rows) rememberAttempt(r.attemptId, { scheduleId: r.scheduleId, userId: ctx.session.userId, schoolId: ctx.session.schoolId });
   const now = new Date();
   return {
     serverTime: now,
