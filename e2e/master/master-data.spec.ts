@@ -105,6 +105,17 @@ test('an import with one bad row stores nothing; the fixed file goes in whole', 
   await expect(page.getByRole('status').filter({ hasText: '3 siswa berhasil diimpor.' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /dari 3 siswa/ })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Budi ${family}`) })).toContainText('X AKL 1');
+
+  // Imported accounts have no password yet: the rombel's account cards give them one.
+  await page.getByRole('button', { name: 'Kartu Akun' }).click();
+  const cards = page.getByRole('region', { name: 'Password awal dan kartu akun' });
+  await cards.getByRole('combobox', { name: 'Rombel' }).selectOption({ label: 'X DKV 1' });
+  await cards.getByRole('button', { name: 'Buat Password Awal' }).click();
+  const card = cards.locator('.account-card').filter({ hasText: `Citra ${family}` });
+  await expect(card).toBeVisible();
+  const [username, password] = await card.locator('code').allTextContents();
+  const login = await (await page.request.post('/api/login_web', { data: { email: username, password } })).json();
+  expect(login.status).toBe(true);
 });
 
 test('a teacher cannot open the school list, nor change students', async ({ page }) => {

@@ -159,3 +159,24 @@ describe('guardians and teachers', () => {
     expect((await admin('GET', '/api/master/guardian/children')).status).toBe(403);
   });
 });
+
+describe('activating imported students', () => {
+  it("gives a rombel's students without a password one each, once, and they can sign in with it", async () => {
+    const sections = (await admin('GET', '/api/resources/sections?q=IV%20A')).body.data;
+    const section = sections.find((s: { name: string }) => s.name === 'IV A').id;
+    const first = await admin('POST', '/api/master/students/activate', { sd_section_id: section });
+    expect(first.status).toBe(200);
+    expect(first.body.data.length).toBeGreaterThan(0);
+    const card = first.body.data[0];
+    expect(card.password).toMatch(/^[a-z2-9]{8}$/);
+    const signIn = await t.post('/api/login_web', { email: card.username, password: card.password });
+    expect(signIn.body.status).toBe(true);
+    const again = await admin('POST', '/api/master/students/activate', { sd_section_id: section });
+    const ids = new Set(first.body.data.map((c: { id: number }) => c.id));
+    expect(again.body.data.every((c: { id: number }) => !ids.has(c.id))).toBe(true);
+    expect((await admin('POST', '/api/master/students/activate', { sd_section_id: 999999 })).status).toBe(422);
+    const teacherToken = (await t.signIn('guru-excel@sd.uji')).token;
+    const refused = await t.app.inject({ method: 'POST', url: '/api/master/students/activate', headers: { authorization: `Bearer ${teacherToken}` }, payload: { sd_section_id: section } });
+    expect(refused.statusCode).toBe(403);
+  }, 60_000);
+});

@@ -6,6 +6,7 @@ import { myChildren, myGuardianProfile, updateMyGuardianProfile } from '../maste
 import { peopleExport, peopleTemplate } from '../master/excel/export-people.ts';
 import { importPeople } from '../master/excel/import-people.ts';
 import { XLSX_TYPE } from '../master/excel/workbook.ts';
+import { activateInput, activateStudents } from '../master/activate-accounts.ts';
 
 const FILE_NAMES: Record<string, string> = { students: 'siswa', teachers: 'guru', guardians: 'orang-tua' };
 const kindOf = (params: unknown) => (params as { kind: string }).kind;
@@ -16,10 +17,11 @@ function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
 }
 
 /**
- * The master-data calls a definition cannot describe: Excel template, export and import of people, and
- * the guardian's own pages. The import takes the .xlsx itself as the request body (up to 10 MiB).
+ * The master-data calls a definition cannot describe: Excel template, export and import of people, first
+ * passwords for a rombel's imported students, and the guardian's own pages. The import takes the .xlsx itself as the request body (up to 10 MiB).
  */
 export function registerMasterApi(app: FastifyInstance, deps: AppDeps): void {
+  sessionEndpoint(app, deps, { method: 'POST', url: '/api/master/students/activate', input: activateInput, handler: activateStudents });
   sessionEndpoint(app, deps, { method: 'GET', url: '/api/master/guardian/children', handler: myChildren });
   sessionEndpoint(app, deps, { method: 'GET', url: '/api/master/guardian/profile', handler: myGuardianProfile });
   sessionEndpoint(app, deps, {

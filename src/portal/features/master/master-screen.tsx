@@ -4,6 +4,7 @@ import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import { MASTER_ROUTES } from './master-routes.ts';
 import { GuardianSelfScreen } from './guardian-self-screen.tsx';
 import { PeopleExcelActions, EXCEL_KINDS } from './people-excel.tsx';
+import { AccountCards } from './account-cards.tsx';
 
 /** Every master-data route: the generic resource screens, with Excel import/export on the people lists. */
 export default function MasterScreen() {
@@ -20,7 +21,16 @@ export default function MasterScreen() {
       screen={target.screen}
       title={route.title}
       editRoute={target.editRoute}
-      actions={excel ? (list) => <PeopleExcelActions def={def} onImported={list.reload} /> : undefined}
+      actions={
+        excel
+          ? (list) => (
+              <>
+                <PeopleExcelActions def={def} onImported={list.reload} />
+                {def.name === 'students' && <AccountCards onDone={list.reload} />}
+              </>
+            )
+          : undefined
+      }
     />
   );
 }

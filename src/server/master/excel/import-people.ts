@@ -17,6 +17,11 @@ import { nameKey, sectionNames, studentNisns, takenEmails, takenInSchool } from 
 import { DATA_SHEET } from './workbook.ts';
 
 export const MAX_ROWS = 5000;
+const NEXT_STEP = {
+  students: 'Akun barunya belum punya password: buat password awal per rombel dengan tombol "Kartu Akun".',
+  teachers: 'Akun barunya belum punya password: atur dari halaman ubah data guru.',
+  guardians: 'Akun barunya belum punya password: atur dari halaman ubah data orang tua/wali.',
+} as const;
 const PROFILES = { students: studentProfiles, teachers: staffProfiles, guardians: guardianProfiles } as const;
 /** Values that must be unique: within the file, and against what is stored. */
 const UNIQUE: Record<string, readonly ('email' | 'nisn' | 'nis' | 'nuptk' | 'nip')[]> = {
@@ -180,7 +185,7 @@ export async function importPeople({ ctx, kind, file }: { ctx: SessionContext; k
     status: true,
     total: lines.length,
     imported: lines.length,
-    message: `${lines.length} ${def.title.toLowerCase()} berhasil diimpor. Akun barunya belum punya password: atur dari halaman ubah data.`,
+    message: `${lines.length} ${def.title.toLowerCase()} berhasil diimpor. ${NEXT_STEP[kind as keyof typeof NEXT_STEP]}`,
     errors: [],
   };
 }
