@@ -17,7 +17,7 @@ export const startInput = z.object({ token: z.string().trim().max(12).optional()
 /**
  * "Mulai": checks the window, the block and the token, then draws the student's order once and stores it.
  * Pressing it again (another tab, another device, a retry after a lost answer) resumes the same attempt.
- * The work per student is one read of the attempt and one conditional update: the paper comes from memory.
+ * The full path: one read of the attempt and one conditional update (startQuickly below skips the read).
  */
 export async function startAttempt(deps: AppDeps, actor: AttemptActor, input: z.output<typeof startInput>) {
   const { attempt, schedule } = actor;
