@@ -84,21 +84,22 @@ export async function countPage(db: Queryable, binding: Binding, scope: Scope, q
  * the matches are collected before they are sorted: walking the name index and testing each row against the
  * search costs more than sorting a few hundred matches.
  */
-export function findPage(db: Queryable, binding: Binding, scope: Scope, query: PageQuery): Promise<Row[]> {
+export async function findPage(db: Queryable, binding: Binding, scope: Scope, query: PageQuery): Promise<Row[]> {
   const { sort, limit, offset } = query;
   const used = new Set([...query.used, sort.field]);
   const key = binding.columns(scope)[sort.field];
   const where = conditionsOf(binding, scope, query.conditions);
-  let page: SQL;
+  const order = orderOf(binding, scope, sort.field, sort.dir);
   if (query.searching) {
+    // Two statements: planning the matches inside the page's statement costs more than a round trip.
     // "offset 0" keeps PostgreSQL from merging the matches into the sorted walk (drizzle drops a zero offset).
     const matches = idSource(db, binding, scope, { id: sql<number>`${binding.id}`.as('id'), k: sql`${key}`.as('k') }, used).where(where);
-    page = sql`(select m.id from (${matches} offset 0) m order by m.k ${sql.raw(sort.dir)}, m.id limit ${limit} offset ${offset})`;
-  } else {
-    const ids = idSource(db, binding, scope, { id: binding.id }, used).where(where).orderBy(...orderOf(binding, scope, sort.field, sort.dir)).limit(limit).offset(offset);
-    page = sql`(${ids})`;
+    const result: any = await db.execute(sql`select m.id from (${matches} offset 0) m order by m.k ${sql.raw(sort.dir)}, m.id limit ${limit} offset ${offset}`);
+    const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
+    return ids.length ? findRows(db, binding, scope, [inArray(binding.id, ids)], { fields: query.fields, order }) : [];
   }
-  return findRows(db, binding, scope, [sql`${binding.id} in ${page}`], { fields: query.fields, order: orderOf(binding, scope, sort.field, sort.dir) });
+  const ids = idSource(db, binding, scope, { id: binding.id }, used).where(where).orderBy(...order).limit(limit).offset(offset);
+  return findRows(db, binding, scope, [sql`${binding.id} in (${ids})`], { fields: query.fields, order });
 }
 
 /**
