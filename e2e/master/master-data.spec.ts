@@ -40,6 +40,7 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
   await expect(page).toHaveURL(/\/subkelas$/);
   await expect(page.getByRole('status').filter({ hasText: 'berhasil disimpan' })).toBeVisible();
   await expect(page.getByRole('cell', { name: rombel, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Siswa ${rombel}` })).toHaveAttribute('href', /\/student\?sd_section_id=\d+$/);
 
   await page.goto('/addstudent');
   await page.getByLabel('Nama Lengkap').fill(`Siswa Baru ${run}`);
@@ -205,6 +206,11 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Saring' }).click();
     await page.getByLabel('Rombel').selectOption({ label: 'X AKL 1' });
     await expect(page.getByRole('status').filter({ hasText: /Menampilkan 1–2\d dari 3\d siswa/ })).toBeVisible();
+    // The homeroom teacher's way in: from the rombel list to its students.
+    await page.goto('/subkelas');
+    await page.getByRole('link', { name: 'Siswa X DKV 1' }).click();
+    await expect(page).toHaveURL(/\/student\?sd_section_id=\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: /dari 3\d siswa/ })).toBeVisible();
   });
 
   test('a guardian sees their child and corrects their telephone number', async ({ page }) => {

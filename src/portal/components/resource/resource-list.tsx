@@ -23,13 +23,15 @@ interface ResourceListProps {
   editRoute?: string;
   /** Buttons beside "Tambah" (import and export for people); given the list's reload. */
   actions?: (list: { reload: () => void }) => ReactNode;
+  /** Links of a row beside "Ubah" and "Hapus" (a rombel's students), shown to readers too. */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /**
  * The list screen of a resource: search, filters, sortable columns, paging, empty and loading states,
  * edit links and delete behind a confirmation. On a phone each row becomes a card (resource.css).
  */
-export function ResourceList({ def, title, editRoute, actions }: ResourceListProps) {
+export function ResourceList({ def, title, editRoute, actions, rowActions }: ResourceListProps) {
   const userType = useStore($userType);
   const writable = canWrite(def, userType);
   const location = useLocation();
@@ -157,7 +159,7 @@ export function ResourceList({ def, title, editRoute, actions }: ResourceListPro
                       </th>
                     );
                   })}
-                  {writable && (
+                  {(writable || rowActions) && (
                     <th scope="col" className="text-end">
                       <span className="visually-hidden">Tindakan</span>
                     </th>
@@ -179,14 +181,19 @@ export function ResourceList({ def, title, editRoute, actions }: ResourceListPro
                           </td>
                         );
                       })}
-                      {writable && (
+                      {(writable || rowActions) && (
                         <td className="cell-actions text-end">
-                          <Link to={editPath(def, row.id, editRoute)} className="btn btn-sm btn-outline-primary" aria-label={`Ubah ${name}`}>
-                            Ubah
-                          </Link>
-                          <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Hapus ${name}`} onClick={() => remove(row, name)}>
-                            Hapus
-                          </button>
+                          {rowActions?.(row)}
+                          {writable && (
+                            <>
+                              <Link to={editPath(def, row.id, editRoute)} className="btn btn-sm btn-outline-primary" aria-label={`Ubah ${name}`}>
+                                Ubah
+                              </Link>
+                              <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Hapus ${name}`} onClick={() => remove(row, name)}>
+                                Hapus
+                              </button>
+                            </>
+                          )}
                         </td>
                       )}
                     </tr>

@@ -8,7 +8,7 @@ import { $userType } from '../../lib/session-store.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { LoadFailed, Loading } from '../ui/load-state.tsx';
 import { displayValue } from './format.ts';
-import { fetchRecord } from './resource-client.ts';
+import { fetchRecord, type Row } from './resource-client.ts';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
 import { editIdOf, listPath } from './resource-links.ts';
@@ -27,15 +27,16 @@ export interface ResourceScreenProps {
   title: string;
   editRoute?: string;
   actions?: (list: { reload: () => void }) => ReactNode;
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /** The generic screens of a resource: its list, its add form, its edit form, or a singleton's one form. */
-export function ResourceScreen({ def, screen, title, editRoute, actions }: ResourceScreenProps) {
+export function ResourceScreen({ def, screen, title, editRoute, actions, rowActions }: ResourceScreenProps) {
   const userType = useStore($userType);
   // The API refuses too (403); saying so here spares a request and a confusing error.
   if (!canRead(def, userType)) return <Refusal def={def} title={title} reading />;
   if (def.singleton) return <SingletonScreen def={def} title={title} />;
-  if (screen === 'list') return <ResourceList def={def} title={title} editRoute={editRoute} actions={actions} />;
+  if (screen === 'list') return <ResourceList def={def} title={title} editRoute={editRoute} actions={actions} rowActions={rowActions} />;
   return <FormScreen def={def} screen={screen} title={title} />;
 }
 

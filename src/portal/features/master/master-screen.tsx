@@ -1,10 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { resourceByName } from '../../../shared/resources/registry.ts';
+import type { Row } from '../../components/resource/resource-client.ts';
 import { useCurrentRoute } from '../../app/route-handle.ts';
 import { ResourceScreen } from '../../components/resource/resource-screen.tsx';
 import { MASTER_ROUTES } from './master-routes.ts';
 import { GuardianSelfScreen } from './guardian-self-screen.tsx';
 import { PeopleExcelActions, EXCEL_KINDS } from './people-excel.tsx';
 import { AccountCards } from './account-cards.tsx';
+
+/** From a class to its rombel, from a rombel to its students: the lists filtered by the row. */
+const ROW_LINKS: Record<string, (row: Row) => ReactNode> = {
+  classes: (row) => (
+    <Link to={`/subkelas?sd_class_id=${row.id}`} className="btn btn-sm btn-outline-secondary" aria-label={`Rombel kelas ${String(row.name)}`}>
+      Rombel
+    </Link>
+  ),
+  sections: (row) => (
+    <Link to={`/student?sd_section_id=${row.id}`} className="btn btn-sm btn-outline-secondary" aria-label={`Siswa ${String(row.name)}`}>
+      Siswa
+    </Link>
+  ),
+};
 
 /** Every master-data route: the generic resource screens, with Excel import/export on the people lists. */
 export default function MasterScreen() {
@@ -21,6 +38,7 @@ export default function MasterScreen() {
       screen={target.screen}
       title={route.title}
       editRoute={target.editRoute}
+      rowActions={ROW_LINKS[def.name]}
       actions={
         excel
           ? (list) => (
