@@ -4,7 +4,8 @@ import type { AttemptLayout } from '../../../shared/exams/shuffle.ts';
 import { deadlineOf, GRACE_SECONDS } from '../../../shared/exams/timer.ts';
 import { examAnswers, examAttempts } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { loadPaper } from '../paper-cache.ts';
+import { loadPaper, type Paper } from '../paper-cache.ts';
+import type { ItemContent } from '../../../shared/exams/item-schema.ts';
 import type { AttemptActor } from './attempt-access.ts';
 import { finishIfExpired } from './grade-attempt.ts';
 import { touch } from './presence.ts';
@@ -64,7 +65,7 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
   for (const page of layout.pages) {
     for (const qid of page.questionIds) {
       const content = paper.byId.get(qid);
-      if (content) questions[qid] = { number: ++number, weight: content.weight, view: studentItem(content, layout.partOrder[qid]) };
+      if (content) questions[qid] = { number: ++number, weight: content.weight, view: viewOf(paper, qid, content, layout.partOrder[qid]) };
     }
   }
   return {
@@ -77,4 +78,19 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
     questions,
     answers: Object.fromEntries(answers.map((a) => [a.questionId, { value: a.value, flagged: a.flagged, revision: a.revision, savedAt: a.savedAt }])),
   };
+}
+
+/**
+ * A question as students see it, per option order: 2,000 students share a few dozen orders per question, so
+ * the views are built once per paper (a new paper object, after any edit, starts a new cache).
+ */
+const views = new WeakMap<Paper, Map<string, StudentItem>>();
+
+function viewOf(paper: Paper, questionId: number, content: ItemContent, order: Record<string, string[]> | undefined): StudentItem {
+  let cache = views.get(paper);
+  if (!cache) views.set(paper, (cache = new Map()));
+  const key = `${questionId}|${order ? JSON.stringify(order) : ''}`;
+  let view = cache.get(key);
+  if (!view) cache.set(key, (view = studentItem(content, order)));
+  return view;
 }
