@@ -36,7 +36,7 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
   await page.getByLabel('Nama Rombel').fill(rombel);
   await page.getByLabel('Jurusan / Kompetensi Keahlian').fill('Teknik Komputer dan Jaringan');
   await page.getByRole('combobox', { name: 'Wali Kelas' }).selectOption({ index: 2 });
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page).toHaveURL(/\/subkelas$/);
   await expect(page.getByRole('status').filter({ hasText: 'berhasil disimpan' })).toBeVisible();
   await expect(page.getByRole('cell', { name: rombel, exact: true })).toBeVisible();
@@ -47,7 +47,7 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
   await page.getByLabel('NISN').fill('12345');
   await page.getByLabel('Jenis Kelamin').selectOption('Perempuan');
   await page.getByLabel('Rombel').selectOption({ label: rombel });
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   // Checked in the browser with the definition's own schema, under the field, focus on it.
   await expect(page.getByText('NISN harus 10 digit angka.')).toBeVisible();
   await expect(page.getByLabel('NISN')).toBeFocused();
@@ -55,7 +55,7 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
 
   const nisn = `98${run}01`;
   await page.getByLabel('NISN').fill(nisn);
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page).toHaveURL(/\/student$/);
   await searchStudents(page, nisn);
   const row = page.getByRole('row', { name: new RegExp(`Siswa Baru ${run}`) });
@@ -67,8 +67,16 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
   await page.getByLabel('Nama Lengkap').fill(`Siswa Kembar ${run}`);
   await page.getByLabel('NISN').fill(nisn);
   await page.getByLabel('Jenis Kelamin').selectOption('Laki-laki');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByLabel('Rombel').selectOption({ label: rombel });
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.locator('#isian-nisn-galat')).toHaveText('NISN ini sudah terdaftar di sekolah ini.');
+
+  // Entering a class one student after another: the form comes back empty, the rombel kept.
+  await page.getByLabel('NISN').fill(`98${run}02`);
+  await page.getByRole('button', { name: 'Simpan & Tambah Lagi' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Siswa berhasil disimpan. Isi data berikutnya.' })).toBeVisible();
+  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('');
+  await expect(page.getByLabel('Rombel')).toHaveValue(/\d+/);
 
   // The edit route carries the id in the query string, and a reload keeps the record.
   await page.goto(`/student?q=${nisn}`);
@@ -155,7 +163,7 @@ test('deleting asks first, and "Batal" keeps the record', async ({ page }) => {
   await page.getByLabel('Kode Mapel').fill(`U${run}`);
   await page.getByLabel('Nama Mata Pelajaran').fill(name);
   await page.getByLabel('Kelompok').selectOption('MULOK');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page).toHaveURL(/\/course$/);
   await page.getByLabel('Cari Mata Pelajaran').fill(name);
   await page.getByRole('button', { name: `Hapus ${name}` }).click();
@@ -176,7 +184,7 @@ test('a guardian account is added with a child found by name', async ({ page }) 
   await page.getByRole('searchbox', { name: 'Anak (Siswa)' }).fill('andi prat');
   await page.getByRole('button', { name: /Andi Pratama \(Demo\)/ }).click();
   await expect(page.getByRole('list', { name: 'Anak (Siswa) terpilih' })).toContainText('Andi Pratama (Demo)');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page).toHaveURL(/\/guardian\/index$/);
   await page.getByLabel('Cari Orang Tua/Wali').fill(`wali.uji.${run}`);
   await expect(page.getByRole('row', { name: new RegExp(`Wali Uji ${run}`) })).toContainText('Andi Pratama (Demo)');
@@ -189,7 +197,7 @@ test('a teacher gives a task without naming themselves, and sees only their own'
   await page.getByRole('combobox', { name: 'Rombel' }).selectOption({ label: 'X AKL 1' });
   await page.getByRole('combobox', { name: 'Mata Pelajaran' }).selectOption({ label: 'Matematika' });
   await page.getByLabel('Batas Pengumpulan').fill('2025-12-01');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page).toHaveURL(/\/tugas$/);
   await expect(page.getByRole('cell', { name: `Latihan Uji ${run}`, exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Guru' })).toHaveCount(0);
@@ -219,7 +227,7 @@ test.describe('on a 360 px phone', () => {
     await page.goto('/guardian/data');
     await page.getByRole('link', { name: 'Ubah data saya' }).click();
     await page.getByLabel('Nomor HP').fill('0800 5555 1234');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page).toHaveURL(/\/guardian\/data$/);
     await expect(page.getByText('080055551234')).toBeVisible();
   });

@@ -56,6 +56,7 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const again = ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.next === 'again';
     setFailure(null);
     setSaved(null);
     const body = payloadOf(def, mode, values, userType);
@@ -70,7 +71,15 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
       setErrors({});
       const message = `${def.title} berhasil disimpan.`;
       onSaved?.(result.data);
-      if (backTo) navigate(backTo, { state: { flash: message } });
+      if (again) {
+        // Entering a class's students one after another: a fresh form that keeps the references (the rombel).
+        const fresh = initialValues(def, mode, null, userType);
+        for (const field of fields) if (field.reference) fresh[field.name] = values[field.name];
+        setValues(fresh);
+        setSaved(`${message} Isi data berikutnya.`);
+        window.scrollTo({ top: 0 });
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+      } else if (backTo) navigate(backTo, { state: { flash: message } });
       else setSaved(message);
     } catch (error) {
       const answer = toFailure(error);
@@ -86,6 +95,11 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
   const general = errors._?.length && !failure ? errors._.join(' ') : null;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="resource-form">
+      {saved && mode === 'create' && (
+        <div className="alert alert-success py-2" role="status">
+          {saved}
+        </div>
+      )}
       {Object.keys(errors).length > 0 && (
         <div className="alert alert-warning py-2" role="alert">
           Periksa kembali isian yang ditandai. {general}
@@ -110,7 +124,7 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
           </div>
         </fieldset>
       ))}
-      {saved && (
+      {saved && mode === 'edit' && (
         <div className="alert alert-success py-2" role="status">
           {saved}
         </div>
@@ -120,6 +134,11 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           Simpan
         </button>
+        {mode === 'create' && backTo && (
+          <button type="submit" className="btn btn-outline-primary" data-next="again" disabled={busy}>
+            Simpan &amp; Tambah Lagi
+          </button>
+        )}
         {backTo && (
           <Link to={backTo} className="btn btn-outline-secondary">
             Batal
