@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/client.ts';
+import { createFreshDatabase } from '../src/server/db/fresh-database.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { cannon, peakRssMiB, resetPeakRss, startProcess, stopProcess, table, waitFor, writeSection, type RunResult } from './bench/harness.ts';
 import { BENCH_PASSWORD, ensureBenchStudents } from './bench/fixtures.ts';
@@ -18,29 +18,20 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 4590;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+let postgresUrl: string | null = null;
 async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS bench_api WITH (FORCE)');
-    await client.query('CREATE DATABASE bench_api');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  postgresUrl = await createFreshDatabase(adminUrl, 'bench_api', 2000).catch(() => null);
+  return postgresUrl !== null;
 }
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; emails: string[] }> {
   if (kind === 'postgres') {
-    const url = new URL(adminUrl);
-    url.pathname = '/bench_api';
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const url = postgresUrl!;
+    const database = await openDatabase({ kind: 'postgres', url });
     await seed(database.db, { demo: true });
     const emails = await ensureBenchStudents(database.db, LOGINS);
     await database.close();
-    return { env: { DATABASE_URL: url.toString(), SEED_DEMO: '1' }, emails };
+    return { env: { DATABASE_URL: url, SEED_DEMO: '1' }, emails };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const database = await openDatabase({ kind: 'pglite', dataDir });

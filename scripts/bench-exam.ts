@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { createFreshDatabase } from '../src/server/db/fresh-database.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { peakRssMiB, startProcess, stopProcess, waitFor, writeSection } from './bench/harness.ts';
 import { BENCH_PASSWORD, ensureBenchStudents } from './bench/fixtures.ts';
@@ -70,15 +71,9 @@ async function prepare(kind: string, name: string): Promise<Prepared> {
   let open: () => Promise<Database>;
   let env: Record<string, string>;
   if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    open = () => openDatabase({ kind: 'postgres', url: url.toString() });
-    env = { DATABASE_URL: url.toString(), SEED_DEMO: '1' };
+    const url = await createFreshDatabase(adminUrl, name);
+    open = () => openDatabase({ kind: 'postgres', url });
+    env = { DATABASE_URL: url, SEED_DEMO: '1' };
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
     open = () => openDatabase({ kind: 'pglite', dataDir });

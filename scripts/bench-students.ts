@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
@@ -13,6 +12,7 @@ import { DEMO_SEED } from '../src/server/db/seed/demo-school.ts';
 import { generateSchool } from '../src/server/master/demo-data.ts';
 import { writeDemoSchool } from '../src/server/master/write-demo-school.ts';
 import { cannon, startProcess, stopProcess, table, waitFor, writeSection, type RunResult } from './bench/harness.ts';
+import { createFreshDatabase } from '../src/server/db/fresh-database.ts';
 
 /**
  * node scripts/bench-students.ts — the student list of the master-data API with 20,000 students in the demo
@@ -26,20 +26,8 @@ const PORT = 4591;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEARCHES = ['siti', 'pratama', 'rahma', 'agus nugraha', '9902000123', 'dewi', 'hidayat', 'putri'];
 
-async function postgresUrl(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS bench_students WITH (FORCE)');
-    await client.query('CREATE DATABASE bench_students');
-    const url = new URL(adminUrl);
-    url.pathname = '/bench_students';
-    return url.toString();
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
+function postgresUrl(): Promise<string | null> {
+  return createFreshDatabase(adminUrl, 'bench_students', 2000).catch(() => null);
 }
 
 /** The demo school, then the generator's big school on top of it until it holds STUDENTS students. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { createFreshDatabase, dropDatabase } from '../../src/server/db/fresh-database.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
 import { users } from '../../src/server/db/schema/users.ts';
 import { backupDatabase, restoreDatabase } from '../../src/server/db/backup/backup.ts';
@@ -38,17 +38,12 @@ describe('db:backup and db:restore', () => {
   }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)('round-trips a PostgreSQL database', async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS backup_test WITH (FORCE)');
-    await admin.query('CREATE DATABASE backup_test');
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = '/backup_test';
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const url = await createFreshDatabase(adminUrl, 'backup_test');
     try {
-      await roundTrip({ databaseUrl: url.toString(), dataDir: '' });
+      await roundTrip({ databaseUrl: url, dataDir: '' });
     } finally {
-      await admin.query('DROP DATABASE IF EXISTS backup_test WITH (FORCE)');
-      await admin.end();
+      await dropDatabase(adminUrl, 'backup_test');
     }
   }, 120_000);
 

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { createFreshDatabase, dropDatabase } from '../../src/server/db/fresh-database.ts';
 
 /**
  * The integration tests run on an in-memory PGlite, or, when TEST_DATABASE_URL is set (CI's second pass),
@@ -9,21 +9,12 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: 'memory' });
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: await createFreshDatabase(url, name), poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await dropDatabase(url, name);
     },
   };
 }
