@@ -5,6 +5,7 @@
  * name before its screen reads and writes real data.
  */
 import { MASTER_ROUTE_NAMES } from '../features/master/route-names.ts';
+import { EXAM_FAMILY_SCREENS } from '../features/exams/screens.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -56,4 +57,6 @@ export const BUILT_SCREENS: readonly string[] = [
   'do_exercise_class_akm',
   'do_exercise_class_akm_new',
   'webpageujian',
+  // Exams (issue 7), later families: practice, planning (remedial, rooms, timings), records, platform settings.
+  ...Object.keys(EXAM_FAMILY_SCREENS),
 ];

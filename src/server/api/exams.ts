@@ -21,6 +21,10 @@ import { attemptState } from '../exams/attempts/attempt-state.ts';
 import { saveAnswers, saveAnswersInput } from '../exams/attempts/save-answers.ts';
 import { eventInput, finishInput, linkForAttempt, recordEvent, submitAttempt } from '../exams/attempts/finish-and-events.ts';
 import { startExamJobs } from '../exams/jobs.ts';
+import { registerExamPracticeApi } from './exams-practice.ts';
+import { registerExamPlanningApi } from './exams-planning.ts';
+import { registerExamRecordsApi } from './exams-records.ts';
+import { registerExamPlatformApi } from './exams-platform.ts';
 
 /** Computer-based exams (issue 7): Bank Soal, schedules, monitoring, results, and the students' attempts. */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -100,4 +104,9 @@ export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
   p({ method: 'POST', url: '/api/exams/attempts/:id/finish', input: finishInput, handler: async ({ request, input }) => submitAttempt(deps, await actorOf(request), input) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/events', input: eventInput, handler: async ({ request, input }) => recordEvent(deps, await actorOf(request), input) });
   p({ method: 'POST', url: '/api/exams/attempts/:id/link', handler: async ({ request }) => linkForAttempt(deps, await actorOf(request), bearerToken(request.headers.authorization) !== null) });
+
+  registerExamPracticeApi(app, deps);
+  registerExamPlanningApi(app, deps);
+  registerExamRecordsApi(app, deps);
+  registerExamPlatformApi(app, deps);
 }

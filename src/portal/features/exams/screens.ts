@@ -2,9 +2,14 @@
  * The exam screens (issue 7) by catalogue route name; loaders only, so each screen stays in its own chunk.
  * Several routes of the original share one screen (the _new, _akm and _ios variants).
  */
-import type { ComponentType } from 'react';
+import type { ScreenLoader as Loader } from './screen-loader.ts';
+import { PRACTICE_SCREENS } from './practice/screens.ts';
+import { PLANNING_SCREENS } from './planning/screens.ts';
+import { RECORDS_SCREENS } from './records/screens.ts';
+import { PLATFORM_SCREENS } from './platform/screens.ts';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+/** The families added after the first exam screens; each keeps its own registry so they grow independently. */
+export const EXAM_FAMILY_SCREENS: Readonly<Record<string, Loader>> = { ...PRACTICE_SCREENS, ...PLANNING_SCREENS, ...RECORDS_SCREENS, ...PLATFORM_SCREENS };
 
 const bankList: Loader = () => import('./bank/bank-list-screen.tsx');
 const questionForm: Loader = () => import('./bank/question-form-screen.tsx');
@@ -61,4 +66,5 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   do_exercise_class_akm: exam,
   do_exercise_class_akm_new: exam,
   webpageujian: exam,
+  ...EXAM_FAMILY_SCREENS,
 };

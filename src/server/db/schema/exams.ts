@@ -171,6 +171,8 @@ export const examAttempts = pgTable(
     maxScore: real('max_score'),
     grade: real('grade'),
     pendingEssays: integer('pending_essays').notNull().default(0),
+    /** The student's seat: a room allocation of this schedule (exam-rooms.ts); null when rooms are not used. */
+    roomAllocationId: integer('sd_exam_room_allocation_id'),
     ...stamps,
   },
   (t) => [
@@ -178,6 +180,7 @@ export const examAttempts = pgTable(
     index('sd_exam_attempts_school_idx').on(t.schoolId),
     index('sd_exam_attempts_user_idx').on(t.userId),
     index('sd_exam_attempts_working_idx').on(t.status, t.startedAt),
+    index('sd_exam_attempts_room_idx').on(t.roomAllocationId),
   ],
 );
 

@@ -1,0 +1,4 @@
+/** Exam screens of the "planning" family (issue 7), by catalogue route name; loaders only. Listed as built when registered here. */
+import type { ScreenLoader } from '../screen-loader.ts';
+
+export const PLANNING_SCREENS: Readonly<Record<string, ScreenLoader>> = {};

@@ -1,0 +1,4 @@
+/** Exam screens of the "records" family (issue 7), by catalogue route name; loaders only. Listed as built when registered here. */
+import type { ScreenLoader } from '../screen-loader.ts';
+
+export const RECORDS_SCREENS: Readonly<Record<string, ScreenLoader>> = {};

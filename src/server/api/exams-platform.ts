@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/context.ts';
+
+/** Exam endpoints of the "platform" family (issue 7); registered by registerExamsApi. */
+export function registerExamPlatformApi(app: FastifyInstance, deps: AppDeps): void {
+  void app;
+  void deps;
+}
