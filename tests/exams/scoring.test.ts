@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { essayScoreProblem, scoreAnswer, totalOf } from '../../src/shared/exams/scoring.ts';
+import { akmLevel } from '../../src/shared/exams/akm-levels.ts';
 import { essay, matching, multiple, shortAnswer, single, trueFalse } from './fixtures.ts';
 
 describe('Pilihan Ganda', () => {
@@ -93,5 +94,18 @@ describe('totals', () => {
     ]);
     expect(t).toEqual({ score: 3, max: 16, grade: 18.75, pending: 1 });
     expect(totalOf([])).toEqual({ score: 0, max: 0, grade: 0, pending: 0 });
+  });
+});
+
+describe('AKM levels', () => {
+  it('places the share of the maximum on the four levels, with nothing to judge as null', () => {
+    expect(akmLevel(null, 10)).toBeNull();
+    expect(akmLevel(5, 0)).toBeNull();
+    expect(akmLevel(0, 10)?.key).toBe('pik');
+    expect(akmLevel(3.99, 10)?.key).toBe('pik');
+    expect(akmLevel(4, 10)?.key).toBe('dasar');
+    expect(akmLevel(6, 10)?.key).toBe('cakap');
+    expect(akmLevel(8, 10)?.key).toBe('mahir');
+    expect(akmLevel(10, 10)?.key).toBe('mahir');
   });
 });

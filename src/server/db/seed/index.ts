@@ -6,6 +6,10 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { readTenants } from '../../tenants/read-tenants.ts';
 import { MENU } from './menu-data.ts';
 import { seedDemoExams } from './demo-exams.ts';
+import { seedDemoExamPractice } from './demo-exam-practice.ts';
+import { seedDemoExamPlanning } from './demo-exam-planning.ts';
+import { seedDemoExamRecords } from './demo-exam-records.ts';
+import { seedDemoExamPlatform } from './demo-exam-platform.ts';
 import { seedDemoSchools } from './demo-school.ts';
 
 export interface SeedOptions {
@@ -23,5 +27,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedMenus(db, MENU);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
   if (options.demo) await seedDemoSchools(db, schoolIds);
-  if (options.demo) await seedDemoExams(db);
+  if (options.demo) {
+    await seedDemoExams(db);
+    await seedDemoExamPractice(db);
+    await seedDemoExamPlanning(db);
+    await seedDemoExamRecords(db);
+    await seedDemoExamPlatform(db);
+  }
 }
