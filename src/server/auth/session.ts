@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { createLoader, perDatabase } from '../db/batch.ts';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { hashToken } from './token.ts';
 import { cachedSession, rememberSession } from './session-cache.ts';
@@ -18,31 +19,43 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   const tokenHash = hashToken(token);
   const cached = cachedSession(tokenHash);
   if (cached) return cached;
-  const rows = await db
-    .select({
-      userId: users.id,
-      userTypeId: users.userTypeId,
-      foundationId: users.foundationId,
-      schoolId: accessTokens.schoolId,
-      academicYearId: accessTokens.academicYearId,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, tokenHash),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const session = { tokenHash, ...row };
+  const session = await sessionLoader(db)(tokenHash);
+  if (!session) return null;
   rememberSession(session);
   return session;
 }
+
+/**
+ * Sessions not in the cache are looked up together: at the start of an exam every student's first call
+ * misses the cache at once, and one query for hundreds of tokens beats hundreds of queries.
+ */
+const sessionLoader = perDatabase((db: Db) =>
+  createLoader<string, Session>(
+    async (hashes) => {
+      const rows = await db
+        .select({
+          tokenHash: accessTokens.tokenHash,
+          userId: users.id,
+          userTypeId: users.userTypeId,
+          foundationId: users.foundationId,
+          schoolId: accessTokens.schoolId,
+          academicYearId: accessTokens.academicYearId,
+        })
+        .from(accessTokens)
+        .innerJoin(users, eq(users.id, accessTokens.userId))
+        .where(
+          and(
+            inArray(accessTokens.tokenHash, hashes),
+            isNull(accessTokens.revokedAt),
+            gt(accessTokens.expiresAt, new Date()),
+            eq(users.isActive, true),
+          ),
+        );
+      return new Map(rows.map((r) => [r.tokenHash, r]));
+    },
+    { maxBatch: 500, maxInFlight: 2 },
+  ),
+);
 
 /** Reads "Authorization: Bearer <token>"; the text "null" (the portal's signed-out value) is no token. */
 export function bearerToken(header: string | undefined): string | null {

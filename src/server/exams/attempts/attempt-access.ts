@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { createLoader, perDatabase } from '../../db/batch.ts';
 import { bearerToken, findSession } from '../../auth/session.ts';
 import { examAttempts } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -25,9 +27,9 @@ export async function attemptActor(deps: AppDeps, request: FastifyRequest, attem
   const token = bearerToken(request.headers.authorization);
   const link = request.headers['x-exam-link'];
   if (!token && typeof link !== 'string') throw unauthenticated();
-  const [attempt] = await deps.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+  // The attempt and the session are read at the same time (each batched with other students' reads).
+  const [attempt, session] = await Promise.all([attemptLoader(deps.db)(attemptId), token ? findSession(deps.db, token) : null]);
   if (token) {
-    const session = await findSession(deps.db, token);
     if (!session) throw unauthenticated();
     if (session.userTypeId !== '5') throw forbidden('Halaman ujian hanya untuk siswa.');
     if (!attempt || attempt.userId !== session.userId || attempt.schoolId !== session.schoolId) throw notFound('Ujian tidak ditemukan.');
@@ -37,8 +39,17 @@ export async function attemptActor(deps: AppDeps, request: FastifyRequest, attem
       (await verifyExamLink(deps.db, attempt.schoolId, { scheduleId: attempt.scheduleId, attemptId: attempt.id, userId: attempt.userId }, link as string));
     if (!ok) throw new AppError('unauthenticated', 'Tautan ujian tidak sah atau sudah kedaluwarsa. Minta tautan baru.');
   }
+  if (!attempt) throw notFound('Ujian tidak ditemukan.');
   const schedule = await loadSchedule(deps.db, attempt.scheduleId);
   if (!schedule || schedule.deletedAt) throw notFound('Ujian tidak ditemukan.');
   checkSafeExamBrowser(request, schedule);
   return { attempt, schedule, userId: attempt.userId };
 }
+
+/** Attempts read together: every save, fetch and submit of an exam hall starts with this read. */
+const attemptLoader = perDatabase((db: Db) =>
+  createLoader<number, AttemptRow>(
+    async (ids) => new Map((await db.select().from(examAttempts).where(inArray(examAttempts.id, ids))).map((a) => [a.id, a])),
+    { maxBatch: 500, maxInFlight: 3 },
+  ),
+);

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { createLoader, perDatabase } from '../../db/batch.ts';
 import { studentItem, type StudentItem } from '../../../shared/exams/student-view.ts';
 import type { AttemptLayout } from '../../../shared/exams/shuffle.ts';
 import { deadlineOf, GRACE_SECONDS } from '../../../shared/exams/timer.ts';
@@ -54,10 +56,7 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
   const deadline = deadlineOf({ startedAt: attempt.startedAt, durationMinutes: schedule.durationMinutes, extraMinutes: attempt.extraMinutes, windowEnd: schedule.endsAt });
   const [paper, answers] = await Promise.all([
     loadPaper(deps.db, schedule.id),
-    deps.db
-      .select({ questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, revision: examAnswers.revision, savedAt: examAnswers.savedAt })
-      .from(examAnswers)
-      .where(eq(examAnswers.attemptId, attempt.id)),
+    answersLoader(deps.db)(attempt.id).then((found) => found ?? []),
   ]);
   const layout = attempt.layout as AttemptLayout;
   const questions: Record<number, { number: number; weight: number; view: StudentItem }> = {};
@@ -94,3 +93,25 @@ function viewOf(paper: Paper, questionId: number, content: ItemContent, order: R
   if (!view) cache.set(key, (view = studentItem(content, order)));
   return view;
 }
+
+type SavedAnswer = { questionId: number; value: unknown; flagged: boolean; revision: number; savedAt: Date };
+
+/** The saved answers of the attempts whose screens load together (everyone opens the paper after "Mulai"). */
+const answersLoader = perDatabase((db: Db) =>
+  createLoader<number, SavedAnswer[]>(
+    async (attemptIds) => {
+      const rows = await db
+        .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, revision: examAnswers.revision, savedAt: examAnswers.savedAt })
+        .from(examAnswers)
+        .where(inArray(examAnswers.attemptId, attemptIds));
+      const byAttempt = new Map<number, SavedAnswer[]>();
+      for (const { attemptId, ...answer } of rows) {
+        let list = byAttempt.get(attemptId);
+        if (!list) byAttempt.set(attemptId, (list = []));
+        list.push(answer);
+      }
+      return byAttempt;
+    },
+    { maxBatch: 200, maxInFlight: 3 },
+  ),
+);

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createBatcher, perDatabase } from '../../db/batch.ts';
 import type { AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { scoreAnswer, totalOf, type ItemScore } from '../../../shared/exams/scoring.ts';
 import { deadlineOf, GRACE_SECONDS } from '../../../shared/exams/timer.ts';
@@ -42,20 +43,63 @@ export async function writeTotals(db: Db | Tx, paper: Paper, attemptId: number):
 /**
  * Finishes a working attempt with what was saved and scores it, in one transaction. Only one caller wins
  * (status guard), so the student's submit, the sweep and a proctor's force-finish can race safely.
+ * Finishes that arrive together (a whole hall pressing "Selesai" as time runs out) share one transaction.
  */
 export async function finishAttempt(db: Db, attemptId: number, scheduleId: number, reason: FinishReason, byUserId: number | null): Promise<boolean> {
-  const paper = await loadPaper(db, scheduleId);
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(examAttempts)
-      .set({ status: 'finished', finishedAt: new Date(), finishReason: reason, updatedAt: new Date() })
-      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'working')))
-      .returning({ schoolId: examAttempts.schoolId, userId: examAttempts.userId });
-    if (!rows.length) return false;
-    await writeTotals(tx, paper, attemptId);
-    await tx.insert(examEvents).values({ schoolId: rows[0].schoolId, scheduleId, attemptId, userId: rows[0].userId, kind: 'finish', detail: { reason }, byUserId });
-    return true;
+  return finishBatcher(db)({ attemptId, scheduleId, reason, byUserId });
+}
+
+interface FinishItem {
+  attemptId: number;
+  scheduleId: number;
+  reason: FinishReason;
+  byUserId: number | null;
+}
+
+const finishBatcher = perDatabase((db: Db) =>
+  createBatcher<FinishItem, boolean>((items) => finishTogether(db, items), { maxBatch: 200, maxInFlight: 2, isolateFailures: true }),
+);
+
+async function finishTogether(db: Db, items: FinishItem[]): Promise<boolean[]> {
+  // Papers first: PGlite's transaction holds its only connection (see writeTotals).
+  const papers = new Map<number, Paper>();
+  for (const id of new Set(items.map((i) => i.scheduleId))) papers.set(id, await loadPaper(db, id));
+  const finished = await db.transaction(async (tx) => {
+    const values = items.map((i) => sql`(${i.attemptId}::int, ${i.scheduleId}::int, ${i.reason}::text, ${i.byUserId}::int)`);
+    const won = await tx.execute<{ id: number; school_id: number; user_id: number; schedule_id: number; reason: string; by_user_id: number | null }>(sql`
+      update sd_exam_attempts a set status = 'finished', finished_at = now(), finish_reason = v.reason, updated_at = now()
+      from (select distinct on (id) * from (values ${sql.join(values, sql`, `)}) as x(id, schedule_id, reason, by_user_id)) v
+      where a.sd_exam_attempt_id = v.id and a.sd_exam_schedule_id = v.schedule_id and a.status = 'working'
+      returning a.sd_exam_attempt_id as id, a.sd_school_id as school_id, a.sd_user_id as user_id, a.sd_exam_schedule_id as schedule_id, v.reason, v.by_user_id`);
+    const winners = won.rows.map((r) => ({ ...r, id: Number(r.id) }));
+    if (!winners.length) return new Set<number>();
+    const answers = await tx
+      .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, value: examAnswers.value, score: examAnswers.score })
+      .from(examAnswers)
+      .where(inArray(examAnswers.attemptId, winners.map((w) => w.id)));
+    const byAttempt = Map.groupBy(answers, (a) => a.attemptId);
+    const totals = winners.map((w) => {
+      const t = scoreAttempt(papers.get(Number(w.schedule_id))!, byAttempt.get(w.id) ?? []);
+      return sql`(${w.id}::int, ${t.score}::real, ${t.max}::real, ${t.grade}::real, ${t.pending}::int)`;
+    });
+    await tx.execute(sql`
+      update sd_exam_attempts a set score = t.score, max_score = t.max_score, grade = t.grade, pending_essays = t.pending
+      from (values ${sql.join(totals, sql`, `)}) as t(id, score, max_score, grade, pending)
+      where a.sd_exam_attempt_id = t.id`);
+    await tx.insert(examEvents).values(
+      winners.map((w) => ({
+        schoolId: Number(w.school_id),
+        scheduleId: Number(w.schedule_id),
+        attemptId: w.id,
+        userId: Number(w.user_id),
+        kind: 'finish',
+        detail: { reason: w.reason },
+        byUserId: w.by_user_id === null ? null : Number(w.by_user_id),
+      })),
+    );
+    return new Set(winners.map((w) => w.id));
   });
+  return items.map((i) => finished.has(i.attemptId));
 }
 
 /** Finishes an attempt whose time and grace are over (called when anyone reads it, and by the sweep). */

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { layoutAttempt } from '../../../shared/exams/shuffle.ts';
 import type { AppDeps } from '../../http/context.ts';
+import type { Db } from '../../db/client.ts';
+import { createBatcher, perDatabase } from '../../db/batch.ts';
 import { AppError, forbidden, validationError } from '../../http/errors.ts';
 import { loadPaper } from '../paper-cache.ts';
 import type { FastifyRequest } from 'fastify';
@@ -59,7 +61,7 @@ export async function startQuickly(deps: AppDeps, request: FastifyRequest, attem
   return (await beginAttempt(deps, { id: attemptId, userId: facts.userId }, schedule, now)) ? { attemptId, status: 'working', resumed: false } : null;
 }
 
-/** Draws the student's order and starts the attempt with its event, in one statement; false if it was not startable. */
+/** Draws the student's order and starts the attempt with its event; false if it was not startable. */
 async function beginAttempt(deps: AppDeps, attempt: { id: number; userId: number }, schedule: ScheduleRow, now: Date): Promise<boolean> {
   const paper = await loadPaper(deps.db, schedule.id);
   if (!paper.questions.length) throw new AppError('conflict', 'Ujian ini belum memiliki soal.');
@@ -68,18 +70,41 @@ async function beginAttempt(deps: AppDeps, attempt: { id: number; userId: number
     shuffleQuestions: schedule.shuffleQuestions,
     shuffleOptions: schedule.shuffleOptions,
   });
-  // One statement: start the attempt (only if still not started and not blocked) and log the event.
-  const started = await deps.db.execute<{ id: number }>(sql`
-    with s as (
-      update sd_exam_attempts set status = 'working', started_at = ${now.toISOString()}::timestamptz, layout = ${JSON.stringify(layout)}::jsonb,
-        last_seen_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-      where sd_exam_attempt_id = ${attempt.id} and sd_user_id = ${attempt.userId} and status = 'not_started' and not blocked
-      returning sd_exam_attempt_id, sd_school_id, sd_exam_schedule_id, sd_user_id)
-    insert into sd_exam_events (sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, kind)
-    select sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, 'start' from s
-    returning sd_exam_attempt_id as id`);
-  return started.rows.length > 0;
+  return startBatcher(deps.db)({ attemptId: attempt.id, userId: attempt.userId, layout: JSON.stringify(layout), at: now.toISOString() });
 }
+
+interface StartRow {
+  attemptId: number;
+  userId: number;
+  layout: string;
+  at: string;
+}
+
+/**
+ * The starts that arrive together go out as one statement (src/server/db/batch.ts): each attempt starts only
+ * if it is still not started and not blocked, and its 'start' event is logged in the same statement. An
+ * attempt id twice in one batch (two devices of one student) starts once; both callers see it started.
+ */
+const startBatcher = perDatabase((db: Db) =>
+  createBatcher<StartRow, boolean>(
+    async (rows) => {
+      const values = rows.map((r) => sql`(${r.attemptId}::int, ${r.userId}::int, ${r.layout}::jsonb, ${r.at}::timestamptz)`);
+      const started = await db.execute<{ id: number }>(sql`
+        with v(id, user_id, layout, at) as (values ${sql.join(values, sql`, `)}),
+        s as (
+          update sd_exam_attempts a set status = 'working', started_at = v.at, layout = v.layout, last_seen_at = v.at, updated_at = v.at
+          from (select distinct on (id) * from v) v
+          where a.sd_exam_attempt_id = v.id and a.sd_user_id = v.user_id and a.status = 'not_started' and not a.blocked
+          returning a.sd_exam_attempt_id, a.sd_school_id, a.sd_exam_schedule_id, a.sd_user_id)
+        insert into sd_exam_events (sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, kind)
+        select sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, 'start' from s
+        returning sd_exam_attempt_id as id`);
+      const ids = new Set(started.rows.map((r) => Number(r.id)));
+      return rows.map((r) => ids.has(r.attemptId));
+    },
+    { maxBatch: 500, maxInFlight: 3, isolateFailures: true },
+  ),
+);
 
 export function blockedMessage(reason: string | null): string {
   return `Ujian Anda diblokir oleh pengawas${reason ? `: ${reason}` : ''}. Hubungi pengawas ruang; jawaban Anda tetap tersimpan.`;
