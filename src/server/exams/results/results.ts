@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { analyseItems, type AttemptForAnalysis } from '../../../shared/exams/analysis.ts';
 import type { AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { scoreAnswer, essayScoreProblem } from '../../../shared/exams/scoring.ts';
+import { reviewQuestions } from './review-questions.ts';
 import { examAnswers, examAttempts, examQuestions } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
@@ -25,22 +26,9 @@ export async function reviewAttempt({ ctx, input }: { ctx: SessionContext; input
   const attempt = await staffAttempt(ctx, input.id);
   const paper = await loadPaper(ctx.db, attempt.scheduleId);
   const answers = await ctx.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
-  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   return {
     attempt: { id: attempt.id, userId: attempt.userId, status: attempt.status, score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays, finishReason: attempt.finishReason },
-    questions: paper.questions.map((q, i) => {
-      const a = byQuestion.get(q.id);
-      const auto = scoreAnswer(q.content, (a?.value ?? null) as AnswerValue | null);
-      return {
-        number: i + 1,
-        id: q.id,
-        stimulus: q.stimulusId ? (paper.stimuli.get(q.stimulusId) ?? null) : null,
-        content: q.content,
-        answer: a ? { value: a.value, flagged: a.flagged, savedAt: a.savedAt, revision: a.revision } : null,
-        score: q.content.type === 'essay' ? (a?.score ?? null) : auto.score,
-        max: auto.max,
-      };
-    }),
+    questions: reviewQuestions(paper, answers),
   };
 }
 
