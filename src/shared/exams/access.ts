@@ -9,13 +9,15 @@ export const canManageExams = (userTypeId: string): boolean => MANAGERS.includes
 export const canReadExamResults = (userTypeId: string): boolean => READERS.includes(userTypeId);
 export const isStudent = (userTypeId: string): boolean => userTypeId === '5';
 
-export const SCHEDULE_KINDS = ['school', 'akm', 'tka', 'remedial'] as const;
+/** practice (Latihan): a class exercise a student may take again, whose key the student sees after each finish. */
+export const SCHEDULE_KINDS = ['school', 'akm', 'tka', 'remedial', 'practice'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 export const SCHEDULE_KIND_LABELS: Record<ScheduleKind, string> = {
   school: 'Ujian Sekolah',
   akm: 'AKM',
   tka: 'Tryout TKA',
   remedial: 'Remedial',
+  practice: 'Latihan',
 };
 
 export const RESULT_VISIBILITY = ['never', 'after_finish', 'after_window'] as const;

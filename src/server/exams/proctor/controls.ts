@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { examAnswers, examAttempts, examEvents } from '../../db/schema/exams.ts';
+import { examAttempts, examEvents } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { archiveAttempt } from '../attempts/archive-attempt.ts';
 import { finishAttempt } from '../attempts/grade-attempt.ts';
 import { requireManager } from '../guard.ts';
 import { forgetSnapshot } from './monitor.ts';
@@ -53,24 +54,22 @@ export async function forceFinishAttempt(ctx: SessionContext, id: number) {
   return { message: 'Ujian siswa diselesaikan dengan jawaban yang sudah tersimpan.' };
 }
 
-/** Lets the student start again from nothing. The discarded answers are kept in the event, for the record. */
+/**
+ * Lets the student start again from nothing. The attempt as it was (times, score, every answer) is archived
+ * first in the same transaction (archive-attempt.ts), so a reset never loses a student's earlier work.
+ */
 export async function resetAttempt(ctx: SessionContext, id: number) {
   requireManager(ctx);
   const a = await staffAttempt(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const old = await tx.select({ questionId: examAnswers.questionId, value: examAnswers.value, revision: examAnswers.revision }).from(examAnswers).where(eq(examAnswers.attemptId, a.id));
-    await tx.delete(examAnswers).where(eq(examAnswers.attemptId, a.id));
-    await tx
-      .update(examAttempts)
-      .set({
-        status: 'not_started', blocked: false, blockReason: null, layout: null, startedAt: null, finishedAt: null, finishReason: null,
-        score: null, maxScore: null, grade: null, pendingEssays: 0, leaveCount: 0, extraMinutes: 0, updatedAt: new Date(),
-      })
-      .where(and(eq(examAttempts.id, a.id)));
-    await tx.insert(examEvents).values({ schoolId: a.schoolId, scheduleId: a.scheduleId, attemptId: a.id, userId: a.userId, kind: 'reset', detail: { answers: old, status: a.status }, byUserId: ctx.session.userId });
+    const archived = await archiveAttempt(tx, a.id, 'reset', ctx.session.userId);
+    await tx.insert(examEvents).values({
+      schoolId: a.schoolId, scheduleId: a.scheduleId, attemptId: a.id, userId: a.userId, kind: 'reset',
+      detail: { historyId: archived?.historyId ?? null, status: a.status }, byUserId: ctx.session.userId,
+    });
   });
   forgetSnapshot(a.scheduleId);
-  return { message: 'Ujian siswa direset. Siswa dapat mulai lagi dari awal.' };
+  return { message: 'Ujian siswa direset. Jawaban sebelumnya disimpan di riwayat; siswa dapat mulai lagi dari awal.' };
 }
 
 /** Blocked students across the year's schedules (student_block_examination). */

@@ -132,7 +132,8 @@ export async function saveSchedule({ ctx, input }: { ctx: SessionContext; input:
     token: input.token === 'AUTO' ? newToken() : input.token || null,
     shuffleQuestions: input.shuffleQuestions,
     shuffleOptions: input.shuffleOptions,
-    resultVisibility: input.resultVisibility,
+    // A practice exists to learn from: its score (and key) is shown after every finish, whatever the form sent.
+    resultVisibility: input.kind === 'practice' ? 'after_finish' : input.resultVisibility,
     session: input.session || null,
     room: input.room || null,
     sebRequired: input.sebRequired,
