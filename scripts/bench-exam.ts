@@ -17,7 +17,7 @@ import { SimulatedStudent, type Recorder } from './bench/exam-student.ts';
  * the server killed (SIGKILL) and restarted mid-exam. Afterwards every acknowledged answer is looked up in
  * the database. Results go to docs/benchmarks.md, section "Ujian".
  *   BENCH_STUDENTS (2000), BENCH_ROUNDS (6 saves each), BENCH_SAVE_SECONDS (10), BENCH_LOGIN_SECONDS (60),
- *   BENCH_QUESTIONS (30), BENCH_DATABASES ("pglite,postgres"), BENCH_RUNS ("normal,kill"), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_QUESTIONS (30), BENCH_SERVER_NODE_OPTIONS, BENCH_DATABASES ("pglite,postgres"), BENCH_RUNS ("normal,kill"), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
  */
 const N = Number(process.env.BENCH_STUDENTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -95,7 +95,9 @@ async function run(kind: string, withKill: boolean) {
   const name = `bench_exam${withKill ? '_kill' : ''}`;
   console.log(`\n== ${kind}${withKill ? ' with SIGKILL' : ''}: preparing ${N} students…`);
   const prepared = await prepare(kind, name);
-  const serverEnv = { ...prepared.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server, not the students.
+  const profiling = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
+  const serverEnv = { ...prepared.env, ...profiling, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   let server: ChildProcess = startProcess('scripts/serve.ts', serverEnv);
   const base = `http://127.0.0.1:${PORT}`;
   await waitFor(`${base}/api/health`, 120_000);

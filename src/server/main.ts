@@ -34,7 +34,10 @@ export async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  // When a hall of 2,000 phones presses "Mulai", most open a new connection in the same second; Node's default
+  // queue of 511 waiting connections drops the rest, and each dropped phone waits a full second to try again.
+  // The kernel caps this at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(`Siap: http://localhost:${config.port} (basis data: ${database.kind})`);
 }
 
