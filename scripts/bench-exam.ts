@@ -178,6 +178,31 @@ async function run(kind: string, withKill: boolean) {
   return { kind, withKill, stats, acked, storedRows: stored.size, lost, finished, downtime, peak, load, loginSeconds: loginSeconds ?? 0 };
 }
 
+/**
+ * The floor under "start": the same N requests at the same moment, from this client on new connections, to a
+ * bare node:http server answering a small JSON. On one machine the client, the kernel's loopback and the
+ * server share the cores, so this is what opening N connections at once costs before any exam work.
+ */
+async function yardstick(): Promise<string> {
+  const port = PORT + 1;
+  const bare = startProcess('scripts/bench/bare-server.ts', { PORT: String(port) });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 30_000);
+    const times = await Promise.all(
+      Array.from({ length: N }, async () => {
+        const started = performance.now();
+        await (await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' })).json();
+        return performance.now() - started;
+      }),
+    );
+    times.sort((a, b) => a - b);
+    const q = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]);
+    return `- Yardstick: the same ${N} requests at the same moment from this client to a bare node:http server answering a small JSON: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms — what opening ${N} connections at once costs on this machine before any exam work.`;
+  } finally {
+    await stopProcess(bare);
+  }
+}
+
 function postgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   return client.connect().then(
@@ -216,6 +241,7 @@ Targets (issue 7), PostgreSQL: 2,000 students, save p99 under 100 ms, start p99 
   console.log(summary.join('\n'));
 }
 
+notes.push(await yardstick());
 for (const kind of DATABASES) {
   if (kind === 'postgres' && !(await postgresAvailable())) {
     notes.push('- PostgreSQL: no server answered, not measured.');

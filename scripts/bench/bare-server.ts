@@ -7,4 +7,4 @@ http
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   })
-  .listen(Number(process.env.PORT), '127.0.0.1');
+  .listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: 4096 });
