@@ -139,7 +139,7 @@ describe('Olah Nilai Akhir', () => {
     const file = await call('GET', `${base}/schedules/${scheduleId}/final-results.xlsx`, { token: teacher });
     expect(file.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.body as Buffer);
+    await book.xlsx.load(file.body as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Nilai Akhir')!;
     expect(sheet.getRow(1).getCell(6).value).toBe('Nilai akhir');
     expect(sheet.rowCount).toBe(list.rows.length + 1);
