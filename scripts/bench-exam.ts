@@ -96,7 +96,7 @@ async function run(kind: string, withKill: boolean) {
   console.log(`\n== ${kind}${withKill ? ' with SIGKILL' : ''}: preparing ${N} students…`);
   const prepared = await prepare(kind, name);
   // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server, not the students.
-  const profiling = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
+  const profiling: Record<string, string> = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
   const serverEnv = { ...prepared.env, ...profiling, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   let server: ChildProcess = startProcess('scripts/serve.ts', serverEnv);
   const base = `http://127.0.0.1:${PORT}`;

@@ -39,9 +39,12 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, options: 
       const batch = queue.splice(0, options.maxBatch);
       inFlight++;
       runBatch(batch)
-        .catch((error: unknown) => {
-          if (!options.isolateFailures || batch.length === 1) return batch.forEach((p) => p.reject(error));
-          return Promise.all(batch.map((p) => runBatch([p]).catch(p.reject)));
+        .catch(async (error: unknown) => {
+          if (!options.isolateFailures || batch.length === 1) {
+            batch.forEach((p) => p.reject(error));
+            return;
+          }
+          await Promise.all(batch.map((p) => runBatch([p]).catch(p.reject)));
         })
         .finally(() => {
           inFlight--;
