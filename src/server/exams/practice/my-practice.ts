@@ -48,6 +48,7 @@ export async function listMyPractice({ ctx, input }: { ctx: SessionContext; inpu
       startsAt: examSchedules.startsAt,
       endsAt: examSchedules.endsAt,
       durationMinutes: examSchedules.durationMinutes,
+      tokenRequired: sql<boolean>`${examSchedules.token} is not null`,
       questionCount: sql<number>`(select count(*)::int from ${examScheduleQuestions} q where q.sd_exam_schedule_id = ${examSchedules.id})`,
       archivedFinished: sql<number>`(select count(*)::int from ${examAttemptHistory} h where h.sd_exam_attempt_id = ${examAttempts.id} and h.status = 'finished')`,
       archivedBest: sql<number | null>`(select max(h.grade) from ${examAttemptHistory} h where h.sd_exam_attempt_id = ${examAttempts.id} and h.status = 'finished')`,

@@ -4,7 +4,7 @@
  * sessions and rooms, result visibility, Safe Exam Browser; AKM/TKA practice presets.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Swal from 'sweetalert2';
 import { RESULT_VISIBILITY, RESULT_VISIBILITY_LABELS, SCHEDULE_KIND_LABELS, SCHEDULE_KINDS, type ScheduleKind } from '../../../../shared/exams/access.ts';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemType } from '../../../../shared/exams/item-types.ts';
@@ -16,6 +16,7 @@ import { apiGet, apiPost, examOptions } from '../ui/exam-api.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
 import { fromLocalInput, toLocalInput } from '../ui/format.ts';
 import { QuestionPicker } from './question-picker.tsx';
+import { PRACTICE_QUERY, practicePreset } from '../practice/practice-preset.ts';
 
 interface Form {
   kind: ScheduleKind;
@@ -60,7 +61,10 @@ export default function ScheduleFormScreen() {
   const route = useCurrentRoute();
   const akm = /akm/.test(route?.name ?? '');
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form | null>(id ? null : freshForm(akm));
+  // "Tambah Latihan" (exercises_class) opens this form with ?jenis=practice: the practice kind preset.
+  const [search] = useSearchParams();
+  const practice = search.get(PRACTICE_QUERY.name) === PRACTICE_QUERY.value;
+  const [form, setForm] = useState<Form | null>(id ? null : practice ? practicePreset(freshForm(akm)) : freshForm(akm));
   const [options, setOptions] = useState<Awaited<ReturnType<typeof examOptions>> | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,7 +112,7 @@ export default function ScheduleFormScreen() {
       const r = await apiPost<{ participants: number; token: string | null }>('/exams/schedules', body);
       setErrors({});
       await Swal.fire({ icon: 'success', title: 'Jadwal tersimpan', text: `${r.participants} peserta${r.token ? ` · token ${r.token}` : ''}` });
-      navigate(akm ? '/school_exam_schedules_akm' : '/school_exam_schedules');
+      navigate(form.kind === 'practice' ? '/exercises_class' : akm ? '/school_exam_schedules_akm' : '/school_exam_schedules');
     } catch (error) {
       const f = toFailure(error);
       setErrors(f.fieldErrors);

@@ -6,6 +6,7 @@ import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { apiGet } from '../../../lib/api.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { examPath, kindsForRoute } from '../ui/exam-kinds.ts';
+import { examPagePath } from '../practice/practice-api.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/table-head.tsx';
 
@@ -63,12 +64,13 @@ export default function MyExamsScreen() {
                   {e.status === 'finished' && e.grade !== null && <span className="ms-2">Nilai: {e.grade}</span>}
                 </div>
                 <div className="card-footer bg-transparent">
+                  {/* The exam's page (student_exam…) holds the rules, the token and "Mulai": practice/start-exam.tsx, shared with the practice screens. */}
                   {e.status === 'finished' ? (
-                    <Link className="btn btn-outline-secondary btn-sm" to={examPath(e.kind, e.attemptId)}>
+                    <Link className="btn btn-outline-secondary btn-sm" to={examPagePath(route?.name, e.kind, e.attemptId)}>
                       Lihat hasil
                     </Link>
                   ) : open ? (
-                    <Link className="btn btn-primary" to={examPath(e.kind, e.attemptId)}>
+                    <Link className="btn btn-primary" to={e.status === 'working' ? examPath(e.kind, e.attemptId) : examPagePath(route?.name, e.kind, e.attemptId)}>
                       {e.status === 'working' ? 'Lanjutkan' : 'Kerjakan'}
                     </Link>
                   ) : (

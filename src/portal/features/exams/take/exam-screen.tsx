@@ -3,7 +3,7 @@
  * Built for a cheap phone on a flaky connection: one page (a question, or a stimulus with its questions) at a
  * time, big touch targets, the server's clock, and "Tersimpan"/"Belum tersimpan" always in sight.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Loading, LoadFailed } from '../../../components/ui/load-state.tsx';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
@@ -12,7 +12,12 @@ import { ExamPaper } from './exam-paper.tsx';
 import { StartCard, FinishedCard } from './exam-cards.tsx';
 import './exam.css';
 
-export default function ExamScreen() {
+interface Props {
+  /** What a finished attempt shows instead of the exam's card (a practice goes to its review). */
+  renderFinished?: (attemptId: number) => ReactNode;
+}
+
+export default function ExamScreen({ renderFinished }: Props = {}) {
   const params = useParams();
   const [search] = useSearchParams();
   const attemptId = Number(params.id ?? params.exam_enroll_user_id);
@@ -42,6 +47,6 @@ export default function ExamScreen() {
   if (!state) return failure ? <LoadFailed message={failure} onRetry={() => void load()} /> : <Loading label="Memuat ujian…" />;
   const { data } = state;
   if (data.attempt.status === 'not_started') return <StartCard state={data} attemptId={attemptId} auth={auth} onStarted={load} />;
-  if (data.attempt.status === 'finished') return <FinishedCard state={data} attemptId={attemptId} />;
+  if (data.attempt.status === 'finished') return renderFinished ? renderFinished(attemptId) : <FinishedCard state={data} attemptId={attemptId} />;
   return <ExamPaper key={data.attempt.startedAt} state={data} receivedAt={state.receivedAt} attemptId={attemptId} auth={auth} reload={load} />;
 }
