@@ -1,41 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { akmLevel } from '../../../shared/exams/akm-levels.ts';
-import type { AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import type { ItemType } from '../../../shared/exams/item-types.ts';
-import { scoreAnswer } from '../../../shared/exams/scoring.ts';
 import { examAttemptHistory } from '../../db/schema/exam-records.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { loadPaper, type Paper } from '../paper-cache.ts';
+import { loadPaper } from '../paper-cache.ts';
+import { reviewQuestions, type ReviewAnswer } from '../results/review-questions.ts';
 import { ownAttempt, studentSeesResult } from './own-attempt.ts';
 
 export const reviewInput = z.object({ riwayat: z.coerce.number().int().positive().optional() });
 
-interface StoredAnswer {
-  questionId: number;
-  value: unknown;
-  flagged: boolean;
-  score: number | null;
-}
-
-/** Each question with the student's answer, the key and its score; an essay waits for the teacher's score. */
-function reviewQuestions(paper: Paper, answers: StoredAnswer[]) {
-  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
-  return paper.questions.map((q, i) => {
-    const a = byQuestion.get(q.id);
-    const auto = scoreAnswer(q.content, (a?.value ?? null) as AnswerValue | null);
-    return {
-      number: i + 1,
-      id: q.id,
-      stimulus: q.stimulusId ? (paper.stimuli.get(q.stimulusId) ?? null) : null,
-      content: q.content,
-      answer: a ? { value: a.value, flagged: a.flagged } : null,
-      score: q.content.type === 'essay' ? (a?.score ?? null) : auto.score,
-      max: auto.max,
-    };
-  });
+/** The attempt's saved answers as the review reads them. */
+function liveAnswers(ctx: SessionContext, attemptId: number): Promise<ReviewAnswer[]> {
+  return ctx.db
+    .select({ questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, score: examAnswers.score, savedAt: examAnswers.savedAt, revision: examAnswers.revision })
+    .from(examAnswers)
+    .where(eq(examAnswers.attemptId, attemptId));
 }
 
 /**
@@ -47,22 +29,19 @@ export async function practiceReview({ ctx, input }: { ctx: SessionContext; inpu
   const { attempt, schedule, courseName } = await ownAttempt(ctx, input.id);
   if (schedule.kind !== 'practice') throw notFound('Pembahasan hanya tersedia untuk latihan.');
   let shown: { historyId: number | null; attemptNo: number | null; status: string; startedAt: Date | null; finishedAt: Date | null; score: number | null; maxScore: number | null; grade: number | null; pendingEssays: number };
-  let answers: StoredAnswer[];
+  let answers: ReviewAnswer[];
   if (input.riwayat) {
     const [h] = await ctx.db
       .select()
       .from(examAttemptHistory)
       .where(and(eq(examAttemptHistory.id, input.riwayat), eq(examAttemptHistory.attemptId, attempt.id), eq(examAttemptHistory.userId, ctx.session.userId)));
     if (!h) throw notFound('Riwayat latihan tidak ditemukan.');
-    answers = h.answers as StoredAnswer[];
+    answers = h.answers as ReviewAnswer[];
     shown = { historyId: h.id, attemptNo: h.attemptNo, status: h.status, startedAt: h.startedAt, finishedAt: h.finishedAt, score: h.score, maxScore: h.maxScore, grade: h.grade, pendingEssays: 0 };
   } else {
     if (attempt.status !== 'finished') throw new AppError('conflict', 'Pembahasan muncul setelah latihan selesai dikerjakan.');
     if (!(await studentSeesResult(ctx, schedule.id, attempt.status, new Date()))) throw new AppError('conflict', 'Hasil latihan sedang tidak ditampilkan oleh sekolah.');
-    answers = await ctx.db
-      .select({ questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, score: examAnswers.score })
-      .from(examAnswers)
-      .where(eq(examAnswers.attemptId, attempt.id));
+    answers = await liveAnswers(ctx, attempt.id);
     shown = { historyId: null, attemptNo: null, status: attempt.status, startedAt: attempt.startedAt, finishedAt: attempt.finishedAt, score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays };
   }
   const paper = await loadPaper(ctx.db, schedule.id);
@@ -89,10 +68,7 @@ export async function myExamResult({ ctx, input }: { ctx: SessionContext; input:
   };
   if (!visible) return { ...base, result: null };
   const paper = await loadPaper(ctx.db, schedule.id);
-  const answers = await ctx.db
-    .select({ questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, score: examAnswers.score })
-    .from(examAnswers)
-    .where(eq(examAnswers.attemptId, attempt.id));
+  const answers = await liveAnswers(ctx, attempt.id);
   const byType = new Map<ItemType, { type: ItemType; questions: number; score: number; max: number }>();
   for (const q of reviewQuestions(paper, answers)) {
     const t = byType.get(q.content.type) ?? { type: q.content.type, questions: 0, score: 0, max: 0 };
