@@ -71,7 +71,20 @@ export default function ScheduleFormScreen() {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     examOptions().then(setOptions, (e) => setFailure(toFailure(e).message));
-    if (!id) return;
+    if (!id) {
+      // A new exam starts from the school's defaults (examination/setting-global); without them, from the built-in
+      // ones. A class exercise keeps its own preset (practice/practice-preset.ts).
+      if (practice) return;
+      apiGet<Record<string, any>>('/exams/platform/settings').then(
+        (d) =>
+          setForm((f) => f && {
+            ...f, durationMinutes: d.defaultDurationMinutes, shuffleQuestions: d.defaultShuffleQuestions, shuffleOptions: d.defaultShuffleOptions,
+            resultVisibility: d.defaultResultVisibility, tokenMode: d.defaultTokenRequired ? 'auto' : 'none', recordLeave: d.defaultRecordLeave,
+          }),
+        () => undefined,
+      );
+      return;
+    }
     apiGet<Record<string, any>>(`/exams/schedules/${id}`).then(
       (s) =>
         setForm({

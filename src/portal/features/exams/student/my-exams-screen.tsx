@@ -15,6 +15,8 @@ interface MyExam {
   status: 'not_started' | 'working' | 'finished';
   blocked: boolean;
   grade: number | null;
+  /** Why a finished exam shows no score (the school switched results off). */
+  resultNote: string | null;
   pendingEssays: number;
   kind: ScheduleKind;
   title: string;
@@ -62,6 +64,7 @@ export default function MyExamsScreen() {
                   </p>
                   <StatusBadge status={e.status} blocked={e.blocked} />
                   {e.status === 'finished' && e.grade !== null && <span className="ms-2">Nilai: {e.grade}</span>}
+                  {e.resultNote && <p className="small text-body-secondary mt-2 mb-0">{e.resultNote}</p>}
                 </div>
                 <div className="card-footer bg-transparent">
                   {/* The exam's page (student_exam…) holds the rules, the token and "Mulai": practice/start-exam.tsx, shared with the practice screens. */}
