@@ -41,6 +41,12 @@ export async function checkSections(db: Db, schoolId: number, academicYearId: nu
  * classes (only while not started: an attempt with answers is never removed this way).
  */
 export async function enrolParticipants(tx: Tx, schoolId: number, scheduleId: number, academicYearId: number, sectionIds: number[]) {
+  // A remedial's participants are the students chosen for it (planning/remedial.ts), never the whole rombel.
+  const [schedule] = await tx.select({ kind: examSchedules.kind }).from(examSchedules).where(eq(examSchedules.id, scheduleId));
+  if (schedule?.kind === 'remedial') {
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(examAttempts).where(eq(examAttempts.scheduleId, scheduleId));
+    return n;
+  }
   const userIds = await participantsOf(tx, schoolId, academicYearId, sectionIds);
   for (let i = 0; i < userIds.length; i += 1000) {
     await tx
@@ -53,14 +59,14 @@ export async function enrolParticipants(tx: Tx, schoolId: number, scheduleId: nu
   return userIds.length;
 }
 
-/** A student added to a class after the schedule was saved gets an attempt when they open their list. */
+/** A student added to a class after the schedule was saved gets an attempt when they open their list (not for a remedial). */
 export async function enrolLateStudent(db: Db, schoolId: number, academicYearId: number, userId: number): Promise<void> {
   await db.execute(sql`
     insert into ${examAttempts} (sd_school_id, sd_exam_schedule_id, sd_user_id)
     select ${schoolId}, ss.sd_exam_schedule_id, ${userId}
     from ${examScheduleSections} ss
     join ${classMaps} cm on cm.sd_section_id = ss.sd_section_id and cm.sd_user_id = ${userId} and cm.sd_academic_year_id = ${academicYearId}
-    join ${examSchedules} s on s.sd_exam_schedule_id = ss.sd_exam_schedule_id and s.deleted_at is null and s.sd_academic_year_id = ${academicYearId}
+    join ${examSchedules} s on s.sd_exam_schedule_id = ss.sd_exam_schedule_id and s.deleted_at is null and s.sd_academic_year_id = ${academicYearId} and s.kind <> 'remedial'
     where ss.sd_school_id = ${schoolId}
     on conflict do nothing`);
 }
