@@ -85,7 +85,7 @@ describe('Tampilkan Hasil Ujian', () => {
     const off = await put('/api/exams/platform/settings/results', admin, { resultsShown: false });
     expect(off.body).toMatchObject({ resultsShown: false, affectedSchedules: before });
     expect(await mine()).toMatchObject({ grade: null, resultNote: 'Hasil ujian sedang tidak ditampilkan oleh sekolah.' });
-    expect((await call('GET', url, { token: student })).body.result).toBeNull();
+    expect((await call('GET', url, { token: student })).body).toMatchObject({ result: null, resultNote: 'Hasil ujian sedang tidak ditampilkan oleh sekolah.' });
     // Only this school's students are affected.
     expect((await call('GET', '/api/exams/platform/settings', { token: otherAdmin })).body.resultsShown).toBe(true);
 

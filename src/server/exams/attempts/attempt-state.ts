@@ -11,7 +11,7 @@ import type { ItemContent } from '../../../shared/exams/item-schema.ts';
 import type { AttemptActor } from './attempt-access.ts';
 import { finishIfExpired } from './grade-attempt.ts';
 import { touch } from './presence.ts';
-import { resultVisible } from './result-visibility.ts';
+import { RESULTS_HIDDEN_BY_SCHOOL, resultVisible } from './result-visibility.ts';
 
 /**
  * Everything the exam screen needs, in one answer: the server's clock and the deadline, the student's pages
@@ -50,7 +50,12 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
   };
   if (attempt.status !== 'working' || !attempt.startedAt) {
     const visible = resultVisible(schedule, attempt.status, now);
-    return { ...base, result: visible ? { score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays } : null };
+    return {
+      ...base,
+      result: visible ? { score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays } : null,
+      // The school's "Tampilkan Hasil Ujian" switch is off: say so, rather than leave the student wondering.
+      resultNote: attempt.status === 'finished' && !schedule.resultsShown ? RESULTS_HIDDEN_BY_SCHOOL : null,
+    };
   }
   touch(attempt.id, now);
   const deadline = deadlineOf({ startedAt: attempt.startedAt, durationMinutes: schedule.durationMinutes, extraMinutes: attempt.extraMinutes, windowEnd: schedule.endsAt });

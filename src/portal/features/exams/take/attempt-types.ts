@@ -8,6 +8,8 @@ export interface AttemptState {
   attempt: { id: number; status: 'not_started' | 'working' | 'finished'; blocked: boolean; blockMessage: string | null; startedAt: string | null; finishedAt: string | null; finishReason: string | null };
   graceSeconds: number;
   result?: { score: number; maxScore: number; grade: number; pendingEssays: number } | null;
+  /** Why no result is shown although the exam is finished (the school switched results off). */
+  resultNote?: string | null;
   deadline?: string;
   pages?: { questionIds: number[]; stimulus: { id: number; title: string; html: string } | null }[];
   questions?: Record<string, { number: number; weight: number; view: StudentItem }>;

@@ -111,7 +111,7 @@ export function FinishedCard({ state, attemptId }: { state: AttemptState; attemp
           {r.pendingEssays > 0 && <span className="d-block small text-body-secondary">{r.pendingEssays} soal uraian belum dinilai guru.</span>}
         </p>
       ) : (
-        <p className="text-body-secondary">Nilai akan diumumkan oleh guru.</p>
+        <p className="text-body-secondary">{state.resultNote ?? 'Nilai akan diumumkan oleh guru.'}</p>
       )}
       <Link className="btn btn-outline-primary" to="/list_student_school_exams">
         Kembali ke daftar ujian
