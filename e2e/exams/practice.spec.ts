@@ -78,7 +78,10 @@ test("the exam's page before the start answers a wrong token in Indonesian", asy
   const teacher = await teacherContext.newPage();
   const { token: teacherToken } = await signInViaApi(teacher, 'guru@demo.sch.id', '/exercises_class');
   await expect(teacher.getByRole('cell', { name: new RegExp(PRACTICE.replace(/[()]/g, '\\$&')) })).toBeVisible();
-  await expect(teacher.getByRole('link', { name: 'Tambah Latihan' })).toHaveAttribute('href', '/add_school_exam_schedules?jenis=practice');
+  // "Tambah Latihan" opens the schedule form with the practice preset: kind Latihan, no token.
+  await teacher.getByRole('link', { name: 'Tambah Latihan' }).click();
+  await expect(teacher.getByLabel('Jenis', { exact: true })).toHaveValue('practice');
+  await expect(teacher.getByRole('radio', { name: 'Tanpa token' })).toBeChecked();
   // An exam of the student's class with a token, as on exam day (the demo exam stays as it is for other tests).
   const auth = { authorization: `Bearer ${teacherToken}` };
   const options = await (await teacher.request.get('/api/exams/options', { headers: auth })).json();

@@ -102,7 +102,7 @@ function Attempts({ detail }: { detail: ExerciseDetail }) {
         Percobaan saya
       </h2>
       {rows.length === 0 ? (
-        <p className="text-body-secondary">Belum ada percobaan. Tekan "Mulai" untuk mengerjakan latihan ini.</p>
+        <p className="text-body-secondary">Belum ada percobaan untuk latihan ini.</p>
       ) : (
         <div className="table-responsive">
           <table className="table table-sm align-middle">
