@@ -118,3 +118,46 @@ test("the exam's page before the start answers a wrong token in Indonesian", asy
   await expect(page).toHaveURL(/\/student_exam\/\d+$/);
   await context.close();
 });
+
+test('a student reads an AKM result: the grade, its level and the share per item type, without the key', async ({ browser, request }) => {
+  const signIn = async (email: string) => {
+    const body = await (await request.post('/api/login_web', { data: { email, password: 'rahasia123' } })).json();
+    return { authorization: `Bearer ${body.accessToken}` };
+  };
+  const teacher = await signIn('guru@demo.sch.id');
+  const student = await signIn('siswa@demo.sch.id');
+  const options = await (await request.get('/api/exams/options', { headers: teacher })).json();
+  const bank = (await (await request.get('/api/exams/questions?perPage=100', { headers: teacher })).json()).data as { id: number; type: string }[];
+  const single = bank.find((q) => q.type === 'single_choice')!.id;
+  const hour = 3600_000;
+  const saved = await request.post('/api/exams/schedules', {
+    headers: teacher,
+    data: {
+      kind: 'akm', title: 'AKM Numerasi E2E', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 2 * hour).toISOString(),
+      durationMinutes: 30, sectionIds: [options.sections[0].id], selection: { mode: 'fixed', questionIds: [single] }, token: null, resultVisibility: 'after_finish',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  const scheduleId = (await saved.json()).id;
+  const mine = (await (await request.get('/api/exams/mine', { headers: student })).json()).data as { scheduleId: number; attemptId: number }[];
+  const attemptId = mine.find((e) => e.scheduleId === scheduleId)!.attemptId;
+  // The demo bank's Pilihan Ganda question has the key B; the student answers it right.
+  expect((await request.post(`/api/exams/attempts/${attemptId}/start`, { headers: student, data: {} })).ok()).toBe(true);
+  const answer = { questionId: single, revision: 1, key: `e2e-${Date.now()}`, value: { choice: 'b' }, flagged: false };
+  expect((await request.post(`/api/exams/attempts/${attemptId}/finish`, { headers: student, data: { answers: [answer] } })).ok()).toBe(true);
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signInViaApi(page, 'siswa@demo.sch.id', '/exercises_class_view_akm');
+  const card = page.getByRole('article').filter({ hasText: 'AKM Numerasi E2E' });
+  await expect(card).toContainText('Nilai: 100');
+  await expect(card).toContainText('Mahir');
+  await card.getByRole('link', { name: 'Lihat hasil' }).click();
+  await expect(page).toHaveURL(new RegExp(`/result_exercisedetail_akm/${attemptId}$`));
+  await expect(page.getByTestId('nilai-akm')).toHaveText('100');
+  await expect(page.getByText('Tingkat kompetensi:')).toContainText('Mahir');
+  await expect(page.getByRole('cell', { name: 'Pilihan Ganda' })).toBeVisible();
+  await expect(page.getByText(/Kunci:/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Lihat pembahasan' })).toHaveCount(0);
+  await context.close();
+});
