@@ -168,6 +168,29 @@ describe("the student's exercises", () => {
   });
 });
 
+describe("the school's results switch", () => {
+  it('hides the practice scores and the key while the school shows no results', async () => {
+    const { scheduleId, attemptId } = await create({ title: 'Latihan Tersembunyi' });
+    await sit(attemptId, [answer(single, { choice: 'b' })]);
+    const admin = (await t.signIn('admin@demo.sch.id')).token;
+    const results = (shown: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/exams/platform/settings/results', headers: { authorization: `Bearer ${admin}` }, payload: { resultsShown: shown } });
+    expect((await results(false)).statusCode).toBe(200);
+    try {
+      const review = await call('GET', `/api/exams/mine/attempts/${attemptId}/review`, { token: student });
+      expect(review.status).toBe(409);
+      expect(review.body.message).toMatch(/tidak ditampilkan/);
+      const detail = await call('GET', `/api/exams/practice/mine/${scheduleId}`, { token: student });
+      expect(detail.body).toMatchObject({ resultsShown: false, attempt: { status: 'finished', grade: null } });
+      const row = (await call('GET', '/api/exams/practice/mine', { token: student })).body.data.find((e: { scheduleId: number }) => e.scheduleId === scheduleId);
+      expect(row).toMatchObject({ grade: null, bestGrade: null, attempts: 1 });
+    } finally {
+      await results(true);
+    }
+    expect((await call('GET', `/api/exams/mine/attempts/${attemptId}/review`, { token: student })).status).toBe(200);
+  });
+});
+
 describe("the exam's page and the AKM result", () => {
   it('describes the exam before the start and shows the result only when the schedule allows', async () => {
     const { attemptId } = await create({ kind: 'school', title: 'Ulangan Halaman', token: 'XYZ789', resultVisibility: 'after_window', startsAt: hoursFromNow(-1) });
