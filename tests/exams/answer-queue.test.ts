@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnswerQueue } from '../../src/portal/features/exams/take/answer-queue.ts';
+import { AnswerQueue, answerStorageKey, forgetOtherSittings } from '../../src/portal/features/exams/take/answer-queue.ts';
 import { AttemptCallError } from '../../src/portal/features/exams/take/attempt-client.ts';
 import type { Ack } from '../../src/portal/features/exams/take/attempt-types.ts';
 
@@ -9,6 +9,10 @@ class MemoryStorage {
   getItem = (k: string) => this.data.get(k) ?? null;
   setItem = (k: string, v: string) => void this.data.set(k, v);
   removeItem = (k: string) => void this.data.delete(k);
+  key = (i: number) => [...this.data.keys()][i] ?? null;
+  get length() {
+    return this.data.size;
+  }
 }
 
 type Batch = Parameters<ConstructorParameters<typeof AnswerQueue>[1]>[0];
@@ -115,5 +119,27 @@ describe('AnswerQueue', () => {
     ]);
     expect(q.snapshot()).toMatchObject({ pending: 0, message: 'Jawaban memuat pilihan yang tidak ada.' });
     expect(q.get(2)?.revision).toBe(3);
+  });
+});
+
+describe('sittings of one attempt', () => {
+  it('keeps each sitting apart, so answers of a sitting before a reset are never sent into the next', async () => {
+    const sent: Batch = [];
+    const send = async (batch: Batch) => {
+      sent.push(...batch);
+      return saved(batch);
+    };
+    const before = new AnswerQueue(7, async () => new Promise(() => {}), '2026-11-22T07:00:00.000Z');
+    before.set(10, { value: { choice: 'a' } }, 0);
+    expect(localStorage.getItem(answerStorageKey(7, '2026-11-22T07:00:00.000Z'))).toContain('"choice":"a"');
+
+    // Reset by the proctor, started again: the new sitting starts empty, and the earlier one can be let go.
+    forgetOtherSittings(7, answerStorageKey(7, '2026-11-22T08:00:00.000Z'));
+    const after = new AnswerQueue(7, send, '2026-11-22T08:00:00.000Z');
+    expect(after.get(10)).toBeUndefined();
+    expect(localStorage.getItem(answerStorageKey(7, '2026-11-22T07:00:00.000Z'))).toBeNull();
+    after.set(11, { value: { choice: 'b' } }, 0);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ questionId: 11 });
   });
 });

@@ -5,6 +5,7 @@ import type { ItemType } from '../../../../shared/exams/item-types.ts';
 import { apiGet, apiPost } from '../ui/exam-api.ts';
 import { AKM_KINDS, examPath } from '../ui/exam-kinds.ts';
 import type { ScheduleKind } from '../../../../shared/exams/access.ts';
+import { forgetOtherSittings } from '../take/answer-queue.ts';
 
 export type AttemptStatus = 'not_started' | 'working' | 'finished';
 
@@ -106,7 +107,7 @@ export async function retryExercise(attemptId: number): Promise<void> {
 
 /** The exam screen keeps answers and the page per attempt id; a retried attempt keeps its id, so they must go. */
 export function forgetAttemptOnDevice(attemptId: number): void {
-  localStorage.removeItem(`ujian-jawaban:${attemptId}`);
+  forgetOtherSittings(attemptId);
   localStorage.removeItem(`ujian-halaman:${attemptId}`);
 }
 

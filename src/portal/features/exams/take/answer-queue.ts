@@ -31,6 +31,24 @@ type Sender = (batch: { questionId: number; revision: number; key: string; value
 const BATCH = 50;
 const MAX_BACKOFF_MS = 15_000;
 
+/**
+ * Where this device keeps the answers of one sitting of an attempt. A proctor's reset or a practice retry
+ * keeps the attempt's id but starts it again, so the key carries the start time too: answers a second device
+ * still holds from the earlier sitting are never sent into the new one.
+ */
+export function answerStorageKey(attemptId: number, startedAt: string | null | undefined): string {
+  return startedAt ? `ujian-jawaban:${attemptId}:${startedAt}` : `ujian-jawaban:${attemptId}`;
+}
+
+/** Forgets every sitting of an attempt on this device except `keep` (the one on screen, if any). */
+export function forgetOtherSittings(attemptId: number, keep?: string): void {
+  const prefix = `ujian-jawaban:${attemptId}`;
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const key = localStorage.key(i);
+    if (key && key !== keep && (key === prefix || key.startsWith(`${prefix}:`))) localStorage.removeItem(key);
+  }
+}
+
 export class AnswerQueue {
   #storageKey: string;
   #entries: Record<string, Entry> = {};
@@ -43,8 +61,8 @@ export class AnswerQueue {
   #snapshot: QueueSnapshot;
   #send: Sender;
 
-  constructor(attemptId: number, send: Sender) {
-    this.#storageKey = `ujian-jawaban:${attemptId}`;
+  constructor(attemptId: number, send: Sender, startedAt?: string | null) {
+    this.#storageKey = answerStorageKey(attemptId, startedAt);
     this.#send = send;
     try {
       this.#entries = JSON.parse(localStorage.getItem(this.#storageKey) ?? '{}') as Record<string, Entry>;

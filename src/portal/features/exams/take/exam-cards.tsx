@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
 import type { AttemptState } from './attempt-types.ts';
+import { answerStorageKey, forgetOtherSittings } from './answer-queue.ts';
 
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -80,14 +81,15 @@ export function FinishedCard({ state, attemptId }: { state: AttemptState; attemp
   // Answers this device never got acknowledged (typed offline past the grace period): say so, then let go.
   const [unsent] = useState(() => {
     try {
-      const entries = Object.values(JSON.parse(localStorage.getItem(`ujian-jawaban:${attemptId}`) ?? '{}') as Record<string, { revision: number; acked: number }>);
+      const stored = localStorage.getItem(answerStorageKey(attemptId, state.attempt.startedAt)) ?? '{}';
+      const entries = Object.values(JSON.parse(stored) as Record<string, { revision: number; acked: number }>);
       return entries.filter((e) => e.revision > e.acked).length;
     } catch {
       return 0;
     }
   });
   useEffect(() => {
-    localStorage.removeItem(`ujian-jawaban:${attemptId}`);
+    forgetOtherSittings(attemptId);
   }, [attemptId]);
   const r = state.result;
   const reasons: Record<string, string> = {

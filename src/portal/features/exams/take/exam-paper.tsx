@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import Swal from 'sweetalert2';
 import { isAnswered, type AnswerValue } from '../../../../shared/exams/answer-schema.ts';
 import { RichHtml } from '../ui/rich-html.tsx';
-import { AnswerQueue } from './answer-queue.ts';
+import { AnswerQueue, answerStorageKey, forgetOtherSittings } from './answer-queue.ts';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
 import type { Ack, AttemptState } from './attempt-types.ts';
 import { Navigator } from './navigator.tsx';
@@ -24,16 +24,21 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
   // The clock: from the attempt as read, then from every save's answer (which carries any extension).
   const [clock, setClock] = useState({ serverNow: state.serverNow, deadline: state.deadline, receivedAt });
   useEffect(() => setClock({ serverNow: state.serverNow, deadline: state.deadline, receivedAt }), [state.serverNow, state.deadline, receivedAt]);
-  const queue = useMemo(
-    () =>
-      new AnswerQueue(attemptId, async (answers) => {
+  const startedAt = state.attempt.startedAt;
+  const queue = useMemo(() => {
+    // Answers of an earlier sitting (before a reset or a retry) can never be accepted again: let them go.
+    forgetOtherSittings(attemptId, answerStorageKey(attemptId, startedAt));
+    return new AnswerQueue(
+      attemptId,
+      async (answers) => {
         const sent = Date.now();
         const r = await attemptCall<{ acks: Ack[]; serverNow: string; deadline: string }>(attemptId, '/answers', auth, { answers });
         setClock({ serverNow: r.serverNow, deadline: r.deadline, receivedAt: (sent + Date.now()) / 2 });
         return r.acks;
-      }),
-    [attemptId, auth],
-  );
+      },
+      startedAt,
+    );
+  }, [attemptId, auth, startedAt]);
   const snap = useSyncExternalStore(
     (l) => queue.subscribe(l),
     () => queue.snapshot(),
