@@ -196,6 +196,7 @@ describe('duplicate', () => {
     expect(sources.some((s: { id: number }) => s.id === source)).toBe(true);
     const bad = await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: source, title: '', startsAt: hoursFromNow(5), endsAt: hoursFromNow(4) } });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['endsAt', 'title']);
+    expect((await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: 0, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } })).body.errors.sourceId).toEqual(['Pilih jadwal asal.']);
     expect((await call('POST', '/api/exams/duplicates', { token: other, body: { sourceId: source, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } })).body.errors.sourceId).toBeDefined();
     expect((await call('POST', '/api/exams/duplicates', { token: student, body: { sourceId: source, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } })).status).toBe(403);
     const copy = await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: source, title: 'Salinan', startsAt: hoursFromNow(24), endsAt: hoursFromNow(26) } });

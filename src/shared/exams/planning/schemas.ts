@@ -7,6 +7,8 @@ import { selectionSchema } from '../schedule-schema.ts';
 import { RESULT_VISIBILITY } from '../access.ts';
 
 const id = z.coerce.number().int().positive();
+/** A choice from a list: an Indonesian message when nothing was chosen. */
+const chosen = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const REQUIRED = 'Wajib diisi.';
 const hhmm = z
   .string()
@@ -53,7 +55,7 @@ const token = z.string().trim().toUpperCase().max(12).regex(/^[A-Z0-9]*$/, 'Hany
 export const remedialInput = z
   .object({
     id: id.optional(),
-    parentId: id,
+    parentId: chosen('Pilih ujian asal.'),
     title: z.string().trim().min(1, REQUIRED).max(200),
     ...window,
     durationMinutes: z.number().int().min(1, 'Minimal 1 menit.').max(600),
@@ -67,7 +69,7 @@ export type RemedialInput = z.output<typeof remedialInput>;
 
 export const duplicateInput = z
   .object({
-    sourceId: id,
+    sourceId: chosen('Pilih jadwal asal.'),
     title: z.string().trim().min(1, REQUIRED).max(200),
     ...window,
     /** Empty: the source's rombel when it is in the current year. */
@@ -77,7 +79,7 @@ export const duplicateInput = z
 export type DuplicateInput = z.output<typeof duplicateInput>;
 
 export const allocationInput = z.object({
-  scheduleId: id,
+  scheduleId: chosen('Pilih jadwal ujian.'),
   sessionTimeId: id.nullable().optional(),
   rooms: z
     .array(z.object({ roomId: id, proctorUserId: id.nullable().optional() }))
@@ -98,7 +100,7 @@ export const gridInput = z.object({
 /** One row of "Jadwal Kolektif": a course for a grade (or chosen rombel) on a day, in a session or between two times. */
 export const collectiveRow = z
   .object({
-    courseId: id,
+    courseId: chosen('Pilih mata pelajaran.'),
     grade: z.coerce.number({ error: 'Wajib diisi.' }).int().min(1, 'Tingkat 1–13.').max(13, 'Tingkat 1–13.'),
     /** Empty: every rombel of the grade. */
     sectionIds: z.array(id).max(50).default([]),

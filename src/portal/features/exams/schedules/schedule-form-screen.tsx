@@ -4,7 +4,7 @@
  * sessions and rooms, result visibility, Safe Exam Browser; AKM/TKA practice presets.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import Swal from 'sweetalert2';
 import { RESULT_VISIBILITY, RESULT_VISIBILITY_LABELS, SCHEDULE_KIND_LABELS, SCHEDULE_KINDS, type ScheduleKind } from '../../../../shared/exams/access.ts';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemType } from '../../../../shared/exams/item-types.ts';
@@ -57,8 +57,23 @@ function freshForm(akm: boolean): Form {
 const lines = (s: string) => s.split(/\s+/).map((x) => x.trim()).filter(Boolean);
 
 export default function ScheduleFormScreen() {
-  const { id } = useParams();
   const route = useCurrentRoute();
+  // The old id-less edit route (editscheduleexamination) carries the schedule as ?id=.
+  const [search] = useSearchParams();
+  const id = useParams().id ?? (search.get('id') || undefined);
+  if (!id && route?.name === 'editscheduleexamination') return <NoScheduleChosen />;
+  return <ScheduleForm id={id} route={route} />;
+}
+
+function NoScheduleChosen() {
+  return (
+    <div className="alert alert-info" role="status">
+      Pilih jadwal yang akan diubah dari daftar jadwal ujian. <Link to="/scheduleexamination">Buka daftar jadwal ujian</Link>
+    </div>
+  );
+}
+
+function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType<typeof useCurrentRoute> }) {
   const akm = /akm/.test(route?.name ?? '');
   const navigate = useNavigate();
   // "Tambah Latihan" (exercises_class) opens this form with ?jenis=practice: the practice kind preset.
