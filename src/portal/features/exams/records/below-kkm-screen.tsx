@@ -10,6 +10,7 @@ import { apiGet } from '../ui/exam-api.ts';
 import { TableHead } from '../ui/table-head.tsx';
 import { formatGrade, RECORDS } from './records-api.ts';
 import { YearSchedules } from './year-schedules.tsx';
+import { ScrollFrame } from './scroll-frame.tsx';
 
 interface BelowKkm {
   schedule: { id: number; title: string; kind: string };
@@ -62,7 +63,7 @@ function BelowKkm({ scheduleId }: { scheduleId: number }) {
           <Link className="btn btn-primary mb-3" to={remedialUrl}>
             Buat Remedial
           </Link>
-          <div className="table-responsive">
+          <ScrollFrame>
             <table className="table align-middle">
               <TableHead columns={['Nama', 'Rombel', 'Nilai', 'KKM', 'Kurang']} actions />
               <tbody>
@@ -84,7 +85,7 @@ function BelowKkm({ scheduleId }: { scheduleId: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         </>
       )}
     </section>

@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { apiGet } from '../ui/exam-api.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { formatGrade, RECORDS } from './records-api.ts';
+import { detailPath, formatGrade, RECORDS } from './records-api.ts';
 
 interface FinalResult {
   schedule: { id: number; title: string };
@@ -47,7 +47,7 @@ export default function FinalResultScreen() {
             <span>
               Ujian: nilai {formatGrade(original.grade)} · selesai {formatDateTime(original.finishedAt)}
             </span>
-            {original.status !== 'not_started' && <Link to={`/result_exercises_class_detail/${schedule.id}/${original.attemptId}`}>Lihat jawaban ujian</Link>}
+            {original.status !== 'not_started' && <Link to={detailPath(schedule.id, original.attemptId)}>Lihat jawaban ujian</Link>}
           </li>
         )}
         {remedials.map((m) => (
@@ -55,7 +55,7 @@ export default function FinalResultScreen() {
             <span>
               {m.title}: nilai {formatGrade(m.grade)} {m.counted && <span className="badge text-bg-info">dihitung</span>}
             </span>
-            {m.status !== 'not_started' && <Link to={`/result_exercises_class_detail/${m.scheduleId}/${m.attemptId}`}>Lihat jawaban remedial</Link>}
+            {m.status !== 'not_started' && <Link to={detailPath(m.scheduleId, m.attemptId)}>Lihat jawaban remedial</Link>}
           </li>
         ))}
         {remedials.length === 0 && <li className="list-group-item text-body-secondary">Tidak mengikuti remedial.</li>}

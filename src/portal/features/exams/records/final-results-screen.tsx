@@ -14,6 +14,7 @@ import { formatDateTime } from '../ui/format.ts';
 import { formatGrade, RECORDS } from './records-api.ts';
 import { SortHead, useSorted } from './sort.tsx';
 import { YearSchedules } from './year-schedules.tsx';
+import { ScrollFrame } from './scroll-frame.tsx';
 
 export interface FinalRow {
   id: number;
@@ -109,7 +110,7 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
       {data.rows.length === 0 ? (
         <p className="alert alert-light border">Tekan “Proses Nilai” untuk menghitung nilai akhir {data.participants} peserta.</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollFrame>
           <table className="table align-middle">
             <thead>
               <tr>
@@ -146,7 +147,7 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
     </section>
   );

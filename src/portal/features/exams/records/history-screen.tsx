@@ -12,6 +12,7 @@ import { StatusBadge, TableHead } from '../ui/table-head.tsx';
 import { ARCHIVE_REASONS, type ArchivedAttempt } from './archive-reasons.ts';
 import { formatGrade, RECORDS } from './records-api.ts';
 import { YearSchedules } from './year-schedules.tsx';
+import { ScrollFrame } from './scroll-frame.tsx';
 
 interface History {
   schedule: { id: number; title: string; startsAt: string };
@@ -56,7 +57,7 @@ function History({ scheduleId }: { scheduleId: number }) {
       <h1 className="h4">Riwayat: {schedule.title}</h1>
       <p className="text-body-secondary">{formatDateTime(schedule.startsAt)} · {students.length} peserta</p>
       {students.length === 0 && <p className="alert alert-light border">Jadwal ini belum punya peserta.</p>}
-      <div className="table-responsive">
+      <ScrollFrame>
         <table className="table align-middle">
           <TableHead columns={['Nama', 'Rombel', 'Pengerjaan sekarang', 'Pengerjaan sebelumnya']} actions />
           <tbody>
@@ -86,7 +87,7 @@ function History({ scheduleId }: { scheduleId: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </section>
   );
 }
