@@ -231,6 +231,20 @@ describe('per-student and AKM reports', () => {
     expect((await call('GET', `${base}/attempts/${studentAttempt}/akm?scheduleId=${scheduleId}`, { token: otherSchool })).status).toBe(404);
     expect((await call('GET', `${base}/attempts/${studentAttempt}/detail?scheduleId=${scheduleId}`, { token: student })).status).toBe(403);
   });
+
+  it('wants the schedule the route names, a session, and a reader for both reports', async () => {
+    for (const report of ['detail', 'akm']) {
+      const unnamed = await call('GET', `${base}/attempts/${studentAttempt}/${report}`, { token: teacher });
+      expect(unnamed.status).toBe(422);
+      expect(unnamed.body.errors.scheduleId).toBeDefined();
+      expect((await call('GET', `${base}/attempts/${studentAttempt}/${report}?scheduleId=${scheduleId}`)).status).toBe(401);
+      expect((await call('GET', `${base}/attempts/999999/${report}?scheduleId=${scheduleId}`, { token: teacher })).status).toBe(404);
+    }
+    expect((await call('GET', `${base}/attempts/${studentAttempt}/akm?scheduleId=${scheduleId}`, { token: student })).status).toBe(403);
+    const detail = await call('GET', `${base}/attempts/${studentAttempt}/detail?scheduleId=${scheduleId}`, { token: principal });
+    expect(detail.status).toBe(200);
+    expect(detail.body.schedule).toMatchObject({ id: scheduleId, kind: 'school', durationMinutes: 60 });
+  });
 });
 
 describe('results per grade level', () => {
@@ -248,6 +262,19 @@ describe('results per grade level', () => {
     const file = await call('GET', `${base}/grade-level.xlsx?grade=10&scheduleId=${scheduleId}`, { token: teacher });
     expect(file.status).toBe(200);
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+  });
+
+  it('refuses the grade-level results and their file without a session or to a student, and an unknown kind', async () => {
+    expect((await call('GET', `${base}/grade-level?grade=10`)).status).toBe(401);
+    expect((await call('GET', `${base}/grade-level.xlsx?grade=10`)).status).toBe(401);
+    expect((await call('GET', `${base}/grade-level.xlsx?grade=10`, { token: student })).status).toBe(403);
+    const kind = await call('GET', `${base}/grade-level?grade=10&kind=ulangan`, { token: teacher });
+    expect(kind.status).toBe(422);
+    expect(kind.body.errors.kind).toEqual(['Jenis ujian tidak dikenal.']);
+    // Narrowed to a kind the grade has none of: no rombel to compare, not an error.
+    const none = await call('GET', `${base}/grade-level?grade=10&kind=akm&courseId=${courseId}`, { token: principal });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ chosen: [], sections: [], overall: { participants: 0, average: null } });
   });
 });
 
