@@ -160,3 +160,11 @@ test('a schedule is duplicated with a new title, and the id-less edit route open
   await page.goto(`/editscheduleexamination?id=${id}`);
   await expect(page.getByLabel('Judul ujian')).toHaveValue('Ulangan Harian Matematika Susulan');
 });
+
+test('the proctor of a room opens the monitor on that room', async ({ page }) => {
+  await signInViaApi(page, 'guru@demo.sch.id', '/monitoring/student-exam-status');
+  await page.getByRole('button', { name: /Ulangan Harian Matematika \(Demo\)/ }).first().click();
+  await expect(page.getByLabel('Ruang', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Ruang', { exact: true }).locator('option:checked')).toHaveText('Lab Komputer 1 (ruang Anda)');
+  await expect(page.getByRole('rowheader', { name: 'Andi Pratama (Demo)' })).toBeVisible();
+});

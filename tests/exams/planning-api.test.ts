@@ -124,9 +124,15 @@ describe('rooms and seating', () => {
     expect((await call('DELETE', `/api/exams/rooms/${small}`, { token: admin })).status).toBe(200);
   });
 
-  it('seeds the demo exam in Lab Komputer 1 with the demo teacher as proctor', async () => {
+  it('seeds the demo exam in Lab Komputer 1 with the demo teacher as proctor, whose monitor opens on that room', async () => {
     const all = (await call('GET', '/api/exams/room-allocations', { token: teacher })).body.data;
-    expect(all.find((a: { scheduleTitle: string }) => a.scheduleTitle === 'Ulangan Harian Matematika (Demo)')).toMatchObject({ roomName: 'Lab Komputer 1', sessionName: 'Sesi 1', proctorName: expect.stringMatching(/^Budi/) });
+    const demo = all.find((a: { scheduleTitle: string }) => a.scheduleTitle === 'Ulangan Harian Matematika (Demo)');
+    expect(demo).toMatchObject({ roomName: 'Lab Komputer 1', sessionName: 'Sesi 1', proctorName: expect.stringMatching(/^Budi/) });
+    const mine = (await call('GET', `/api/exams/schedules/${demo.scheduleId}/monitor`, { token: teacher })).body;
+    expect(mine.myRoomAllocationId).toBe(demo.id);
+    expect(mine.rooms).toEqual([{ id: demo.id, name: 'Lab Komputer 1', proctorUserId: expect.any(Number) }]);
+    expect(mine.students.every((s: { roomAllocationId: number }) => s.roomAllocationId === demo.id)).toBe(true);
+    expect((await call('GET', `/api/exams/schedules/${demo.scheduleId}/monitor`, { token: admin })).body.myRoomAllocationId).toBeNull();
   });
 });
 

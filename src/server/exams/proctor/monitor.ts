@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { deadlineOf } from '../../../shared/exams/timer.ts';
 import type { Db } from '../../db/client.ts';
 import { examAnswers, examAttempts, examEvents, examScheduleQuestions } from '../../db/schema/exams.ts';
+import { examRoomAllocations, examRooms } from '../../db/schema/exam-rooms.ts';
 import { classMaps, sections } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SessionContext } from '../../http/context.ts';
@@ -23,9 +24,16 @@ type Snapshot = Awaited<ReturnType<typeof readSnapshot>>;
 export async function monitorSchedule({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireReader(ctx);
   const schedule = await staffSchedule(ctx, input.id);
+  const snapshot = await sharedSnapshot(ctx.db, schedule);
+  // A proctor allocated to a room opens the monitor on that room (the snapshot is shared, so this is added per user).
+  const mine = snapshot.rooms.find((r) => r.proctorUserId === ctx.session.userId);
+  return { ...snapshot, myRoomAllocationId: mine?.id ?? null };
+}
+
+function sharedSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSchedule>>): Promise<Snapshot> {
   const hit = snapshots.get(schedule.id);
   if (hit && Date.now() - hit.at < SNAPSHOT_MS) return hit.data;
-  const data = readSnapshot(ctx.db, schedule);
+  const data = readSnapshot(db, schedule);
   snapshots.set(schedule.id, { at: Date.now(), data });
   data.catch(() => snapshots.delete(schedule.id));
   return data;
@@ -47,7 +55,7 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
     .where(eq(examAttempts.scheduleId, schedule.id))
     .groupBy(examAnswers.attemptId)
     .as('answered');
-  const [rows, [{ total }], events] = await Promise.all([
+  const [rows, [{ total }], events, rooms] = await Promise.all([
     db
       .select({
         attemptId: examAttempts.id,
@@ -65,6 +73,7 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
         leaveCount: examAttempts.leaveCount,
         grade: examAttempts.grade,
         pendingEssays: examAttempts.pendingEssays,
+        roomAllocationId: examAttempts.roomAllocationId,
         answered: sql<number>`coalesce(${answered.answered}, 0)`,
         flagged: sql<number>`coalesce(${answered.flagged}, 0)`,
       })
@@ -82,6 +91,12 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
       .where(eq(examEvents.scheduleId, schedule.id))
       .orderBy(desc(examEvents.id))
       .limit(30),
+    db
+      .select({ id: examRoomAllocations.id, name: examRooms.name, proctorUserId: examRoomAllocations.proctorUserId })
+      .from(examRoomAllocations)
+      .innerJoin(examRooms, eq(examRooms.id, examRoomAllocations.roomId))
+      .where(eq(examRoomAllocations.scheduleId, schedule.id))
+      .orderBy(examRooms.name),
   ]);
   const now = new Date();
   for (const r of rows) {
@@ -105,6 +120,7 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
     serverNow: now,
     schedule: { id: schedule.id, title: schedule.title, kind: schedule.kind, token: schedule.token, startsAt: schedule.startsAt, endsAt: schedule.endsAt, durationMinutes: schedule.durationMinutes },
     totalQuestions: total,
+    rooms,
     counts,
     students,
     events,

@@ -35,12 +35,16 @@ export interface MonitorStudent {
   answered: number;
   flagged: number;
   deadline: string | null;
+  roomAllocationId: number | null;
 }
 
 interface Snapshot {
   serverNow: string;
   schedule: { id: number; title: string; token: string | null; startsAt: string; endsAt: string; durationMinutes: number };
   totalQuestions: number;
+  /** The schedule's rooms (planning); myRoomAllocationId: the room this proctor watches. */
+  rooms: { id: number; name: string; proctorUserId: number | null }[];
+  myRoomAllocationId: number | null;
   counts: Record<'not_started' | 'working' | 'finished' | 'blocked', number>;
   students: MonitorStudent[];
   events: { id: number; attemptId: number | null; kind: string; createdAt: string }[];
@@ -59,6 +63,7 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
   const [data, setData] = useState<Snapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
+  const [room, setRoom] = useState<number | 'all' | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
@@ -87,7 +92,9 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
   if (!data) return failure ? <LoadFailed message={failure} onRetry={() => setTick(tick + 1)} /> : <Loading label="Memuat monitoring…" />;
   const now = new Date(data.serverNow).getTime();
   const q = filter.trim().toLowerCase();
-  const rows = data.students.filter((s) => !q || s.name.toLowerCase().includes(q) || (s.section ?? '').toLowerCase().includes(q));
+  // A student without a seat (added to the class later) shows in every room, so no proctor misses them.
+  const roomShown = room ?? data.myRoomAllocationId ?? 'all';
+  const rows = data.students.filter((s) => (roomShown === 'all' || s.roomAllocationId === roomShown || s.roomAllocationId === null) && (!q || s.name.toLowerCase().includes(q) || (s.section ?? '').toLowerCase().includes(q)));
   const regenerate = async () => {
     const ok = await Swal.fire({ title: 'Ganti token?', text: 'Siswa yang belum mulai harus memakai token baru.', showCancelButton: true, confirmButtonText: 'Ganti', cancelButtonText: 'Batal' });
     if (!ok.isConfirmed) return;
@@ -121,7 +128,18 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
       <label className="form-label visually-hidden" htmlFor="cari-siswa">
         Cari siswa
       </label>
-      <input id="cari-siswa" className="form-control mb-2" placeholder="Cari nama atau kelas…" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <div className="d-flex flex-wrap gap-2 mb-2">
+        {data.rooms.length > 0 && (
+          <>
+            <label className="visually-hidden" htmlFor="ruang-monitor">Ruang</label>
+            <select id="ruang-monitor" className="form-select w-auto" value={roomShown} onChange={(e) => setRoom(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+              <option value="all">Semua ruang</option>
+              {data.rooms.map((r) => <option key={r.id} value={r.id}>{r.name}{r.id === data.myRoomAllocationId ? ' (ruang Anda)' : ''}</option>)}
+            </select>
+          </>
+        )}
+        <input id="cari-siswa" className="form-control flex-grow-1 w-auto" placeholder="Cari nama atau kelas…" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </div>
       <div className="table-responsive">
         <table className="table table-sm align-middle">
           <TableHead columns={['Nama', 'Kelas', 'Status', 'Dijawab', 'Terakhir aktif', 'Keluar halaman', 'Tambahan']} actions />

@@ -16,6 +16,7 @@ import { apiGet, apiPost, examOptions } from '../ui/exam-api.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
 import { fromLocalInput, toLocalInput } from '../ui/format.ts';
 import { QuestionPicker } from './question-picker.tsx';
+import { SessionInput } from './session-input.tsx';
 import { PRACTICE_QUERY, practicePreset } from '../practice/practice-preset.ts';
 
 interface Form {
@@ -203,8 +204,7 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
           <input id="tingkat-jadwal" type="number" min={1} max={13} className="form-control" value={form.grade ?? ''} onChange={(e) => set({ grade: e.target.value ? Number(e.target.value) : null })} />
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="sesi">Sesi</label>
-          <input id="sesi" className="form-control" placeholder="Sesi 1" value={form.session} onChange={(e) => set({ session: e.target.value })} />
+          <SessionInput value={form.session} onChange={(session) => set({ session })} />
         </div>
         <div className="col-md-3">
           <label className="form-label" htmlFor="ruang">Ruang</label>
