@@ -62,16 +62,30 @@ describe('a whole hall at the same moment', () => {
     const content = (await call('GET', `/api/exams/questions/${questionId}`, { token: teacher })).body.content as { key: string; options: { id: string; credit?: number }[] };
     const rightChoice = content.key;
     const wrongChoice = content.options.find((o) => o.id !== rightChoice && !o.credit)!.id;
-    const submits = await Promise.all([
-      ...tokens.map((token, i) =>
+    // One request with the same question twice (a queue flushed after two changes): written in turn, the newer last.
+    const twice = await call('POST', `/api/exams/attempts/${attempts[0]}/answers`, {
+      token: tokens[0],
+      body: { answers: [1, 2].map((revision) => ({ questionId, revision, key: `dua-kali-${revision}`, value: { choice: wrongChoice }, flagged: false })) },
+    });
+    expect(twice.body.acks.map((a: { revision: number; status: string }) => [a.revision, a.status])).toEqual([[1, 'saved'], [2, 'saved']]);
+    const replay = await call('POST', `/api/exams/attempts/${attempts[0]}/answers`, {
+      token: tokens[0],
+      body: { answers: [2, 1].map((revision) => ({ questionId, revision, key: `dua-kali-${revision}`, value: { choice: wrongChoice }, flagged: false })) },
+    });
+    expect(replay.body.acks.map((a: { status: string; current?: number }) => [a.status, a.current])).toEqual([['saved', undefined], ['superseded', 2]]);
+
+    const submits = await Promise.all(
+      tokens.map((token, i) =>
         call('POST', `/api/exams/attempts/${attempts[i]}/finish`, {
           token,
-          body: { answers: [{ questionId, revision: 1, key: newKey(), value: { choice: i % 2 ? wrongChoice : rightChoice }, flagged: false }] },
+          body: { answers: [{ questionId, revision: 3, key: newKey(), value: { choice: i % 2 ? wrongChoice : rightChoice }, flagged: false }] },
         }),
       ),
-      call('POST', `/api/exams/attempts/${attempts[1]}/finish`, { token: tokens[1], body: {} }),
-    ]);
+    );
     expect(submits.map((s) => s.status)).toEqual(submits.map(() => 200));
+    // Pressing "Selesai" again (another device, a retry) answers the same and changes nothing.
+    const again = await call('POST', `/api/exams/attempts/${attempts[1]}/finish`, { token: tokens[1], body: {} });
+    expect(again).toMatchObject({ status: 200, body: { status: 'finished' } });
 
     const rows = await t.database.db.select().from(examAttempts).where(inArray(examAttempts.id, attempts));
     expect(rows.every((r) => r.status === 'finished' && r.finishReason === 'submitted' && r.maxScore !== null)).toBe(true);

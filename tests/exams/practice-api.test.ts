@@ -172,6 +172,9 @@ describe("the school's results switch", () => {
   it('hides the practice scores and the key while the school shows no results', async () => {
     const { scheduleId, attemptId } = await create({ title: 'Latihan Tersembunyi' });
     await sit(attemptId, [answer(single, { choice: 'b' })]);
+    expect((await call('POST', `/api/exams/mine/attempts/${attemptId}/retry`, { token: student, body: {} })).status).toBe(200);
+    await sit(attemptId, [answer(single, { choice: 'c' })]);
+    const [archived] = await t.database.db.select().from(examAttemptHistory).where(eq(examAttemptHistory.attemptId, attemptId));
     const admin = (await t.signIn('admin@demo.sch.id')).token;
     const results = (shown: boolean) =>
       t.app.inject({ method: 'PUT', url: '/api/exams/platform/settings/results', headers: { authorization: `Bearer ${admin}` }, payload: { resultsShown: shown } });
@@ -180,10 +183,13 @@ describe("the school's results switch", () => {
       const review = await call('GET', `/api/exams/mine/attempts/${attemptId}/review`, { token: student });
       expect(review.status).toBe(409);
       expect(review.body.message).toMatch(/tidak ditampilkan/);
+      const earlier = await call('GET', `/api/exams/mine/attempts/${attemptId}/review?riwayat=${archived.id}`, { token: student });
+      expect(earlier.status).toBe(409);
+      expect(earlier.body.questions).toBeUndefined();
       const detail = await call('GET', `/api/exams/practice/mine/${scheduleId}`, { token: student });
       expect(detail.body).toMatchObject({ resultsShown: false, attempt: { status: 'finished', grade: null } });
       const row = (await call('GET', '/api/exams/practice/mine', { token: student })).body.data.find((e: { scheduleId: number }) => e.scheduleId === scheduleId);
-      expect(row).toMatchObject({ grade: null, bestGrade: null, attempts: 1 });
+      expect(row).toMatchObject({ grade: null, bestGrade: null, attempts: 2 });
     } finally {
       await results(true);
     }

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { createBatcher, perDatabase } from '../../db/batch.ts';
 import { z } from 'zod';
 import { answerProblem, answerValueSchema, isAnswered, type AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { acceptsAnswers, deadlineOf } from '../../../shared/exams/timer.ts';
@@ -45,16 +47,15 @@ export async function saveAnswers(deps: AppDeps, actor: AttemptActor, answers: z
     throw new AppError('conflict', 'Waktu ujian sudah habis; jawaban tidak dapat diubah lagi.');
   }
   const paper = await loadPaper(deps.db, schedule.id);
-  const acks: Ack[] = [];
-  for (const a of answers) {
-    const item = paper.byId.get(a.questionId);
-    const problem = !item ? 'Soal tidak ada di ujian ini.' : a.value ? answerProblem(item, a.value) : null;
-    if (problem) {
-      acks.push({ questionId: a.questionId, revision: a.revision, key: a.key, status: 'rejected', message: problem });
-      continue;
-    }
-    acks.push(await saveOne(deps, attempt.schoolId, attempt.id, a));
-  }
+  // All answers of the request join the same batch (in order: a question sent twice is written twice, in turn).
+  const acks = await Promise.all(
+    answers.map((a): Ack | Promise<Ack> => {
+      const item = paper.byId.get(a.questionId);
+      const problem = !item ? 'Soal tidak ada di ujian ini.' : a.value ? answerProblem(item, a.value) : null;
+      if (problem) return { questionId: a.questionId, revision: a.revision, key: a.key, status: 'rejected', message: problem };
+      return saveOne(deps, attempt.schoolId, attempt.id, a);
+    }),
+  );
   touch(attempt.id, now);
   // The deadline travels with every acknowledgement: a proctor's extension reaches the screen at the next save.
   return { acks, serverNow: now, deadline: deadlineOf(clock) };
@@ -65,17 +66,7 @@ export async function saveAnswers(deps: AppDeps, actor: AttemptActor, answers: z
  * moment either waits for this answer and scores it, or has already finished and this answer is refused.
  */
 async function saveOne(deps: AppDeps, schoolId: number, attemptId: number, a: z.output<typeof answerInput>): Promise<Ack> {
-  const value = a.value === null ? null : JSON.stringify(a.value);
-  const result = await deps.db.execute<{ revision: number; saved_at: Date }>(sql`
-    insert into sd_exam_answers as x (sd_school_id, sd_exam_attempt_id, sd_exam_question_id, value, answered, flagged, revision, idempotency_key)
-    select ${schoolId}, ${attemptId}, ${a.questionId}, ${value}::jsonb, ${isAnswered(a.value as AnswerValue | null)}, ${a.flagged}, ${a.revision}, ${a.key}
-    where exists (select 1 from sd_exam_attempts t where t.sd_exam_attempt_id = ${attemptId} and t.status = 'working' and not t.blocked for share)
-    on conflict (sd_exam_attempt_id, sd_exam_question_id) do update set
-      value = excluded.value, answered = excluded.answered, flagged = excluded.flagged,
-      revision = excluded.revision, idempotency_key = excluded.idempotency_key, saved_at = now()
-    where x.revision < excluded.revision
-    returning x.revision, x.saved_at`);
-  const written = result.rows[0];
+  const written = await saveBatcher(deps.db)({ schoolId, attemptId, answer: a });
   if (written) return { questionId: a.questionId, revision: a.revision, key: a.key, savedAt: new Date(written.saved_at), status: 'saved' };
   const [current] = await deps.db
     .select({ revision: examAnswers.revision, key: examAnswers.idempotencyKey, savedAt: examAnswers.savedAt })
@@ -89,4 +80,63 @@ async function saveOne(deps: AppDeps, schoolId: number, attemptId: number, a: z.
     return { questionId: a.questionId, revision: a.revision, key: a.key, savedAt: current.savedAt, status: 'saved' };
   }
   return { questionId: a.questionId, revision: a.revision, key: a.key, savedAt: current.savedAt, status: 'superseded', current: current.revision };
+}
+
+interface SaveItem {
+  schoolId: number;
+  attemptId: number;
+  answer: z.output<typeof answerInput>;
+}
+type Written = { revision: number; saved_at: Date } | undefined;
+
+/**
+ * Saves that arrive together are written by one statement per round (src/server/db/batch.ts): after a
+ * restart, a whole hall resends its queued answers in the same second. A statement may touch a row only once,
+ * so two saves of the same question in one batch go in consecutive rounds, in arrival order — exactly as if
+ * they had come one after the other. Each row keeps the single-save rules: written only while its attempt is
+ * working and not blocked (share-locked), and only over an older revision.
+ */
+const saveBatcher = perDatabase((db: Db) =>
+  createBatcher<SaveItem, Written>(
+    async (items) => {
+      const results: Written[] = new Array(items.length);
+      for (const round of rounds(items)) {
+        const values = round.map(({ item: { schoolId, attemptId, answer: a } }) => {
+          const value = a.value === null ? null : JSON.stringify(a.value);
+          return sql`(${schoolId}::int, ${attemptId}::int, ${a.questionId}::int, ${value}::jsonb, ${isAnswered(a.value as AnswerValue | null)}::boolean, ${a.flagged}::boolean, ${a.revision}::int, ${a.key}::text)`;
+        });
+        const result = await db.execute<{ attempt_id: number; question_id: number; revision: number; saved_at: Date }>(sql`
+          insert into sd_exam_answers as x (sd_school_id, sd_exam_attempt_id, sd_exam_question_id, value, answered, flagged, revision, idempotency_key)
+          select v.school_id, v.attempt_id, v.question_id, v.value, v.answered, v.flagged, v.revision, v.key
+          from (values ${sql.join(values, sql`, `)}) as v(school_id, attempt_id, question_id, value, answered, flagged, revision, key)
+          where exists (select 1 from sd_exam_attempts t where t.sd_exam_attempt_id = v.attempt_id and t.status = 'working' and not t.blocked for share)
+          on conflict (sd_exam_attempt_id, sd_exam_question_id) do update set
+            value = excluded.value, answered = excluded.answered, flagged = excluded.flagged,
+            revision = excluded.revision, idempotency_key = excluded.idempotency_key, saved_at = now()
+          where x.revision < excluded.revision
+          returning x.sd_exam_attempt_id as attempt_id, x.sd_exam_question_id as question_id, x.revision, x.saved_at`);
+        const byRow = new Map(result.rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r]));
+        for (const { item, index } of round) {
+          const row = byRow.get(`${item.attemptId}:${item.answer.questionId}`);
+          // The row carries this save only if the stored revision is now this one.
+          results[index] = row && Number(row.revision) === item.answer.revision ? { revision: Number(row.revision), saved_at: row.saved_at } : undefined;
+        }
+      }
+      return results;
+    },
+    { maxBatch: 500, maxInFlight: 3, isolateFailures: true },
+  ),
+);
+
+/** Splits a batch so that no (attempt, question) appears twice in one statement, keeping arrival order. */
+function rounds(items: SaveItem[]): { item: SaveItem; index: number }[][] {
+  const out: { item: SaveItem; index: number }[][] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const key = `${item.attemptId}:${item.answer.questionId}`;
+    const round = (seen.get(key) ?? -1) + 1;
+    seen.set(key, round);
+    (out[round] ??= []).push({ item, index });
+  });
+  return out;
 }

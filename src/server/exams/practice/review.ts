@@ -31,6 +31,8 @@ export async function practiceReview({ ctx, input }: { ctx: SessionContext; inpu
   let shown: { historyId: number | null; attemptNo: number | null; status: string; startedAt: Date | null; finishedAt: Date | null; score: number | null; maxScore: number | null; grade: number | null; pendingEssays: number };
   let answers: ReviewAnswer[];
   if (input.riwayat) {
+    // The school's results switch hides archived attempts' scores and keys as well.
+    if (!(await studentSeesResult(ctx, schedule.id, 'finished', new Date()))) throw new AppError('conflict', 'Hasil latihan sedang tidak ditampilkan oleh sekolah.');
     const [h] = await ctx.db
       .select()
       .from(examAttemptHistory)
