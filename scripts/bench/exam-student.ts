@@ -65,7 +65,8 @@ export class SimulatedStudent {
         throw new Error(`${step}: gave up`);
       }
       this.rec.retry(step);
-      await new Promise((r) => setTimeout(r, wait));
+      // Jittered like the exam screen's queue (answer-queue.ts): half to all of the back-off.
+      await new Promise((r) => setTimeout(r, wait * (0.5 + Math.random() / 2)));
     }
   }
 

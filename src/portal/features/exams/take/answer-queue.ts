@@ -163,9 +163,11 @@ export class AnswerQueue {
       this.kick(10_000);
       return;
     }
-    // Offline, time-out, server error: keep everything and try again, less often each time.
+    // Offline, time-out, server error: keep everything and try again, less often each time. The wait is
+    // drawn between half and all of the back-off: after a server restart, a hall's phones would otherwise
+    // all come back in the same instant.
     this.#setStatus(status === null ? 'offline' : 'pending', status === null ? null : message);
-    this.kick(this.#backoff);
+    this.kick(this.#backoff * (0.5 + Math.random() / 2));
     this.#backoff = Math.min(this.#backoff * 2, MAX_BACKOFF_MS);
   }
 
