@@ -66,6 +66,9 @@ async function finishTogether(db: Db, items: FinishItem[]): Promise<boolean[]> {
   for (const id of new Set(items.map((i) => i.scheduleId))) papers.set(id, await loadPaper(db, id));
   const finished = await db.transaction(async (tx) => {
     const values = items.map((i) => sql`(${i.attemptId}::int, ${i.scheduleId}::int, ${i.reason}::text, ${i.byUserId}::int)`);
+    // The attempts are locked in id order first, as every batched writer does (see save-answers.ts).
+    const ids = [...new Set(items.map((i) => i.attemptId))].map((id) => sql`${id}::int`);
+    await tx.execute(sql`select 1 from sd_exam_attempts where sd_exam_attempt_id in (${sql.join(ids, sql`, `)}) order by sd_exam_attempt_id for no key update`);
     const won = await tx.execute<{ id: number; school_id: number; user_id: number; schedule_id: number; reason: string; by_user_id: number | null }>(sql`
       update sd_exam_attempts a set status = 'finished', finished_at = now(), finish_reason = v.reason, updated_at = now()
       from (select distinct on (id) * from (values ${sql.join(values, sql`, `)}) as x(id, schedule_id, reason, by_user_id)) v

@@ -18,13 +18,24 @@ export function unflushedSeen(attemptId: number): Date | undefined {
 
 export async function flushPresence(db: Db): Promise<void> {
   if (!seen.size) return;
-  const batch = [...seen.entries()];
+  const batch = [...seen.entries()].sort((a, b) => a[0] - b[0]);
   seen.clear();
   for (let i = 0; i < batch.length; i += 1000) {
-    const rows = batch.slice(i, i + 1000).map(([id, at]) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`);
-    await db.execute(sql`
-      update sd_exam_attempts a set last_seen_at = v.at
-      from (values ${sql.join(rows, sql`, `)}) as v(id, at)
-      where a.sd_exam_attempt_id = v.id and (a.last_seen_at is null or a.last_seen_at < v.at)`);
+    const part = batch.slice(i, i + 1000);
+    const rows = part.map(([id, at]) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`);
+    const ids = part.map(([id]) => sql`${id}::int`);
+    // Never waits: an attempt a save or a finish holds right now is skipped and kept for the next flush, so
+    // this background write cannot deadlock with the students' writes.
+    const locked = await db.execute<{ id: number }>(sql`
+      with free as materialized (
+        select sd_exam_attempt_id as id from sd_exam_attempts where sd_exam_attempt_id in (${sql.join(ids, sql`, `)})
+        order by sd_exam_attempt_id for no key update skip locked)
+      , written as (
+        update sd_exam_attempts a set last_seen_at = v.at
+        from (values ${sql.join(rows, sql`, `)}) as v(id, at)
+        where a.sd_exam_attempt_id = v.id and v.id in (select id from free) and (a.last_seen_at is null or a.last_seen_at < v.at))
+      select id from free`);
+    const done = new Set(locked.rows.map((r) => Number(r.id)));
+    for (const [id, at] of part) if (!done.has(id) && !seen.has(id)) seen.set(id, at);
   }
 }

@@ -105,11 +105,19 @@ const saveBatcher = perDatabase((db: Db) =>
           const value = a.value === null ? null : JSON.stringify(a.value);
           return sql`(${schoolId}::int, ${attemptId}::int, ${a.questionId}::int, ${value}::jsonb, ${isAnswered(a.value as AnswerValue | null)}::boolean, ${a.flagged}::boolean, ${a.revision}::int, ${a.key}::text)`;
         });
+        const attemptIds = [...new Set(round.map((r) => r.item.attemptId))].map((id) => sql`${id}::int`);
+        // Locks in one order for every writer (attempts by id, then answers by attempt and question), so
+        // concurrent batches, finishes and the presence flush queue behind each other instead of deadlocking.
         const result = await db.execute<{ attempt_id: number; question_id: number; revision: number; saved_at: Date }>(sql`
+          with open as materialized (
+            select sd_exam_attempt_id as id from sd_exam_attempts
+            where sd_exam_attempt_id in (${sql.join(attemptIds, sql`, `)}) and status = 'working' and not blocked
+            order by sd_exam_attempt_id for share)
           insert into sd_exam_answers as x (sd_school_id, sd_exam_attempt_id, sd_exam_question_id, value, answered, flagged, revision, idempotency_key)
           select v.school_id, v.attempt_id, v.question_id, v.value, v.answered, v.flagged, v.revision, v.key
           from (values ${sql.join(values, sql`, `)}) as v(school_id, attempt_id, question_id, value, answered, flagged, revision, key)
-          where exists (select 1 from sd_exam_attempts t where t.sd_exam_attempt_id = v.attempt_id and t.status = 'working' and not t.blocked for share)
+          where v.attempt_id in (select id from open)
+          order by v.attempt_id, v.question_id
           on conflict (sd_exam_attempt_id, sd_exam_question_id) do update set
             value = excluded.value, answered = excluded.answered, flagged = excluded.flagged,
             revision = excluded.revision, idempotency_key = excluded.idempotency_key, saved_at = now()

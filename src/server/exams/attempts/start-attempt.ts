@@ -91,10 +91,15 @@ const startBatcher = perDatabase((db: Db) =>
       const values = rows.map((r) => sql`(${r.attemptId}::int, ${r.userId}::int, ${r.layout}::jsonb, ${r.at}::timestamptz)`);
       const started = await db.execute<{ id: number }>(sql`
         with v(id, user_id, layout, at) as (values ${sql.join(values, sql`, `)}),
+        -- Locked in id order first, as every batched writer does (see save-answers.ts).
+        locked as materialized (
+          select sd_exam_attempt_id as id from sd_exam_attempts where sd_exam_attempt_id in (select id from v)
+          order by sd_exam_attempt_id for no key update),
         s as (
           update sd_exam_attempts a set status = 'working', started_at = v.at, layout = v.layout, last_seen_at = v.at, updated_at = v.at
           from (select distinct on (id) * from v) v
-          where a.sd_exam_attempt_id = v.id and a.sd_user_id = v.user_id and a.status = 'not_started' and not a.blocked
+          where a.sd_exam_attempt_id = v.id and a.sd_exam_attempt_id in (select id from locked)
+            and a.sd_user_id = v.user_id and a.status = 'not_started' and not a.blocked
           returning a.sd_exam_attempt_id, a.sd_school_id, a.sd_exam_schedule_id, a.sd_user_id)
         insert into sd_exam_events (sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, kind)
         select sd_school_id, sd_exam_schedule_id, sd_exam_attempt_id, sd_user_id, 'start' from s
