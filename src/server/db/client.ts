@@ -31,6 +31,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (a PostgreSQL restart, a failover, a dropped link) is reported on
+    // the pool; without a listener Node would end the whole process. The pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`Koneksi basis data terputus dan akan dibuka ulang: ${error.message}`));
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };

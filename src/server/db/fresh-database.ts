@@ -22,6 +22,13 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    // A pool's end() resolves before its connections have gone; forcing the drop then would cut them off
+    // mid-goodbye. Give them a moment to leave (at most 5 s), then drop.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (!rows[0].n) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end().catch(() => {});

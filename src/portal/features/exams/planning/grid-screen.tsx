@@ -48,9 +48,9 @@ export default function GridScreen() {
         <div className="col-6 col-md-3"><label className="form-label" htmlFor="grid-sampai">Sampai</label><input id="grid-sampai" type="date" className="form-control" value={to} onChange={(e) => setTo(e.target.value)} /></div>
         <div className="col-6 col-md-2"><label className="form-label" htmlFor="grid-tingkat">Tingkat</label><input id="grid-tingkat" type="number" min={1} max={13} className="form-control" placeholder="Semua" value={grade} onChange={(e) => setGrade(e.target.value)} /></div>
         <div className="col-6 col-md-4 d-flex gap-1">
-          <button type="submit" className="btn btn-primary">Tampilkan</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => week(-1)} aria-label="Minggu sebelumnya">&lsaquo;</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => week(1)} aria-label="Minggu berikutnya">&rsaquo;</button>
+          <button type="submit" className="btn btn-primary flex-grow-1 text-truncate">Tampilkan</button>
+          <button type="button" className="btn btn-outline-secondary px-2" onClick={() => week(-1)} aria-label="Minggu sebelumnya">&lsaquo;</button>
+          <button type="button" className="btn btn-outline-secondary px-2" onClick={() => week(1)} aria-label="Minggu berikutnya">&rsaquo;</button>
         </div>
       </form>
       {result.state === 'loading' && <Loading label="Memuat kisi-kisi…" />}
