@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { examAttempts } from '../../src/server/db/schema/exams.ts';
+import { examAllowedApps } from '../../src/server/db/schema/exam-platform.ts';
 import { sweepExpired } from '../../src/server/exams/attempts/grade-attempt.ts';
 import { flushPresence } from '../../src/server/exams/attempts/presence.ts';
 import { sebHash } from '../../src/server/exams/seb.ts';
@@ -52,7 +53,11 @@ describe('schedules', () => {
     expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ selection: { mode: 'fixed', questionIds: [999999] } }) })).status).toBe(422);
     const draw = await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ selection: { mode: 'draw', rules: [{ type: 'essay', count: 50 }] } }) });
     expect(draw.body.errors['selection.rules.0.count'][0]).toMatch(/hanya punya/);
-    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true }) })).body.errors.sebConfigKeys).toBeDefined();
+    // Safe Exam Browser without keys of its own: allowed only while the school whitelists an app with a key.
+    await t.database.db.update(examAllowedApps).set({ active: false });
+    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true }) })).body.errors.sebConfigKeys[0]).toMatch(/Whitelist Aplikasi/);
+    await t.database.db.update(examAllowedApps).set({ active: true });
+    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true, title: 'Dengan kunci sekolah' }) })).status).toBe(200);
     expect((await call('POST', '/api/exams/schedules', { token: student, body: schedule() })).status).toBe(403);
     expect((await call('GET', '/api/exams/schedules/999999', { token: teacher })).status).toBe(404);
   });

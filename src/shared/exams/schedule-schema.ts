@@ -41,9 +41,8 @@ export const scheduleInputSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.endsAt <= s.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Harus setelah waktu mulai.' });
-    if (s.sebRequired && !s.sebConfigKeys.length && !s.sebBrowserExamKeys.length) {
-      ctx.addIssue({ code: 'custom', path: ['sebConfigKeys'], message: 'Isi Config Key atau Browser Exam Key Safe Exam Browser.' });
-    }
+    // A schedule that requires Safe Exam Browser without keys of its own relies on the school's whitelisted
+    // apps; the server checks that the school has one (saveSchedule), the form cannot know.
   });
 
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;

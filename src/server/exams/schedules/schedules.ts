@@ -2,10 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SCHEDULE_KINDS } from '../../../shared/exams/access.ts';
 import { scheduleInputSchema, type ScheduleInput } from '../../../shared/exams/schedule-schema.ts';
+import { examAllowedApps } from '../../db/schema/exam-platform.ts';
 import { examAttempts, examScheduleQuestions, examScheduleSections, examSchedules } from '../../db/schema/exams.ts';
 import { courses, sections } from '../../db/schema/master.ts';
 import type { SessionContext } from '../../http/context.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { checkCourse } from '../bank/scope.ts';
 import { requireManager, requireReader, yearOf } from '../guard.ts';
@@ -103,6 +104,7 @@ export async function saveSchedule({ ctx, input }: { ctx: SessionContext; input:
   const academicYearId = yearOf(ctx);
   await checkCourse(ctx.db, schoolId, input.courseId);
   await checkSections(ctx.db, schoolId, academicYearId, input.sectionIds);
+  if (input.sebRequired && !input.sebConfigKeys.length && !input.sebBrowserExamKeys.length) await checkSchoolSebKeys(ctx.db, schoolId);
   let existing: { id: number; selection: unknown } | undefined;
   let started = 0;
   if (input.id) {
@@ -198,4 +200,18 @@ export async function regenerateToken({ ctx, input }: { ctx: SessionContext; inp
   if (!rows.length) throw notFound('Jadwal ujian tidak ditemukan.');
   forgetSchedule(input.id);
   return { token };
+}
+
+/** Safe Exam Browser required without the schedule's own keys: the school's active whitelisted apps must give one. */
+async function checkSchoolSebKeys(db: SessionContext['db'], schoolId: number): Promise<void> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examAllowedApps)
+    .where(and(eq(examAllowedApps.schoolId, schoolId), eq(examAllowedApps.active, true), sql`(${examAllowedApps.configKey} is not null or ${examAllowedApps.browserExamKey} is not null)`));
+  if (!row.n) {
+    throw validationError(
+      { sebConfigKeys: ['Isi Config Key atau Browser Exam Key Safe Exam Browser, atau daftarkan aplikasinya di Whitelist Aplikasi sekolah.'] },
+      'Kunci Safe Exam Browser belum ada.',
+    );
+  }
 }

@@ -316,7 +316,7 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
               <textarea id="seb-bek" className="form-control font-monospace" rows={3} value={form.sebBrowserExamKeys} onChange={(e) => set({ sebBrowserExamKeys: e.target.value })} />
               {Object.entries(errors).filter(([k]) => k.startsWith('sebBrowserExamKeys')).map(([k, v]) => <div key={k} className="text-danger small">{v.join(' ')}</div>)}
             </div>
-            <p className="small text-body-secondary">Kunci ada di SEB Config Tool (Exam → Use Browser Exam Key / Config Key). Server memeriksa header X-SafeExamBrowser-ConfigKeyHash dan -RequestHash pada setiap permintaan.</p>
+            <p className="small text-body-secondary">Kunci ada di SEB Config Tool (Exam → Use Browser Exam Key / Config Key). Server memeriksa header X-SafeExamBrowser-ConfigKeyHash dan -RequestHash pada setiap permintaan. Kosongkan bila sekolah sudah mendaftarkan kuncinya di Whitelist Aplikasi: kunci aktif di sana berlaku untuk semua jadwal.</p>
           </div>
         )}
       </fieldset>
