@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
+import { DEFAULT_KKM } from '../../../shared/exams/records/final-grade.ts';
 import { examAttempts, examSchedules } from '../../db/schema/exams.ts';
 import { classes, classMaps, courseSettings, sections, studentProfiles } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { requireManager, yearOf } from '../guard.ts';
+import { kkmSettingOn } from '../records/roster.ts';
 import { staffSchedule } from '../proctor/schedule-access.ts';
-
-/** The KKM used when sd_course_settings has none for the course and class: the usual national default. */
-export const DEFAULT_KKM = 75;
 
 /** Finished schedules (window closed) of the year that a remedial can follow. */
 export async function remedialParents({ ctx }: { ctx: SessionContext }) {
@@ -43,10 +42,10 @@ export async function remedialCandidates({ ctx, input }: { ctx: SessionContext; 
       name: users.fullName,
       nis: studentProfiles.nis,
       section: sections.name,
-      classId: sections.classId,
       className: classes.name,
       status: examAttempts.status,
       grade: examAttempts.grade,
+      kkmSetting: courseSettings.kkm,
     })
     .from(examAttempts)
     .innerJoin(users, eq(users.id, examAttempts.userId))
@@ -54,22 +53,13 @@ export async function remedialCandidates({ ctx, input }: { ctx: SessionContext; 
     .leftJoin(classMaps, and(eq(classMaps.userId, examAttempts.userId), eq(classMaps.academicYearId, parent.academicYearId)))
     .leftJoin(sections, eq(sections.id, classMaps.sectionId))
     .leftJoin(classes, eq(classes.id, sections.classId))
+    .leftJoin(courseSettings, kkmSettingOn(parent.academicYearId, parent.courseId ?? -1))
     .where(eq(examAttempts.scheduleId, parent.id))
     .orderBy(asc(sections.name), asc(users.fullName));
-  const classIds = [...new Set(rows.map((r) => r.classId).filter((c): c is number => c !== null))];
-  const settings =
-    parent.courseId && classIds.length
-      ? await ctx.db
-          .select({ classId: courseSettings.classId, kkm: courseSettings.kkm })
-          .from(courseSettings)
-          .where(and(eq(courseSettings.academicYearId, parent.academicYearId), eq(courseSettings.courseId, parent.courseId), inArray(courseSettings.classId, classIds)))
-      : [];
-  const kkmOf = new Map(settings.map((s) => [s.classId, s.kkm]));
-  const students = rows.map(({ classId, ...r }) => {
-    const set = classId !== null ? kkmOf.get(classId) : undefined;
-    const kkm = set ?? DEFAULT_KKM;
+  const students = rows.map(({ kkmSetting, ...r }) => {
+    const kkm = kkmSetting ?? DEFAULT_KKM;
     const reason = r.status !== 'finished' ? 'absent' : r.grade !== null && r.grade < kkm ? 'below_kkm' : null;
-    return { ...r, kkm, kkmSource: set === undefined ? 'default' : 'course_settings', reason };
+    return { ...r, kkm, kkmSource: kkmSetting === null ? 'default' : 'course_settings', reason };
   });
   const kkms = [...new Map(students.map((s) => [s.className ?? '–', { className: s.className ?? '–', kkm: s.kkm, source: s.kkmSource }])).values()];
   return {
