@@ -10,7 +10,6 @@ import { apiGet } from '../ui/exam-api.ts';
 import { TableHead } from '../ui/table-head.tsx';
 import { formatGrade, RECORDS } from './records-api.ts';
 import { YearSchedules } from './year-schedules.tsx';
-import { ScrollFrame } from './scroll-frame.tsx';
 
 interface BelowKkm {
   schedule: { id: number; title: string; kind: string };
@@ -63,7 +62,7 @@ function BelowKkm({ scheduleId }: { scheduleId: number }) {
           <Link className="btn btn-primary mb-3" to={remedialUrl}>
             Buat Remedial
           </Link>
-          <ScrollFrame>
+          <div className="table-responsive">
             <table className="table align-middle">
               <TableHead columns={['Nama', 'Rombel', 'Nilai', 'KKM', 'Kurang']} actions />
               <tbody>
@@ -85,7 +84,7 @@ function BelowKkm({ scheduleId }: { scheduleId: number }) {
                 ))}
               </tbody>
             </table>
-          </ScrollFrame>
+          </div>
         </>
       )}
     </section>

@@ -14,7 +14,6 @@ import { formatDateTime } from '../ui/format.ts';
 import { formatGrade, RECORDS } from './records-api.ts';
 import { SortHead, useSorted } from './sort.tsx';
 import { YearSchedules } from './year-schedules.tsx';
-import { ScrollFrame } from './scroll-frame.tsx';
 
 export interface FinalRow {
   id: number;
@@ -110,7 +109,7 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
       {data.rows.length === 0 ? (
         <p className="alert alert-light border">Tekan “Proses Nilai” untuk menghitung nilai akhir {data.participants} peserta.</p>
       ) : (
-        <ScrollFrame>
+        <div className="table-responsive">
           <table className="table align-middle">
             <thead>
               <tr>
@@ -147,7 +146,7 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
               ))}
             </tbody>
           </table>
-        </ScrollFrame>
+        </div>
       )}
     </section>
   );

@@ -12,7 +12,6 @@ import { StatusBadge, TableHead } from '../ui/table-head.tsx';
 import { ARCHIVE_REASONS, type ArchivedAttempt } from './archive-reasons.ts';
 import { formatGrade, RECORDS } from './records-api.ts';
 import { YearSchedules } from './year-schedules.tsx';
-import { ScrollFrame } from './scroll-frame.tsx';
 
 interface History {
   schedule: { id: number; title: string; startsAt: string };
@@ -57,7 +56,7 @@ function History({ scheduleId }: { scheduleId: number }) {
       <h1 className="h4">Riwayat: {schedule.title}</h1>
       <p className="text-body-secondary">{formatDateTime(schedule.startsAt)} · {students.length} peserta</p>
       {students.length === 0 && <p className="alert alert-light border">Jadwal ini belum punya peserta.</p>}
-      <ScrollFrame>
+      <div className="table-responsive">
         <table className="table align-middle">
           <TableHead columns={['Nama', 'Rombel', 'Pengerjaan sekarang', 'Pengerjaan sebelumnya']} actions />
           <tbody>
@@ -87,7 +86,7 @@ function History({ scheduleId }: { scheduleId: number }) {
             ))}
           </tbody>
         </table>
-      </ScrollFrame>
+      </div>
     </section>
   );
 }

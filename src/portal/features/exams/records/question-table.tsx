@@ -13,7 +13,6 @@ import { formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
 import { answerSummary, keySummary } from './answer-summary.ts';
 import { formatGrade, type AttemptDetail } from './records-api.ts';
-import { ScrollFrame } from './scroll-frame.tsx';
 
 type Question = AttemptDetail['questions'][number];
 type Scoring = { attemptId: number; onSaved: () => void } | null;
@@ -24,7 +23,7 @@ export function QuestionTable({ questions, attempt, onSaved }: { questions: Ques
   const scoring = manager && attempt.status === 'finished' ? { attemptId: attempt.id, onSaved } : null;
   if (questions.length === 0) return <p className="alert alert-light border">Jadwal ini belum punya soal.</p>;
   return (
-    <ScrollFrame>
+    <div className="table-responsive">
       <table className="table table-sm align-middle">
         <TableHead columns={['No', 'Jenis', 'Jawaban', 'Kunci', 'Skor / Bobot', 'Ragu-ragu', 'Disimpan']} />
         <tbody>
@@ -33,7 +32,7 @@ export function QuestionTable({ questions, attempt, onSaved }: { questions: Ques
           ))}
         </tbody>
       </table>
-    </ScrollFrame>
+    </div>
   );
 }
 
