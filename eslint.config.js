@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 
 /**
  * Lint, and the import directions of ENGINEERING.md: shared imports neither side; the portal never imports
@@ -16,6 +17,10 @@ export default tseslint.config(
   { ignores: ['dist/**', '.astro/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Accessibility of the portal's JSX (issue 12): labels, roles, keyboard access; axe checks the rendered pages.
+  { files: ['src/**/*.tsx'], ...jsxA11y.configs.recommended },
+  // A label's text is often an expression inside a few wrappers (a name, then its class and grade).
+  { files: ['src/**/*.tsx'], rules: { 'jsx-a11y-x/label-has-associated-control': ['error', { depth: 4 }] } },
   {
     plugins: { 'import-x': importX },
     rules: {

@@ -10,6 +10,7 @@ import { peakRssMiB, startProcess, stopProcess, waitFor, writeSection } from './
 import { BENCH_PASSWORD, ensureBenchStudents } from './bench/fixtures.ts';
 import { BENCH_TOKEN, createBenchExam } from './bench/exam-fixtures.ts';
 import { SimulatedStudent, type Recorder } from './bench/exam-student.ts';
+import { describeAttack, startAttacker, type AttackReport } from './bench/attacker.ts';
 
 /**
  * npm run bench:exam — a school's exam day on one machine, for each database: N students sign in within
@@ -18,15 +19,33 @@ import { SimulatedStudent, type Recorder } from './bench/exam-student.ts';
  * the database. Results go to docs/benchmarks.md, section "Ujian".
  *   BENCH_STUDENTS (2000), BENCH_ROUNDS (6 saves each), BENCH_SAVE_SECONDS (10), BENCH_LOGIN_SECONDS (60),
  *   BENCH_QUESTIONS (30), BENCH_SERVER_NODE_OPTIONS, BENCH_DATABASES ("pglite,postgres"), BENCH_RUNS ("normal,kill"), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)
+ * Options after `--` (they win over the variables):
+ *   --attacker          adds the run "attack": an outsider sends bad attempt ids at BENCH_ATTACK_RATE (200)/s
+ *                       beside the hall, from sign-in to submit (issue 11)
+ *   --students N, --rounds N, --databases pglite,postgres, --runs normal,kill,attack
+ *   --no-report         prints the tables without rewriting docs/benchmarks.md (a small trial run)
+ *   --port N            the server's port (4592; the yardstick uses the next one)
+ * e.g. `npm run bench:exam -- --attacker --students 50 --rounds 2 --databases pglite --runs attack --no-report`
  */
-const N = Number(process.env.BENCH_STUDENTS ?? 2000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const argv = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
+}
+const N = Number(option('students') ?? process.env.BENCH_STUDENTS ?? 2000);
+const ROUNDS = Number(option('rounds') ?? process.env.BENCH_ROUNDS ?? 6);
 const SAVE_MS = Number(process.env.BENCH_SAVE_SECONDS ?? 10) * 1000;
 const LOGIN_MS = Number(process.env.BENCH_LOGIN_SECONDS ?? 60) * 1000;
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 30);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const RUNS = (process.env.BENCH_RUNS ?? 'normal,kill').split(',');
-const PORT = 4592;
+const DATABASES = (option('databases') ?? process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const ATTACK_RATE = Number(process.env.BENCH_ATTACK_RATE ?? 200);
+const RUNS = [...new Set([...(option('runs') ?? process.env.BENCH_RUNS ?? 'normal,kill').split(','), ...(argv.includes('--attacker') ? ['attack'] : [])])];
+const WRITE_REPORT = !argv.includes('--no-report');
+type Mode = 'normal' | 'kill' | 'attack';
+const MODES: Mode[] = ['normal', 'kill', 'attack'];
+const LABEL: Record<Mode, string> = { normal: 'normal', kill: 'SIGKILL mid-exam', attack: `outsider, bad ids at ${ATTACK_RATE}/s` };
+const PORT = Number(option('port') ?? process.env.BENCH_PORT ?? 4592);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STEPS = ['login', 'list', 'start', 'fetch', 'save', 'submit', 'relogin'] as const;
 
@@ -91,9 +110,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const canonical = (v: unknown): string =>
   v && typeof v === 'object' ? (Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : `{${Object.keys(v).sort().map((k) => `${k}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`) : JSON.stringify(v);
 
-async function run(kind: string, withKill: boolean) {
-  const name = `bench_exam${withKill ? '_kill' : ''}`;
-  console.log(`\n== ${kind}${withKill ? ' with SIGKILL' : ''}: preparing ${N} students…`);
+async function run(kind: string, mode: Mode) {
+  const withKill = mode === 'kill';
+  const name = `bench_exam${mode === 'normal' ? '' : `_${mode}`}`;
+  console.log(`\n== ${kind}, ${LABEL[mode]}: preparing ${N} students…`);
   const prepared = await prepare(kind, name);
   // BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server, not the students.
   const profiling: Record<string, string> = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
@@ -107,6 +127,8 @@ async function run(kind: string, withKill: boolean) {
   let downtime: number | null = null;
   let peak: number | null;
   let loginSeconds: number | undefined;
+  let attack: AttackReport | null = null;
+  const attacker = mode === 'attack' ? startAttacker(base, ATTACK_RATE) : null;
   try {
     // Sign-in spread over the login window, then the list of exams.
     const loginStart = Date.now();
@@ -150,6 +172,7 @@ async function run(kind: string, withKill: boolean) {
     await Promise.all(students.map((s) => s.finish()));
     console.log('submitted');
   } finally {
+    if (attacker) attack = await attacker.stop();
     peak = peakRssMiB(server.pid!);
     await stopProcess(server);
   }
@@ -175,7 +198,7 @@ async function run(kind: string, withKill: boolean) {
       if (!row || row.revision < a.revision || (row.revision === a.revision && canonical(row.value) !== canonical(a.value))) lost++;
     }
   }
-  return { kind, withKill, stats, acked, storedRows: stored.size, lost, finished, downtime, peak, load, loginSeconds: loginSeconds ?? 0 };
+  return { kind, mode, stats, acked, storedRows: stored.size, lost, finished, downtime, peak, load, loginSeconds: loginSeconds ?? 0, attack };
 }
 
 /**
@@ -220,14 +243,15 @@ function report(): void {
   for (const r of results) {
     for (const step of STEPS) {
       const row = r.stats.row(step);
-      lines.push(`| ${r.kind} | ${r.withKill ? 'SIGKILL mid-exam' : 'normal'} | ${step} | ${row.n} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.max} | ${row.failed} | ${row.retried} |`);
+      lines.push(`| ${r.kind} | ${LABEL[r.mode]} | ${step} | ${row.n} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.max} | ${row.failed} | ${row.retried} |`);
     }
   }
   const summary = results.map(
     (r) =>
-      `- ${r.kind}, ${r.withKill ? `SIGKILL mid-exam (server down ${r.downtime?.toFixed(1)} s, restarted)` : 'normal'}: ${r.acked} answers acknowledged, ` +
+      `- ${r.kind}, ${r.mode === 'kill' ? `SIGKILL mid-exam (server down ${r.downtime?.toFixed(1)} s, restarted)` : LABEL[r.mode]}: ${r.acked} answers acknowledged, ` +
       `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; all signed in after ${r.loginSeconds.toFixed(0)} s; ` +
-      `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.`,
+      `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.` +
+      (r.attack ? ` The ${describeAttack(r.attack)}.` : ''),
   );
   const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does; "relogin" counts sessions the server no longer knew (answered 401), after which the student signs in again and the answer is sent again. Afterwards every acknowledged answer is looked up in the database.
 
@@ -235,8 +259,8 @@ ${lines.join('\n')}
 
 ${[...summary, ...notes].join('\n')}
 
-Targets (issue 7), PostgreSQL: 2,000 students, save p99 under 100 ms, start p99 under 1 s, zero lost acknowledged answers, including across the kill.`;
-  writeSection('Ujian', body);
+Targets (issue 7), PostgreSQL: 2,000 students, save p99 under 100 ms, start p99 under 1 s, zero lost acknowledged answers, including across the kill. With the outsider beside the hall (issue 11): the same save p99, and not one of the outsider's requests answered 5xx.`;
+  if (WRITE_REPORT) writeSection('Ujian', body);
   console.log(lines.join('\n'));
   console.log(summary.join('\n'));
 }
@@ -247,8 +271,8 @@ for (const kind of DATABASES) {
     notes.push('- PostgreSQL: no server answered, not measured.');
     continue;
   }
-  for (const withKill of [false, true].filter((k) => RUNS.includes(k ? 'kill' : 'normal'))) {
-    results.push(await run(kind, withKill));
+  for (const mode of MODES.filter((m) => RUNS.includes(m))) {
+    results.push(await run(kind, mode));
     report();
   }
 }

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 
 /**
  * Exam planning as a school admin does it: a remedial for the student below the KKM (who then sees it), session
- * times, a room and the seating of the demo tryout with its printable attendance list, and a collective
+ * times, a room and the seating of the demo tryout with its attendance list as a PDF, and a collective
  * timetable whose clash the grid shows.
  */
 test.describe.configure({ mode: 'serial' });
@@ -52,7 +53,7 @@ test('an admin makes a remedial for the student below the KKM, and the student s
   await expect(student.getByText('Remedial PTS Matematika E2E')).toBeVisible();
 });
 
-test('an admin sets session times and a room, seats the demo tryout and prints the attendance list', async ({ page }) => {
+test('an admin sets session times and a room, seats the demo tryout and downloads the attendance list as a PDF', async ({ page }) => {
   await signInViaApi(page, 'admin@demo.sch.id', '/sett_lesson_timing');
   await expect(page.getByRole('cell', { name: 'Sesi 1', exact: true })).toBeVisible();
   await page.getByLabel('Nama sesi').fill('Sesi 4');
@@ -88,10 +89,6 @@ test('an admin sets session times and a room, seats the demo tryout and prints t
   await expect(page.getByText(/Ruang 10\.2 · 10\/10/)).toBeVisible();
 
   await page.goto('/schedule_exam_room');
-  await page.evaluate(() => {
-    (window as unknown as { printed: boolean }).printed = false;
-    window.print = () => ((window as unknown as { printed: boolean }).printed = true);
-  });
   const lab = page.getByRole('row').filter({ hasText: 'Tryout TKA Matematika (Demo)' }).filter({ hasText: 'Lab Komputer 1' });
   await expect(lab).toContainText('Budi Santoso');
   await lab.getByRole('button', { name: 'Daftar hadir' }).click();
@@ -100,14 +97,13 @@ test('an admin sets session times and a room, seats the demo tryout and prints t
   await expect(labList.getByRole('columnheader', { name: 'Tanda tangan' })).toBeVisible();
   await expect(labList).toContainText('Pengawas: Budi Santoso');
   await expect(page.locator('section.seating-room').getByRole('cell', { name: 'Andi Pratama (Demo)' })).toBeVisible();
-  await page.evaluate(() => {
-    window.print = () => ((window as unknown as { printed: boolean }).printed = true);
-  });
-  await page.getByRole('button', { name: 'Cetak daftar hadir' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Cetak daftar hadir' })).toBeHidden();
-  await expect(labList.getByRole('columnheader', { name: 'Tanda tangan' })).toBeVisible();
+  // The printed list is the server's PDF, on the paper chosen.
+  await page.getByLabel('Kertas').selectOption('F4');
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh PDF Daftar Hadir' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe('daftar-hadir-tryout-tka-matematika-demo-f4.pdf');
+  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('a collective timetable is checked row by row, and the grid shows its clash', async ({ page }) => {

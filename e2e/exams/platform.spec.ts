@@ -10,6 +10,9 @@ import { PASSWORD, signInViaApi } from '../portal/fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(60_000);
 
+// Titles carry the run, so a retry of this serial file (which re-runs every test) meets no earlier copies.
+const run = Date.now().toString(36);
+
 async function tokenOf(request: APIRequestContext, email: string): Promise<Record<string, string>> {
   const body = await (await request.post('/api/login_web', { data: { email, password: PASSWORD } })).json();
   return { authorization: `Bearer ${body.accessToken as string}` };
@@ -41,14 +44,14 @@ async function flipResults(admin: Page, confirm: 'Sembunyikan' | 'Tampilkan') {
 }
 
 test('an admin hides exam results and the student no longer sees the score, then shows them again', async ({ browser, request }) => {
-  const attemptId = await openExam(request, 'Ulangan Hasil E2E');
+  const attemptId = await openExam(request, `Ulangan Hasil E2E ${run}`);
   const student = await tokenOf(request, 'siswa@demo.sch.id');
   expect((await request.post(`/api/exams/attempts/${attemptId}/start`, { headers: student, data: {} })).ok()).toBe(true);
   expect((await request.post(`/api/exams/attempts/${attemptId}/finish`, { headers: student, data: {} })).ok()).toBe(true);
 
   const studentPage = await (await browser.newContext()).newPage();
   await signInViaApi(studentPage, 'siswa@demo.sch.id', '/list_student_school_exams');
-  const card = studentPage.getByRole('article', { name: 'Ulangan Hasil E2E' });
+  const card = studentPage.getByRole('article', { name: `Ulangan Hasil E2E ${run}` });
   await expect(card).toContainText('Nilai:');
 
   const admin = await (await browser.newContext()).newPage();
@@ -70,11 +73,11 @@ test('an admin hides exam results and the student no longer sees the score, then
 });
 
 test('an admin closes the portal as a way in and the student is refused on start, in Indonesian', async ({ browser, request }) => {
-  const attemptId = await openExam(request, 'Ujian Jalur E2E');
+  const attemptId = await openExam(request, `Ujian Jalur E2E ${run}`);
   // The exam's own page, opened while the portal is still a way in: its "Mulai" is what the refusal answers.
   const studentPage = await (await browser.newContext()).newPage();
   await signInViaApi(studentPage, 'siswa@demo.sch.id', `/do_exercise_class/${attemptId}`);
-  await expect(studentPage.getByRole('heading', { name: 'Ujian Jalur E2E' })).toBeVisible();
+  await expect(studentPage.getByRole('heading', { name: `Ujian Jalur E2E ${run}` })).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
   await signInViaApi(admin, 'admin@demo.sch.id', '/monitoring/examaccess-platform-settings');
@@ -105,13 +108,16 @@ test('the super admin publishes a PDF that a school admin downloads; a disguised
   const superadmin = await (await browser.newContext()).newPage();
   await signInViaApi(superadmin, 'superadmin@demo.sch.id', '/upload_file_examination');
   const form = superadmin.getByRole('form', { name: 'Unggah berkas ujian' });
-  await form.getByLabel('Judul').fill('Kisi-kisi PAS E2E');
+  await form.getByLabel('Judul').fill(`Kisi-kisi PAS E2E ${run}`);
   await form.getByLabel('Untuk sekolah').selectOption({ label: 'Semua sekolah' });
 
   // A program renamed to .pdf: the name passes in the browser, the first bytes fail on the server.
   await form.getByLabel('Berkas').setInputFiles({ name: 'kisi-kisi.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 bukan PDF') });
   await form.getByRole('button', { name: 'Unggah' }).click();
-  await superadmin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const refusal = superadmin.getByRole('dialog');
+  await expect(refusal).toContainText('Belum tersimpan');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toBeHidden();
   await expect(form.getByRole('alert')).toHaveText('Jenis berkas tidak diizinkan. Unggah PDF, .seb, .xlsx, .docx, PNG, atau JPEG.');
   // A wrong extension is refused before sending.
   await form.getByLabel('Berkas').setInputFiles({ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
@@ -121,13 +127,13 @@ test('the super admin publishes a PDF that a school admin downloads; a disguised
   await form.getByLabel('Berkas').setInputFiles({ name: 'kisi-kisi-pas.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Unggah' }).click();
   await expect(superadmin.getByRole('dialog')).toContainText('Berkas diunggah');
-  await expect(superadmin.getByRole('listitem').filter({ hasText: 'Kisi-kisi PAS E2E' })).toContainText('Semua sekolah');
+  await expect(superadmin.getByRole('listitem').filter({ hasText: `Kisi-kisi PAS E2E ${run}` })).toContainText('Semua sekolah');
 
   const admin = await (await browser.newContext()).newPage();
   await signInViaApi(admin, 'admin@demo.sch.id', '/upload_file_examination');
   await expect(admin.getByRole('form', { name: 'Unggah berkas ujian' })).toHaveCount(0);
   const downloading = admin.waitForEvent('download');
-  await admin.getByRole('button', { name: 'Unduh Kisi-kisi PAS E2E' }).click();
+  await admin.getByRole('button', { name: `Unduh Kisi-kisi PAS E2E ${run}` }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toBe('kisi-kisi-pas.pdf');
   const path = await file.path();
@@ -172,29 +178,30 @@ test('an admin whitelists a tablet exam browser by its key, on a phone-sized scr
   await expect(admin.getByRole('article', { name: 'Safe Exam Browser Lab Komputer 1' })).toContainText('Aktif');
   await admin.getByRole('button', { name: 'Tambah aplikasi' }).click();
   const form = admin.getByRole('form', { name: 'Tambah aplikasi' });
-  await form.getByLabel('Nama aplikasi').fill('Exam Browser Tablet E2E');
+  await form.getByLabel('Nama aplikasi').fill(`Exam Browser Tablet E2E ${run}`);
   await form.getByLabel('Platform').selectOption({ label: 'Android' });
   await form.getByLabel('Browser Exam Key').fill('12345');
   await form.getByRole('button', { name: 'Simpan' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(form.getByText('Harus 64 karakter heksadesimal (0-9, a-f).')).toBeVisible();
-  await form.getByLabel('Browser Exam Key').fill('AB'.repeat(32));
+  const key = (Date.now().toString(16) + 'ab'.repeat(32)).slice(0, 64); // unique per run, like the titles
+  await form.getByLabel('Browser Exam Key').fill(key.toUpperCase());
   await form.getByRole('button', { name: 'Simpan' }).click();
-  const card = admin.getByRole('article', { name: 'Exam Browser Tablet E2E' });
-  await expect(card).toContainText('ab'.repeat(32));
+  const card = admin.getByRole('article', { name: `Exam Browser Tablet E2E ${run}` });
+  await expect(card).toContainText(key);
   await expect(card).toContainText('Android');
   // Nothing spills sideways at 360 px.
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("the school's exams of today are listed with their counts and a link to each monitor", async ({ browser, request }) => {
-  await openExam(request, 'Ujian Status E2E');
+  await openExam(request, `Ujian Status E2E ${run}`);
   const admin = await (await browser.newContext()).newPage();
   await signInViaApi(admin, 'admin@demo.sch.id', '/monitoring/examination_status');
-  const row = admin.getByRole('row', { name: /Ujian Status E2E/ });
+  const row = admin.getByRole('row', { name: new RegExp(`Ujian Status E2E ${run}`) });
   await expect(row).toContainText('Sedang dibuka');
   await row.getByRole('link', { name: 'Monitoring' }).click();
-  await expect(admin.getByRole('heading', { name: 'Ujian Status E2E' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: `Ujian Status E2E ${run}` })).toBeVisible();
   await admin.goto('/monitoring/examination_status');
   await admin.getByLabel('Tanggal').fill('2020-01-01');
   await expect(admin.getByText('Tidak ada ujian yang dibuka pada tanggal ini.')).toBeVisible();

@@ -203,5 +203,6 @@ test('Cek Kesiapan Ujian shows a teacher their courses, admins every teacher, an
   await expect(page.getByText('Tidak ada guru yang cocok.')).toBeVisible();
 
   await signInViaApi(page, 'siswa@demo.sch.id', '/check_teacher_exam');
-  await expect(page.getByRole('alert')).toContainText('Anda tidak memiliki akses ke hasil ujian.');
+  await expect(page.getByText('Halaman ini bukan untuk akun Siswa.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
 });

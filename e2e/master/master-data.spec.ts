@@ -32,6 +32,8 @@ test('an admin adds a class, then a student to it, fixing a validation error fir
   await signInViaApi(page, 'admin@demo.sch.id', '/subkelas');
   await page.getByRole('link', { name: 'Tambah Sub Kelas (Rombel)' }).first().click();
   await expect(page).toHaveURL(/\/createsubkelas$/);
+  // The list (with its own "Kelas" filter) stays on screen until the form's code has loaded: wait for the form.
+  await expect(page.getByLabel('Nama Rombel')).toBeVisible();
   await page.getByRole('combobox', { name: 'Kelas', exact: true }).selectOption({ label: 'X' });
   await page.getByLabel('Nama Rombel').fill(rombel);
   await page.getByLabel('Jurusan / Kompetensi Keahlian').fill('Teknik Komputer dan Jaringan');
@@ -125,11 +127,19 @@ test('an import with one bad row stores nothing; the fixed file goes in whole', 
   const [username, password] = await card.locator('code').allTextContents();
   const login = await (await page.request.post('/api/login_web', { data: { email: username, password } })).json();
   expect(login.status).toBe(true);
+  // The cards to hand out are the server's PDF.
+  const savingCards = page.waitForEvent('download');
+  await cards.getByRole('button', { name: 'Unduh PDF Kartu Akun' }).click();
+  const cardsFile = await savingCards;
+  expect(cardsFile.suggestedFilename()).toBe('kartu-akun-x-dkv-1-a4.pdf');
+  expect(fs.readFileSync(await cardsFile.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('a teacher cannot open the school list, nor change students', async ({ page }) => {
   await signInViaApi(page, 'guru@demo.sch.id', '/kelolasekolah');
-  await expect(page.getByRole('alert')).toHaveText('Anda tidak memiliki akses untuk membuka data sekolah.');
+  // The school list is not a teacher's screen: the portal says so before any call is made.
+  await expect(page.getByText('Halaman ini bukan untuk akun Guru.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kembali ke Dasbor' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.goto('/student');
   await expect(page.getByRole('table', { name: 'Daftar Siswa' })).toBeVisible();

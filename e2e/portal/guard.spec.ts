@@ -27,3 +27,14 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveURL('/kelas');
   });
 });
+
+test('a screen opened by a user type it is not for says whom it is for, instead of a red 403', async ({ page }) => {
+  await signInViaApi(page, ACCOUNTS['3'], '/exercises_class_view');
+  await expect(page.getByRole('heading', { name: 'Daftar Ujian Kelas' })).toBeVisible();
+  await expect(page.getByText('Halaman ini bukan untuk akun Guru.')).toBeVisible();
+  await expect(page.getByText('Halaman ini untuk: Siswa.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The guru's own menu leads to the teacher's list of class exercises instead.
+  await page.goto('/exercises_class');
+  await expect(page.getByText('bukan untuk akun')).toHaveCount(0);
+});

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { readConfig } from './config.ts';
+import { inlineScriptHashes } from './http/script-hashes.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
@@ -6,6 +8,10 @@ import { LoginThrottle } from './auth/throttle.ts';
 import { createPagesHandler } from './pages/serve-pages.ts';
 import { matchCatalogue } from '../shared/catalogue/match.ts';
 import { resolveSitePath } from './site/resolve-site-path.ts';
+import { createJobWorker } from './jobs/worker.ts';
+import { JOB_HANDLERS } from './jobs/registry.ts';
+import { migrateQuestionImages } from './files/migrate-question-images.ts';
+import { readPublicAdmissions } from './ppdb/public-admissions.ts';
 
 /**
  * The one server process: opens the database at start-up (migrating and seeding it), then serves /api with
@@ -16,18 +22,36 @@ export async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await seed(database.db, { demo: config.seedDemo });
+  const filesDir = path.join(config.dataDir, 'files');
+  // Seed and the move of pictures into files run once, under the lock, whichever instance starts first.
+  await database.exclusive(async () => {
+    await seed(database.db, { demo: config.seedDemo });
+    await migrateQuestionImages(database.db, filesDir);
+  });
   const pages = await createPagesHandler({
     distDir: config.distDir,
     isPortalPath: (pathname) => matchCatalogue(pathname) !== null,
     resolveSitePath,
+    locals: { ppdbAdmissions: () => readPublicAdmissions(database.db) },
   });
   const app = await buildApp(
-    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle() },
-    { logger: { level: config.logLevel }, pages },
+    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir },
+    {
+      logger: { level: config.logLevel },
+      pages,
+      trustProxy: config.trustProxy,
+      scriptHashes: inlineScriptHashes(path.join(config.distDir, 'client')),
+    },
   );
+  // Background jobs (docs/decisions/0009-jobs.md): one worker per process, jobs left by a crash resume here.
+  const jobs = createJobWorker({
+    db: database.db,
+    handlers: JOB_HANDLERS,
+    onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job gagal'),
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'berhenti');
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +62,7 @@ export async function main(): Promise<void> {
   // queue of 511 waiting connections drops the rest, and each dropped phone waits a full second to try again.
   // The kernel caps this at net.core.somaxconn (4096 on current Linux).
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  jobs.start();
   app.log.info(`Siap: http://localhost:${config.port} (basis data: ${database.kind})`);
 }
 

@@ -125,6 +125,25 @@ describe('POST /api/login_web', () => {
     expect((await from('10.0.0.10', 'rahasia123')).json().status).toBe(true);
   });
 
+  it('lets the owner in from a device that signed in before, even from the throttled address (same NAT)', async () => {
+    const email = 'pembimbing@demo.sch.id';
+    const from = (ip: string, password: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login_web', remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: { email, password } });
+    const first = await from('10.0.0.20', 'rahasia123');
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sd_device=[^;]+; Path=\/api\/login_web; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0];
+    // A student behind the school's NAT guesses the proctor's password.
+    for (let i = 0; i < 5; i++) expect((await from('10.0.0.21', 'tebakan')).json().status).toBe(false);
+    expect((await from('10.0.0.21', 'rahasia123')).statusCode).toBe(429);
+    // A forged mark does not pass.
+    const forged = cookie.replace(/\.[^.~]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect((await from('10.0.0.21', 'rahasia123', forged)).statusCode).toBe(429);
+    // The proctor's own device, from the same address: a wrong password is still wrong, the right one gets in.
+    expect((await from('10.0.0.21', 'tebakan', cookie)).json()).toEqual({ status: false, message: 'Email/Password Salah' });
+    expect((await from('10.0.0.21', 'rahasia123', cookie)).json().status).toBe(true);
+  });
+
   it('refuses a deactivated account without a token', async () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'support@demo.sch.id'));
     const res = await t.post('/api/login_web', { email: 'support@demo.sch.id', password: 'rahasia123' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../../src/server/db/seed/menu-data.ts';
 import type { MenuGroup } from '../../src/server/db/seed/menu-types.ts';
+import { menuForType } from '../../src/server/db/seed/menu-audience.ts';
 import { routeByName, routeByPath } from '../../src/shared/catalogue/routes.ts';
 import type { CatalogueRoute } from '../../src/shared/catalogue/types.ts';
 import { STAFF_USER_TYPES, USER_TYPE_IDS, type UserTypeId } from '../../src/shared/user-types.ts';
@@ -15,7 +16,7 @@ function resolve(group: MenuGroup, menuPath: string): CatalogueRoute | undefined
 }
 
 function reachable(type: UserTypeId): Set<string> {
-  return new Set(groupsOf(type).flatMap((g) => g.links.map((l) => resolve(g, l.menuPath)?.name ?? '?')));
+  return new Set(menuForType(type, MENU[type]).flatMap((h) => h.groups).flatMap((g) => g.links.map((l) => resolve(g, l.menuPath)?.name ?? '?')));
 }
 
 describe('the demo menus', () => {
@@ -94,12 +95,12 @@ describe('the demo menus', () => {
     const essentials: Record<UserTypeId, string[]> = {
       '1': ['kelolasekolah', 'adminsekolah', 'roleuser_index', 'upload_file_examination'],
       '2': ['kelas', 'student', 'Teacher', 'academicyear_index', 'school_exam_schedules', 'raport', 'post_news_index'],
-      '3': ['teacher_teaching_class', 'nilaiharian', 'question_bank', 'exercises_class_view_akm', 'teacher_teaching_class_wali_kelas'],
+      '3': ['teacher_teaching_class', 'nilaiharian', 'question_bank', 'school_exam_schedules', 'monitoring_student_exam_status', 'exercises_class', 'teacher_teaching_class_wali_kelas'],
       '4': ['Laporanperformaguru', 'finance_report_balance_sheet', 'monitoring_examination_akm'],
-      '5': ['list_student_school_exams', 'list_student_school_exam_akms', 'kelas_room', 'student_grade_report'],
+      '5': ['list_student_school_exams', 'list_student_school_exam_akms', 'exercises_class_view', 'kelas_room', 'student_grade_report'],
       '6': ['guardian_data', 'guardian_datas'],
       '7': ['teacher_group', 'Laporanperformamentor'],
-      '8': ['device_school_setting', 'monitoring_student_exam_status'],
+      '8': ['device_school_setting', 'requestaccount'],
       '9': ['student', 'student_master_book', 'employee_kepegawaian', 'ppdb_settings', 'guest_book'],
       '10': ['data_buku', 'peminjaman_buku', 'pengembalian_buku', 'laporan_perpustakaan', 'setting_perpustakaan'],
       '11': ['finance_cash_in', 'finance_student_billing', 'student_savings', 'finance_report_balance_sheet'],

@@ -73,6 +73,36 @@ describe('createLoader', () => {
     expect(await Promise.all([load('aa'), load('bbb'), load('aa'), load('x')])).toEqual([2, 3, 2, undefined]);
     expect(asked).toEqual([['aa', 'bbb', 'x']]);
   });
+
+  it('serves every other key when one poisoned key makes the batch statement fail', async () => {
+    // Like PostgreSQL refusing "id in (..., 2147483648)" for the whole statement.
+    const asked: number[][] = [];
+    const load = createLoader(
+      async (keys: number[]) => {
+        asked.push(keys);
+        if (keys.some((k) => k > 2 ** 31 - 1)) throw new Error('value "2147483648" is out of range for type integer');
+        return new Map(keys.map((k) => [k, `attempt ${k}`]));
+      },
+      { maxBatch: 500, maxInFlight: 2 },
+    );
+    const keys = Array.from({ length: 40 }, (_, i) => (i === 17 ? 2 ** 31 : i + 1));
+    const results = await Promise.allSettled(keys.map((k) => load(k)));
+    results.forEach((r, i) => {
+      if (i === 17) expect(r.status).toBe('rejected');
+      else expect(r).toEqual({ status: 'fulfilled', value: `attempt ${keys[i]}` });
+    });
+    expect(asked[0]).toHaveLength(40);
+  });
+
+  it('answers undefined for a key it does not accept, without sending it to the database', async () => {
+    const asked: number[][] = [];
+    const load = createLoader(
+      async (keys: number[]) => (asked.push(keys), new Map(keys.map((k) => [k, k * 10]))),
+      { maxBatch: 50, maxInFlight: 1, accepts: (k) => k <= 2 ** 31 - 1 },
+    );
+    expect(await Promise.all([load(1), load(2 ** 31), load(2)])).toEqual([10, undefined, 20]);
+    expect(asked).toEqual([[1, 2]]);
+  });
 });
 
 describe('createBatcher with isolateFailures', () => {

@@ -40,6 +40,10 @@ describe('Bank Soal API', () => {
     const again = await call('GET', `/api/exams/questions/${ids[0]}`, { token: teacher });
     expect(again.body.content.prompt).toMatch(/^<p>3 \+ 3 = <span class="math" data-tex="x"/);
     expect(again.body.content.prompt).not.toMatch(/onclick/);
+    // The list draws the formula as the exam does (MathML), never the raw TeX, and escapes the text around it.
+    const listed = (await call('GET', `/api/exams/questions?courseId=${courseId}&perPage=100`, { token: teacher })).body.data.find((q: { id: number }) => q.id === ids[0]);
+    expect(listed.summaryHtml).toMatch(/^3 \+ 3 = <span class="math" data-tex="x" data-display="0"><math[^>]*>.*<\/math><\/span> \?$/);
+    expect(listed).not.toHaveProperty('prompt');
     const stimRead = await call('GET', `/api/exams/stimuli/${stim.body.id}`, { token: teacher });
     expect(stimRead.body.html).toBe('<p>Bacaan singkat</p>');
     expect((await call('DELETE', `/api/exams/stimuli/${stim.body.id}`, { token: teacher })).status).toBe(409);
@@ -72,7 +76,7 @@ describe('Bank Soal API', () => {
     expect(template.status).toBe(200);
     expect(template.headers['content-type']).toMatch(/spreadsheetml/);
     const dry = await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from(template.body).toString('base64'), dryRun: true } });
-    expect(dry.body).toEqual({ imported: 0, valid: 6, errors: [] });
+    expect(dry.body).toEqual({ imported: 0, valid: 6, errors: [], errorCount: 0 });
     const before = (await call('GET', '/api/exams/questions', { token: teacher })).body.total;
     const real = await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from(template.body).toString('base64'), grade: 10 } });
     expect(real.body.imported).toBe(6);

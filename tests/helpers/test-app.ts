@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { LoginThrottle } from '../../src/server/auth/throttle.ts';
@@ -9,6 +12,7 @@ import { openTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  filesDir: string;
   throttle: LoginThrottle;
   close(): Promise<void>;
   /** Signs in a demo account and returns its token and the login answer's data. */
@@ -16,11 +20,15 @@ export interface TestApp {
   post(url: string, body: unknown, token?: string | null): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seed(database.db, { demo: true });
-  const throttle = new LoginThrottle();
-  const app = await buildApp({ db: database.db, dbKind: database.kind, throttle });
+/** demo: false seeds only the schools, reference data and menus (no demo accounts or exams): faster. */
+export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+  const demo = options.demo ?? true;
+  const database = await openTestDatabase(demo ? 'demo' : 'base');
+  if (!database.seeded) await seed(database.db, { demo });
+  const throttle = new LoginThrottle(database.db);
+  // Uploaded files go to a folder of this test file's own, removed on close.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'sekolah-files-'));
+  const app = await buildApp({ db: database.db, dbKind: database.kind, throttle, filesDir });
   const post: TestApp['post'] = async (url, body, token) => {
     const response = await app.inject({
       method: 'POST',
@@ -33,11 +41,13 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     database,
+    filesDir,
     throttle,
     post,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await post('/api/login_web', { email, password });

@@ -40,9 +40,8 @@ describe('the demo school generator', () => {
   });
 
   it('scales to the 20,000-student benchmark school with unique NISN and sign-in names', () => {
-    const started = Date.now();
+    // How long it takes is bench:students' business (a timed test fails on a busy machine, not on slow code).
     const big = generateSchool({ ...smk, parallels: 75 });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(big.students.length).toBeGreaterThanOrEqual(20_000);
     expect(new Set(big.students.map((s) => s.profile.nisn)).size).toBe(big.students.length);
     expect(new Set(big.guardians.map((g) => g.email)).size).toBe(big.guardians.length);

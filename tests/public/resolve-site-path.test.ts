@@ -35,11 +35,4 @@ describe('resolveSitePath', () => {
       expect(resolveSitePath('x', p), p).toBeNull();
     }
   });
-
-  it('is fast once loaded', () => {
-    resolveSitePath('x', '/gallery');
-    const start = performance.now();
-    for (let i = 0; i < 100_000; i++) resolveSitePath('smk-triguna.sekolah.example', i % 2 ? '/gallery' : '/dashboard');
-    expect(performance.now() - start).toBeLessThan(500);
-  });
 });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     isPortalPath: (p) => matchCatalogue(p) !== null,
     resolveSitePath: (_host, p) => (p === '/head-speechs' ? '/sekolah/demo-smk/head-speechs' : null),
   });
-  app = await buildApp({ db: {} as Db, dbKind: 'pglite', throttle: new LoginThrottle() }, { pages });
+  app = await buildApp({ db: {} as Db, dbKind: 'pglite', throttle: new LoginThrottle({} as Db) }, { pages });
 });
 afterAll(() => app.close());
 
@@ -87,5 +88,45 @@ describe('compression', () => {
     const plain = await app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('Beranda');
+  });
+});
+
+describe('revalidation', () => {
+  it('gives every file an ETag and answers 304 with no body when it still matches', async () => {
+    for (const url of ['/', '/_astro/app.abc123.js', '/robots.txt']) {
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^".+"$/);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const weak = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"lama", W/${etag}` } });
+      expect(weak.statusCode, url).toBe(304);
+      const stale = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"lama"' } });
+      expect(stale.statusCode, url).toBe(200);
+    }
+  });
+
+  it('never answers 304 for a 404 page', async () => {
+    const missing = await get('/tidak-ada');
+    const again = await app.inject({ method: 'GET', url: '/tidak-ada', headers: { 'if-none-match': String(missing.headers.etag) } });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('JSON answers', () => {
+  it('are compressed when large and the client accepts it, and left alone otherwise', async () => {
+    const large = await app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['content-type']).toContain('application/json');
+    const gz = await app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).openapi).toBe('3.1.0');
+    const plain = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toBe('3.1.0');
+    const small = await app.inject({ method: 'GET', url: '/api/menu3', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

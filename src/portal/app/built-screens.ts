@@ -6,14 +6,20 @@
  */
 import { MASTER_ROUTE_NAMES } from '../features/master/route-names.ts';
 import { EXAM_FAMILY_SCREENS } from '../features/exams/screens.ts';
+import { PPDB_ROUTE_NAMES } from '../features/ppdb/route-names.ts';
+import { STAFF_ROUTE_NAMES } from '../features/staff/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
   // "a second home route" (document 02, 2.4): the dashboard again.
   'home',
   'profile_page',
+  // Files (issue 12, item 5): students' photos through the one upload path.
+  'import_profile_image',
   // Master data (issue 6): people, settings, classes and tasks, the guardian's pages.
   ...MASTER_ROUTE_NAMES,
+  // Messaging (issue 12): the super-admin's outbox.
+  'wa_check_message',
   // Exams (issue 7)
   'question_bank',
   'add_question_bank',
@@ -59,4 +65,8 @@ export const BUILT_SCREENS: readonly string[] = [
   'webpageujian',
   // Exams (issue 7), later families: practice, planning (remedial, rooms, timings), records, platform settings.
   ...Object.keys(EXAM_FAMILY_SCREENS),
+  // Admissions (issue 19): settings, applicants, reductions, recaps.
+  ...PPDB_ROUTE_NAMES,
+  // Staff records and payroll (issue 19); the plain lists come with MASTER_ROUTE_NAMES.
+  ...STAFF_ROUTE_NAMES,
 ];

@@ -24,7 +24,12 @@ function catalogueEntry(route: CatalogueRoute): RouteObject {
     caseSensitive: true,
     handle: { route } satisfies RouteHandle,
     loader: () => (guardRoute(route) ? null : leaving()),
-    lazy: { Component: async () => (await load()).default },
+    lazy: {
+      Component: async () => {
+        const [screen, gate] = await Promise.all([load(), import('./screens/audience-gate.tsx')]);
+        return gate.gateByAudience(route.name, screen.default);
+      },
+    },
   };
 }
 

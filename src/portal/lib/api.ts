@@ -10,6 +10,7 @@ import { fieldErrorsOf } from './api-failure.ts';
 import { expireSession } from './session-end.ts';
 import { $errors } from './session-store.ts';
 import { readToken } from './storage.ts';
+import { pathOf, type Contract, type InputOf, type OutputOf, type ParamsOf } from '../../shared/api/contract.ts';
 
 export const api = ofetch.create({
   baseURL: API_BASE,
@@ -30,4 +31,27 @@ export function apiPost<T>(url: string, body: Record<string, unknown> = {}, opti
 
 export function apiGet<T>(url: string, query?: Record<string, unknown>, options: FetchOptions<'json'> = {}): Promise<T> {
   return api<T>(url, { ...options, method: 'GET', query });
+}
+
+type CallArgs<C> = (ParamsOf<C> extends undefined ? { params?: undefined } : { params: ParamsOf<C> }) &
+  (InputOf<C> extends undefined ? { input?: undefined } : { input: InputOf<C> });
+
+/**
+ * Calls the server by a contract (src/shared/api): the URL is built from the contract's path and params, the
+ * input goes as the body (or the query for GET), and the answer is typed by the contract's output. The same
+ * 401 and 422 handling as every call of `api`.
+ */
+export function call<C extends Contract>(
+  contract: C,
+  ...rest: ParamsOf<C> extends undefined ? (InputOf<C> extends undefined ? [CallArgs<C>?, FetchOptions<'json'>?] : [CallArgs<C>, FetchOptions<'json'>?]) : [CallArgs<C>, FetchOptions<'json'>?]
+): Promise<OutputOf<C>> {
+  const [args, options = {}] = rest as [{ params?: Record<string, string | number>; input?: Record<string, unknown> } | undefined, FetchOptions<'json'>?];
+  const url = pathOf(contract, args?.params ?? {});
+  const body = args?.input;
+  return api<OutputOf<C>>(url, {
+    ...options,
+    baseURL: '/',
+    method: contract.method,
+    ...(contract.method === 'GET' ? { query: body } : { body: body ?? {} }),
+  });
 }

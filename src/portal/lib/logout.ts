@@ -3,7 +3,8 @@
  * stored value and the identity cookie are cleared, and the user goes to /login. sweetalert2 is loaded only
  * when a dialog opens, so it stays out of the first load.
  */
-import { apiPost } from './api.ts';
+import { call } from './api.ts';
+import { signOutContract } from '../../shared/api/shell.ts';
 import { leaveTo } from './navigation.ts';
 import { LOGIN_PATH, clearSession } from './session-end.ts';
 
@@ -34,7 +35,7 @@ export async function confirmLogout(): Promise<void> {
 /** Revokes the token on the server (a failure there must not keep the user signed in), then clears and leaves. */
 export async function logout(): Promise<void> {
   try {
-    await apiPost('/logout', {}, { timeout: 5000, retry: 0 });
+    await call(signOutContract, {}, { timeout: 5000, retry: 0 });
   } catch {
     // offline or already expired: the browser side still ends
   }

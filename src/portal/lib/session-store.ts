@@ -6,6 +6,7 @@ import { atom, computed } from 'nanostores';
 import { DEFAULT_YEAR, readJson, readToken, readValue } from './storage.ts';
 import type { AcademicYear, CurriculumOption, SchoolOption } from '../../shared/shell-api.ts';
 import type { FieldErrorMap } from './api-failure.ts';
+import { DEFAULT_TIME_ZONE } from '../../shared/time/school-time.ts';
 
 export const $token = atom<string | null>(readToken());
 export const $profilePath = atom<string | null>(readValue('path_image_profile'));
@@ -20,6 +21,8 @@ export const $userType = atom<string | null>(readValue('sd_user_type_id'));
 export const $classMapId = atom<string | null>(readValue('sd_class_map_id'));
 export const $curriculumId = atom<string | null>(readValue('sd_curriculum_id'));
 export const $curriculumData = atom<CurriculumOption[]>(readJson('data_curriculum', []));
+/** The school's time zone (issue 12: one rule for times); Jakarta until the school's own is known. */
+export const $timeZone = atom<string>(readValue('school_time_zone') || DEFAULT_TIME_ZONE);
 /** Field errors of the last 422 answer, and the validation object of a failed menu/year call. */
 export const $errors = atom<FieldErrorMap>({});
 
@@ -40,4 +43,5 @@ export function loadSessionState(): void {
   $classMapId.set(readValue('sd_class_map_id'));
   $curriculumId.set(readValue('sd_curriculum_id'));
   $curriculumData.set(readJson('data_curriculum', []));
+  $timeZone.set(readValue('school_time_zone') || DEFAULT_TIME_ZONE);
 }

@@ -4,12 +4,14 @@
  * retry (the original showed nothing).
  */
 import { atom } from 'nanostores';
-import { apiPost } from './api.ts';
+import { call } from './api.ts';
+import { changeSchoolContract, curriculumContract, menuContract } from '../../shared/api/shell.ts';
+import { schoolContextContract } from '../../shared/api/session.ts';
 import { toFailure } from './api-failure.ts';
 import { reloadPage } from './navigation.ts';
-import { $yearId } from './session-store.ts';
+import { $timeZone, $yearId } from './session-store.ts';
 import { writeJson, writeValue } from './storage.ts';
-import type { ChangeSchoolAnswer, MenuTop } from '../../shared/shell-api.ts';
+import type { MenuTop } from '../../shared/shell-api.ts';
 
 export type ShellCall = 'menu' | 'year' | 'school';
 
@@ -48,7 +50,7 @@ function fail(call: ShellCall, error: unknown, retry: () => void): void {
 export async function loadMenu(): Promise<void> {
   $menu.set({ status: 'loading', items: $menu.get().items });
   try {
-    const answer = await apiPost<{ status: boolean; data: MenuTop[] }>('/menu2', { academic: $yearId.get() });
+    const answer = await call(menuContract, { input: { academic: $yearId.get() } });
     $menu.set({ status: 'ready', items: Array.isArray(answer.data) ? answer.data : [] });
   } catch (error) {
     $menu.set({ status: 'failed', items: [] });
@@ -65,7 +67,7 @@ export async function changeYear(yearId: string): Promise<void> {
   writeValue('sd_academic_year_id', yearId);
   $yearId.set(yearId);
   try {
-    const answer = await apiPost<{ status: boolean; data: number | null }>('/academicyear_get_curriculum', { academic: yearId });
+    const answer = await call(curriculumContract, { input: { academic: yearId } });
     if (answer.status) writeValue('sd_curriculum_id', answer.data);
   } catch (error) {
     writeValue('sd_academic_year_id', previous);
@@ -79,7 +81,7 @@ export async function changeYear(yearId: string): Promise<void> {
 /** Stores the chosen school, its years and its current year (and its code, stage, logo, curriculum); reloads. */
 export async function changeSchool(schoolId: string): Promise<boolean> {
   try {
-    const answer = await apiPost<ChangeSchoolAnswer>('/change_school', { sd_school_id: schoolId });
+    const answer = await call(changeSchoolContract, { input: { sd_school_id: schoolId } });
     writeValue('sd_school_id', answer.sd_school_id ?? schoolId);
     writeJson('academic_years_data', answer.data ?? []);
     writeValue('sd_academic_year_id', answer.sd_academic_year_id ?? '0');
@@ -93,4 +95,18 @@ export async function changeSchool(schoolId: string): Promise<boolean> {
   }
   reloadPage();
   return true;
+}
+
+/**
+ * Loads the school's time zone once per page load (and after a school change, which reloads). A failure
+ * keeps the stored zone: the times are then as last seen, never blank.
+ */
+export async function loadSchoolContext(): Promise<void> {
+  try {
+    const answer = await call(schoolContextContract);
+    writeValue('school_time_zone', answer.time_zone);
+    $timeZone.set(answer.time_zone);
+  } catch {
+    // The menu's failure notice already tells the user the connection is down.
+  }
 }

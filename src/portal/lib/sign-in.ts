@@ -4,12 +4,13 @@
  * identity cookie is set. A wrong email or password, a 422, a throttle and a network failure each come back
  * as a message the form shows.
  */
-import { apiPost } from './api.ts';
+import { call } from './api.ts';
+import { signInContract } from '../../shared/api/shell.ts';
 import { toFailure, type FieldErrorMap } from './api-failure.ts';
 import { setIdentityCookie } from './cookies.ts';
 import { $errors, $token, loadSessionState } from './session-store.ts';
 import { DEFAULT_YEAR, setSignedOutToken, writeJson, writeValue } from './storage.ts';
-import type { SignInAnswer, SignInData } from '../../shared/shell-api.ts';
+import type { SignInData } from '../../shared/shell-api.ts';
 
 export const WRONG_CREDENTIALS = 'Email/Password Salah';
 
@@ -20,7 +21,7 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   $token.set(null);
   $errors.set({});
   try {
-    const answer = await apiPost<SignInAnswer>('/login_web', { email, password });
+    const answer = await call(signInContract, { input: { email, password } });
     if (!answer.status) return { ok: false, message: answer.message || WRONG_CREDENTIALS, fieldErrors: {} };
     saveSession(answer.accessToken, answer.data);
     return { ok: true };

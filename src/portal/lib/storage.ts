@@ -23,6 +23,8 @@ export const STORAGE_KEYS = [
   'exam_data',
   // Ours, not the spec's: the name shown in the user menu, so a shared school computer says who is signed in.
   'full_name',
+  // Ours: the school's time zone, so every time is shown on the school's clock from the first render.
+  'school_time_zone',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../http/context.ts';
 import { sessionEndpoint } from '../http/endpoint.ts';
-import { validationError } from '../http/errors.ts';
+import { pathId } from '../http/path-id.ts';
 import {
   allocationInput, collectiveInput, duplicateInput, gridInput, moveSeatInput, remedialInput, roomInput, sessionTimeInput,
 } from '../../shared/exams/planning/schemas.ts';
@@ -16,17 +16,11 @@ import { examGrid } from '../exams/planning/grid.ts';
 import { allocateRooms, deleteAllocations, listAllocations, moveSeat, scheduleRooms } from '../exams/planning/allocations.ts';
 import { listProctors } from '../exams/planning/proctors.ts';
 
-function idParam(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isInteger(id) || id <= 0) throw validationError({ id: ['Id tidak valid.'] });
-  return id;
-}
-
 /** Exam endpoints of the "planning" family (issue 7): session times, rooms, remedial, duplicate, collective, grid, seating. */
 export function registerExamPlanningApi(app: FastifyInstance, deps: AppDeps): void {
   const s = <S extends z.ZodType, O>(spec: Parameters<typeof sessionEndpoint<S, O>>[2]) => sessionEndpoint(app, deps, spec);
   const byId = <O>(handler: (args: { ctx: Parameters<typeof listRooms>[0]['ctx']; input: { id: number } }) => Promise<O>) =>
-    ({ ctx, request }: { ctx: Parameters<typeof listRooms>[0]['ctx']; request: FastifyRequest }) => handler({ ctx, input: { id: idParam(request) } });
+    ({ ctx, request }: { ctx: Parameters<typeof listRooms>[0]['ctx']; request: FastifyRequest }) => handler({ ctx, input: { id: pathId(request) } });
 
   s({ method: 'GET', url: '/api/exams/session-times', handler: listSessionTimes });
   s({ method: 'POST', url: '/api/exams/session-times', input: sessionTimeInput, handler: saveSessionTime });
@@ -41,7 +35,7 @@ export function registerExamPlanningApi(app: FastifyInstance, deps: AppDeps): vo
   s({ method: 'POST', url: '/api/exams/room-allocations', input: allocationInput, handler: allocateRooms });
   s({ method: 'GET', url: '/api/exams/schedules/:id/rooms', handler: byId(scheduleRooms) });
   s({ method: 'DELETE', url: '/api/exams/schedules/:id/rooms', handler: byId(deleteAllocations) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/seat', input: moveSeatInput, handler: ({ ctx, request, input }) => moveSeat({ ctx, input: { ...input, id: idParam(request) } }) });
+  s({ method: 'POST', url: '/api/exams/attempts/:id/seat', input: moveSeatInput, handler: ({ ctx, request, input }) => moveSeat({ ctx, input: { ...input, id: pathId(request) } }) });
 
   s({ method: 'GET', url: '/api/exams/remedials', handler: listRemedials });
   s({ method: 'GET', url: '/api/exams/remedial-parents', handler: remedialParents });

@@ -5,17 +5,11 @@ import { EXAM_FILE_MAX_BASE64, examFileUploadSchema } from '../../shared/exams/p
 import { examDefaultsSchema, examWaysSchema, resultsSwitchSchema } from '../../shared/exams/platform/settings-schema.ts';
 import type { AppDeps } from '../http/context.ts';
 import { sessionEndpoint } from '../http/endpoint.ts';
-import { validationError } from '../http/errors.ts';
+import { pathId } from '../http/path-id.ts';
 import { deleteAllowedApp, listAllowedApps, saveAllowedApp } from '../exams/platform/allowed-apps.ts';
 import { deleteExamFile, downloadExamFile, listExamFiles, uploadExamFile } from '../exams/platform/exam-files.ts';
 import { examStatus, examStatusInput } from '../exams/platform/exam-status.ts';
 import { getExamSettings, saveExamDefaults, setExamWays, setResultsShown } from '../exams/platform/settings.ts';
-
-function idParam(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isInteger(id) || id <= 0) throw validationError({ id: ['Id tidak valid.'] });
-  return id;
-}
 
 /** The upload's JSON: the largest file in base64 and room for its title and name; the service answers 413 past 10 MB. */
 const UPLOAD_BODY_LIMIT = EXAM_FILE_MAX_BASE64 + 64 * 1024;
@@ -23,7 +17,7 @@ const UPLOAD_BODY_LIMIT = EXAM_FILE_MAX_BASE64 + 64 * 1024;
 /** Exam endpoints of the "platform" family (issue 7): the school's exam rules, whitelisted apps, today's status, exam files. */
 export function registerExamPlatformApi(app: FastifyInstance, deps: AppDeps): void {
   const s = <S extends z.ZodType, O>(spec: Parameters<typeof sessionEndpoint<S, O>>[2]) => sessionEndpoint(app, deps, spec);
-  const byId = (request: FastifyRequest) => ({ id: idParam(request) });
+  const byId = (request: FastifyRequest) => ({ id: pathId(request) });
 
   s({ method: 'GET', url: '/api/exams/platform/settings', handler: getExamSettings });
   s({ method: 'PUT', url: '/api/exams/platform/settings/defaults', input: examDefaultsSchema, handler: saveExamDefaults });

@@ -1,22 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../http/context.ts';
 import { sessionEndpoint } from '../http/endpoint.ts';
-import { validationError } from '../http/errors.ts';
+import { pathId } from '../http/path-id.ts';
 import { listClassExercises } from '../exams/practice/class-exercises.ts';
 import { examOverview } from '../exams/practice/exam-overview.ts';
 import { listMyPractice, myPracticeDetail, myPracticeInput } from '../exams/practice/my-practice.ts';
 import { retryPractice } from '../exams/practice/retry.ts';
 import { myExamResult, practiceReview, reviewInput } from '../exams/practice/review.ts';
-
-const params = z.object({ id: z.coerce.number().int().positive() });
-
-/** The :id of the path; anything but a positive whole number is a 422 on the id. */
-function pathId(request: FastifyRequest): number {
-  const parsed = params.safeParse(request.params);
-  if (!parsed.success) throw validationError({ id: ['Id tidak valid.'] });
-  return parsed.data.id;
-}
 
 /**
  * Exam endpoints of the "practice" family (issue 7), registered by registerExamsApi: class exercises (latihan)

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../http/context.ts';
 import { sessionEndpoint } from '../http/endpoint.ts';
-import { validationError } from '../http/errors.ts';
+import { pathId } from '../http/path-id.ts';
 import { akmReport, akmReportInput } from '../exams/records/akm-report.ts';
 import { attemptDetail, attemptDetailInput } from '../exams/records/attempt-detail.ts';
 import { listBelowKkm } from '../exams/records/below-kkm.ts';
@@ -17,12 +17,6 @@ import { teacherReadiness, teacherReadinessInput } from '../exams/records/teache
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function idParam(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isInteger(id) || id <= 0) throw validationError({ id: ['Id tidak valid.'] });
-  return id;
-}
-
 /**
  * Exam endpoints of the "records" family (issue 7): result history with archived attempts, processed final
  * results ("Olah Nilai"), students below the KKM, the newer per-student and AKM reports, results per grade
@@ -35,19 +29,19 @@ export function registerExamRecordsApi(app: FastifyInstance, deps: AppDeps): voi
     reply.type(XLSX).header('content-disposition', `attachment; filename="${f.filename}"`).send(f.buffer);
 
   s({ method: 'GET', url: `${base}/schedules`, input: recordSchedulesInput, handler: listRecordSchedules });
-  s({ method: 'GET', url: `${base}/schedules/:id/history`, handler: ({ ctx, request }) => scheduleHistory({ ctx, input: { id: idParam(request) } }) });
-  s({ method: 'GET', url: `${base}/attempts/:id/history`, input: studentHistoryInput, handler: ({ ctx, input, request }) => studentHistory({ ctx, input: { ...input, id: idParam(request) } }) });
-  s({ method: 'GET', url: `${base}/schedules/:id/final-results`, handler: ({ ctx, request }) => listFinalResults({ ctx, input: { id: idParam(request) } }) });
-  s({ method: 'POST', url: `${base}/schedules/:id/final-results`, handler: ({ ctx, request }) => processFinalResults({ ctx, input: { id: idParam(request) } }) });
+  s({ method: 'GET', url: `${base}/schedules/:id/history`, handler: ({ ctx, request }) => scheduleHistory({ ctx, input: { id: pathId(request) } }) });
+  s({ method: 'GET', url: `${base}/attempts/:id/history`, input: studentHistoryInput, handler: ({ ctx, input, request }) => studentHistory({ ctx, input: { ...input, id: pathId(request) } }) });
+  s({ method: 'GET', url: `${base}/schedules/:id/final-results`, handler: ({ ctx, request }) => listFinalResults({ ctx, input: { id: pathId(request) } }) });
+  s({ method: 'POST', url: `${base}/schedules/:id/final-results`, handler: ({ ctx, request }) => processFinalResults({ ctx, input: { id: pathId(request) } }) });
   s({
     method: 'GET',
     url: `${base}/schedules/:id/final-results.xlsx`,
-    handler: async ({ ctx, request, reply }) => file(reply, await exportFinalResults({ ctx, input: { id: idParam(request) } })),
+    handler: async ({ ctx, request, reply }) => file(reply, await exportFinalResults({ ctx, input: { id: pathId(request) } })),
   });
-  s({ method: 'GET', url: `${base}/final-results/:id`, input: finalResultInput, handler: ({ ctx, input, request }) => getFinalResult({ ctx, input: { ...input, id: idParam(request) } }) });
-  s({ method: 'GET', url: `${base}/schedules/:id/below-kkm`, handler: ({ ctx, request }) => listBelowKkm({ ctx, input: { id: idParam(request) } }) });
-  s({ method: 'GET', url: `${base}/attempts/:id/detail`, input: attemptDetailInput, handler: ({ ctx, input, request }) => attemptDetail({ ctx, input: { ...input, id: idParam(request) } }) });
-  s({ method: 'GET', url: `${base}/attempts/:id/akm`, input: akmReportInput, handler: ({ ctx, input, request }) => akmReport({ ctx, input: { ...input, id: idParam(request) } }) });
+  s({ method: 'GET', url: `${base}/final-results/:id`, input: finalResultInput, handler: ({ ctx, input, request }) => getFinalResult({ ctx, input: { ...input, id: pathId(request) } }) });
+  s({ method: 'GET', url: `${base}/schedules/:id/below-kkm`, handler: ({ ctx, request }) => listBelowKkm({ ctx, input: { id: pathId(request) } }) });
+  s({ method: 'GET', url: `${base}/attempts/:id/detail`, input: attemptDetailInput, handler: ({ ctx, input, request }) => attemptDetail({ ctx, input: { ...input, id: pathId(request) } }) });
+  s({ method: 'GET', url: `${base}/attempts/:id/akm`, input: akmReportInput, handler: ({ ctx, input, request }) => akmReport({ ctx, input: { ...input, id: pathId(request) } }) });
   s({ method: 'GET', url: `${base}/grade-level`, input: gradeLevelInput, handler: gradeLevelResults });
   s({ method: 'GET', url: `${base}/grade-level.xlsx`, input: gradeLevelInput, handler: async ({ ctx, input, reply }) => file(reply, await exportGradeLevel({ ctx, input })) });
   s({ method: 'GET', url: `${base}/teacher-readiness`, input: teacherReadinessInput, handler: teacherReadiness });

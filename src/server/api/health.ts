@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../http/context.ts';
+import { route } from '../http/contract-route.ts';
+import { healthContract } from '../../shared/api/platform.ts';
 
 /**
  * GET /api/health for monitors. The database is pinged at most every 5 s, so a monitor polling hard (or a
@@ -10,7 +12,7 @@ export function registerHealthApi(app: FastifyInstance, deps: AppDeps): void {
   let checkedAt = 0;
   let databaseOk = true;
   const startedAt = Date.now();
-  app.get('/api/health', async (_request, reply) => {
+  route(app, deps, healthContract, async ({ reply }) => {
     if (Date.now() - checkedAt > 5000) {
       checkedAt = Date.now();
       databaseOk = await deps.db.execute(sql`select 1`).then(
@@ -19,6 +21,6 @@ export function registerHealthApi(app: FastifyInstance, deps: AppDeps): void {
       );
     }
     reply.status(databaseOk ? 200 : 503);
-    return { status: databaseOk ? 'ok' : 'degraded', database: deps.dbKind, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
+    return { status: databaseOk ? ('ok' as const) : ('degraded' as const), database: deps.dbKind, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
   });
 }

@@ -4,12 +4,18 @@ import { registerAuthApi } from './auth.ts';
 import { registerHealthApi } from './health.ts';
 import { registerShellApi } from './shell.ts';
 import { registerPpdbApi } from './ppdb.ts';
+import { registerStaffApi } from './staff.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
 import { registerExamsApi } from './exams.ts';
 import { registerResourcesApi } from './resources.ts';
 import { registerMasterApi } from './master.ts';
+import { registerFilesApi } from './files.ts';
+import { registerDocumentsApi } from './documents.ts';
+import { registerJobsApi } from './jobs.ts';
+import { registerMessagingApi } from './messaging.ts';
+import { registerOpenApi } from './openapi.ts';
 
 /** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
 export function registerApi(app: FastifyInstance, deps: AppDeps): void {
@@ -17,10 +23,17 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerAuthApi(app, deps);
   registerShellApi(app, deps);
   registerPpdbApi(app, deps);
+  registerStaffApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);
   registerExamsApi(app, deps);
   registerResourcesApi(app, deps);
   registerMasterApi(app, deps);
+  registerFilesApi(app, deps);
+  registerDocumentsApi(app, deps);
+  registerJobsApi(app, deps);
+  registerMessagingApi(app, deps);
+  // Last: the document describes every route registered above.
+  registerOpenApi(app, deps);
 }

@@ -6,6 +6,7 @@ import { myChildren, myGuardianProfile, updateMyGuardianProfile } from '../maste
 import { peopleExport, peopleTemplate } from '../master/excel/export-people.ts';
 import { importPeople } from '../master/excel/import-people.ts';
 import { XLSX_TYPE } from '../master/excel/workbook.ts';
+import { limitWorkbookUploads } from '../spreadsheet/upload-limit.ts';
 import { activateInput, activateStudents } from '../master/activate-accounts.ts';
 
 const FILE_NAMES: Record<string, string> = { students: 'siswa', teachers: 'guru', guardians: 'orang-tua' };
@@ -18,7 +19,7 @@ function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
 
 /**
  * The master-data calls a definition cannot describe: Excel template, export and import of people, first
- * passwords for a rombel's imported students, and the guardian's own pages. The import takes the .xlsx itself as the request body (up to 10 MiB).
+ * passwords for a rombel's imported students, and the guardian's own pages. The import takes the .xlsx itself as the request body (up to 5 MB, src/server/spreadsheet/).
  */
 export function registerMasterApi(app: FastifyInstance, deps: AppDeps): void {
   sessionEndpoint(app, deps, { method: 'POST', url: '/api/master/students/activate', input: activateInput, handler: activateStudents });
@@ -48,9 +49,8 @@ export function registerMasterApi(app: FastifyInstance, deps: AppDeps): void {
     },
   });
   app.register(async (scope) => {
-    scope.addContentTypeParser([XLSX_TYPE, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    limitWorkbookUploads(scope, 'binary');
+    scope.addContentTypeParser([XLSX_TYPE, 'application/octet-stream'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     sessionEndpoint(scope, deps, {
       method: 'POST',
       url: '/api/master/excel/:kind/import',

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { sessionEndpoint } from '../http/endpoint.ts';
-import { getMenu, getMenuInput } from '../shell/get-menu.ts';
-import { getCurriculum, getCurriculumInput } from '../shell/get-curriculum.ts';
-import { changeSchool, changeSchoolInput } from '../shell/change-school.ts';
+import { route } from '../http/contract-route.ts';
+import { getMenu } from '../shell/get-menu.ts';
+import { getCurriculum } from '../shell/get-curriculum.ts';
+import { changeSchool } from '../shell/change-school.ts';
+import { getSchoolContext } from '../shell/get-school-context.ts';
+import { schoolContextContract } from '../../shared/api/session.ts';
+import { changeSchoolContract, curriculumContract, menuContract } from '../../shared/api/shell.ts';
 
-/** The three calls the portal shell makes (document 01, section 7). */
+/** The three calls the portal shell makes (document 01, section 7), and the school's own context. */
 export function registerShellApi(app: FastifyInstance, deps: AppDeps): void {
-  sessionEndpoint(app, deps, { method: 'POST', url: '/api/menu2', input: getMenuInput, handler: getMenu });
-  sessionEndpoint(app, deps, {
-    method: 'POST',
-    url: '/api/academicyear_get_curriculum',
-    input: getCurriculumInput,
-    handler: getCurriculum,
-  });
-  sessionEndpoint(app, deps, { method: 'POST', url: '/api/change_school', input: changeSchoolInput, handler: changeSchool });
+  route(app, deps, menuContract, getMenu);
+  route(app, deps, curriculumContract, getCurriculum);
+  route(app, deps, changeSchoolContract, changeSchool);
+  route(app, deps, schoolContextContract, getSchoolContext);
 }

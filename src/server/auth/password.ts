@@ -22,9 +22,22 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A valid hash of nothing anyone can type: verified against when the email is unknown, so timing tells nothing. */
+/** A valid hash of nothing anyone can type: verified against when there is no real one, so timing tells nothing. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(`decoy-${Math.random()}`);
   return decoy;
+}
+
+/**
+ * A sign-in's check: an unknown email (no hash) and an account without a password (imported, a guardian: the
+ * empty hash, which would fail at once) are verified against the decoy, so they take as long as a wrong
+ * password and cannot be told apart, or enumerated, by timing.
+ */
+export async function verifyAccountPassword(storedHash: string | undefined, password: string, decoy = decoyHash): Promise<boolean> {
+  if (!storedHash) {
+    await verifyPassword(await decoy(), password);
+    return false;
+  }
+  return verifyPassword(storedHash, password);
 }

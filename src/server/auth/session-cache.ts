@@ -2,34 +2,38 @@ import type { Session } from './session.ts';
 
 /**
  * Every /api call resolves its bearer token; on exam day that is thousands of identical lookups a second.
- * A session is remembered for a few seconds in this process. Whatever changes a session in this process
- * (logout, school or year change) forgets it at once; another instance behind the same database may honour a
- * revoked token for at most TTL_MS more, which is the trade-off accepted here.
+ * A session is remembered for a few seconds, tagged with the revocation epoch read before it was looked up
+ * (see session-epoch.ts). An entry is used only while the epoch is unchanged, so a token revoked by any
+ * instance is refused on the next request here; the epoch itself is one batched single-row read.
+ * One cache per database handle (perDatabase in session.ts), as one process would have.
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
-const entries = new Map<string, { session: Session; until: number }>();
 
-export function cachedSession(tokenHash: string): Session | null {
-  const hit = entries.get(tokenHash);
-  if (!hit) return null;
-  if (hit.until < Date.now()) {
-    entries.delete(tokenHash);
-    return null;
+export class SessionCache {
+  #entries = new Map<string, { session: Session; epoch: number; until: number }>();
+  #newestEpoch = 0;
+
+  get(tokenHash: string, epoch: number): Session | null {
+    if (epoch > this.#newestEpoch) {
+      // Something was revoked somewhere: nothing remembered before is trusted again.
+      this.#newestEpoch = epoch;
+      this.#entries.clear();
+      return null;
+    }
+    const hit = this.#entries.get(tokenHash);
+    if (!hit) return null;
+    if (hit.epoch !== epoch || hit.until < Date.now()) {
+      this.#entries.delete(tokenHash);
+      return null;
+    }
+    return hit.session;
   }
-  return hit.session;
-}
 
-export function rememberSession(session: Session): void {
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(session.tokenHash, { session, until: Date.now() + TTL_MS });
-}
-
-export function forgetSession(tokenHash: string): void {
-  entries.delete(tokenHash);
-}
-
-/** Forgets every session of a user (deactivation, password change). */
-export function forgetUserSessions(userId: number): void {
-  for (const [hash, entry] of entries) if (entry.session.userId === userId) entries.delete(hash);
+  /** `epoch`: the epoch read BEFORE the session was looked up, so a revocation committed meanwhile outdates it. */
+  remember(session: Session, epoch: number): void {
+    if (epoch < this.#newestEpoch) return;
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    this.#entries.set(session.tokenHash, { session, epoch, until: Date.now() + TTL_MS });
+  }
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import { createLoader, perDatabase } from '../db/batch.ts';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { hashToken } from './token.ts';
-import { cachedSession, rememberSession } from './session-cache.ts';
+import { SessionCache } from './session-cache.ts';
+import { currentEpoch } from './session-epoch.ts';
 
 /** Who is calling, from the bearer token. The school and year come from here, never from a request body. */
 export interface Session {
@@ -17,13 +18,17 @@ export interface Session {
 
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const cached = cachedSession(tokenHash);
+  const epoch = await currentEpoch(db)(null);
+  const cache = sessionCache(db);
+  const cached = cache.get(tokenHash, epoch);
   if (cached) return cached;
   const session = await sessionLoader(db)(tokenHash);
   if (!session) return null;
-  rememberSession(session);
+  cache.remember(session, epoch);
   return session;
 }
+
+const sessionCache = perDatabase((_db: Db) => new SessionCache());
 
 /**
  * Sessions not in the cache are looked up together: at the start of an exam every student's first call

@@ -1,47 +1,49 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { ParsedInput } from '../../shared/api/contract.ts';
+import type { signInContract } from '../../shared/api/shell.ts';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { AppError } from '../http/errors.ts';
 import type { PublicContext } from '../http/context.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { verifyAccountPassword } from './password.ts';
+import { isKnownDevice } from './known-device.ts';
 import { newAccessToken, TOKEN_LIFETIME_MS } from './token.ts';
 import { placementOf } from '../master/placement.ts';
 import { academicYearsOf, curriculumList, currentYearOf, schoolById, selectableSchools } from '../shell/session-data.ts';
 
-export const signInInput = z.object({
-  email: z.string({ error: 'Email wajib diisi.' }).trim().min(1, 'Email wajib diisi.').max(254, 'Email terlalu panjang.'),
-  password: z.string({ error: 'Password wajib diisi.' }).min(1, 'Password wajib diisi.').max(1024, 'Password terlalu panjang.'),
-});
 
 export const WRONG_CREDENTIALS = 'Email/Password Salah';
 
 /**
- * POST /api/login_web. A wrong email and a wrong password answer alike (and take alike long: the decoy hash),
- * so the answer never tells which one was wrong.
+ * POST /api/login_web. A wrong email and a wrong password answer alike, and take alike long: an unknown
+ * email and an account without a password (imported, a guardian) are verified against the decoy hash.
+ * While the throttle makes this account wait at this address, only a device that signed in to the account
+ * before may try (`cookie`: the request's Cookie header, see known-device.ts).
  */
-export async function signIn({ ctx, input }: { ctx: PublicContext; input: z.output<typeof signInInput> }) {
+export async function signIn({ ctx, input, cookie }: { ctx: PublicContext; input: ParsedInput<typeof signInContract>; cookie?: string }) {
   const { db, deps, ip } = ctx;
-  const wait = deps.throttle.retryAfter(input.email, ip);
-  if (wait > 0) {
+  const [found, wait] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+      .limit(1),
+    deps.throttle.retryAfter(input.email, ip),
+  ]);
+  const user = found[0];
+  if (wait > 0 && !(user && (await isKnownDevice(db, cookie, user.id)))) {
     throw new AppError('too_many_requests', `Terlalu banyak percobaan masuk. Coba lagi dalam ${wait} detik.`, {
       retryAfterSeconds: wait,
     });
   }
-  const found = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
-    .limit(1);
-  const user = found[0];
-  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  const ok = await verifyAccountPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    deps.throttle.recordFailure(input.email, ip);
+    await deps.throttle.recordFailure(input.email, ip);
     return { status: false as const, message: WRONG_CREDENTIALS };
   }
   if (!user.isActive) {
     return { status: false as const, message: 'Akun Anda dinonaktifkan. Hubungi admin sekolah.' };
   }
-  deps.throttle.recordSuccess(input.email, ip);
+  await deps.throttle.recordSuccess(input.email, ip);
 
   const [school, years, schoolList, curriculumOptions] = await Promise.all([
     schoolById(db, user.schoolId),

@@ -1,14 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { accessTokens } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
-import { forgetSession } from './session-cache.ts';
+import { revokeSessions } from './session-epoch.ts';
 
-/** POST /api/logout: the token is revoked, not merely forgotten by the browser. */
+/** POST /api/logout: the token is revoked, not merely forgotten by the browser, on every instance at once. */
 export async function signOut({ ctx }: { ctx: SessionContext }) {
-  forgetSession(ctx.session.tokenHash);
-  await ctx.db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.tokenHash, ctx.session.tokenHash), isNull(accessTokens.revokedAt)));
+  await ctx.db.transaction((tx) => revokeSessions(tx, { tokenHash: ctx.session.tokenHash }));
   return { status: true, message: 'Anda telah keluar.' };
 }

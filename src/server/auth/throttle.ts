@@ -1,80 +1,76 @@
+import type { Db } from '../db/client.ts';
+import { blockUntil, clearCounter, countHit, counterKey, readCounters, secondsUntil, sweepCounters } from './rate-limits.ts';
+
 /**
- * Sign-in throttling, in memory (one process serves the whole school). Only failures count.
- * Per account and address: 5 failures lock that pair for a minute, doubling up to 15 minutes, so an attacker
- * elsewhere never locks the real owner out for long. Per address: a high ceiling, because on exam day a whole
- * school signs in from behind one NAT address. Per account across addresses: a ceiling against spraying.
+ * Sign-in throttling, kept in the database so that every instance on one PostgreSQL counts together.
+ * Only failures count, and what they cause is a growing wait, not a lock-out by strangers:
+ *  - per account and address: 4 failures are free, then each failure makes the pair wait 30 s, 60 s, 2 min...
+ *    up to 15 min. One student behind the school's NAT who guesses the proctor's password slows only that
+ *    pair, and the proctor's own device passes (see known-device.ts);
+ *  - per account across addresses: 20 free, then the same progression (spraying from many addresses);
+ *  - per address: never refuses by itself (a whole school signs in from one NAT address on exam day). Past
+ *    300 failures in 15 minutes the address is "hot": from there a pair waits after its first failure.
+ * A correct password from a device that signed in to the account before passes every wait.
  */
-interface Bucket {
-  failures: number;
-  windowStart: number;
-  lockedUntil: number;
-  lockouts: number;
+const PAIR_FREE = 4;
+const HOT_PAIR_FREE = 1;
+const ACCOUNT_FREE = 20;
+const ADDRESS_HOT = 300;
+const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+const BASE_WAIT_MS = 30 * 1000;
+const MAX_WAIT_MS = 15 * 60 * 1000;
+const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The wait after the n-th failure past the free ones (n >= 1). */
+export function waitAfter(n: number): number {
+  return Math.min(BASE_WAIT_MS * 2 ** Math.min(n - 1, 20), MAX_WAIT_MS);
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
-const PAIR_LIMIT = 5;
-const ADDRESS_LIMIT = 300;
-const ACCOUNT_LIMIT = 50;
-const BASE_LOCK_MS = 60 * 1000;
-const MAX_LOCK_MS = 15 * 60 * 1000;
-
 export class LoginThrottle {
-  #buckets = new Map<string, Bucket>();
-  #now: () => number;
+  #db: Db;
+  #now: () => Date;
 
-  constructor(now: () => number = Date.now) {
+  constructor(db: Db, now: () => Date = () => new Date()) {
+    this.#db = db;
     this.#now = now;
   }
 
-  /** Seconds to wait before another attempt is allowed, or 0. */
-  retryAfter(email: string, address: string): number {
+  /** Seconds this account must wait before another attempt from this address, or 0. */
+  async retryAfter(email: string, address: string): Promise<number> {
+    const { pair, account } = await this.#keys(email, address);
+    const counters = await readCounters(this.#db, [pair, account]);
     const now = this.#now();
-    let wait = 0;
-    for (const key of this.#keys(email, address)) {
-      const bucket = this.#buckets.get(key);
-      if (bucket && bucket.lockedUntil > now) wait = Math.max(wait, bucket.lockedUntil - now);
-    }
-    return Math.ceil(wait / 1000);
+    return Math.max(secondsUntil(counters.get(pair)?.blockedUntil ?? null, now), secondsUntil(counters.get(account)?.blockedUntil ?? null, now));
   }
 
-  recordFailure(email: string, address: string): void {
-    const [pair, byAddress, byAccount] = this.#keys(email, address);
-    this.#hit(pair, PAIR_LIMIT);
-    this.#hit(byAddress, ADDRESS_LIMIT);
-    this.#hit(byAccount, ACCOUNT_LIMIT);
-    if (this.#buckets.size > 100_000) this.#sweep();
+  async recordFailure(email: string, address: string): Promise<void> {
+    const db = this.#db;
+    const now = this.#now();
+    const keys = await this.#keys(email, address);
+    const byAddress = await countHit(db, keys.address, ADDRESS_WINDOW_MS, now);
+    const [pair, account] = await Promise.all([countHit(db, keys.pair, FAILURE_WINDOW_MS, now), countHit(db, keys.account, FAILURE_WINDOW_MS, now)]);
+    const pairFree = byAddress.hits > ADDRESS_HOT ? HOT_PAIR_FREE : PAIR_FREE;
+    const blocks: Promise<void>[] = [];
+    if (pair.hits > pairFree) blocks.push(blockUntil(db, keys.pair, new Date(now.getTime() + waitAfter(pair.hits - pairFree))));
+    if (account.hits > ACCOUNT_FREE) blocks.push(blockUntil(db, keys.account, new Date(now.getTime() + waitAfter(account.hits - ACCOUNT_FREE))));
+    await Promise.all(blocks);
+    // Now and then, forget counters of a day ago (one row per recent sender otherwise stays for ever).
+    if (Math.random() < 0.01) await sweepCounters(db, new Date(now.getTime() - SWEEP_AFTER_MS));
   }
 
-  /** A successful sign-in clears the pair's history (not the address's or account's ceilings). */
-  recordSuccess(email: string, address: string): void {
-    this.#buckets.delete(this.#keys(email, address)[0]);
+  /** A successful sign-in clears the pair's history (not the account's: the attacker's count goes on). */
+  async recordSuccess(email: string, address: string): Promise<void> {
+    await clearCounter(this.#db, (await this.#keys(email, address)).pair);
   }
 
-  #keys(email: string, address: string): [string, string, string] {
+  async #keys(email: string, address: string) {
     const account = email.trim().toLowerCase();
-    return [`p:${account}|${address}`, `a:${address}`, `u:${account}`];
-  }
-
-  #hit(key: string, limit: number): void {
-    const now = this.#now();
-    let bucket = this.#buckets.get(key);
-    if (!bucket || now - bucket.windowStart > WINDOW_MS) {
-      bucket = { failures: 0, windowStart: now, lockedUntil: 0, lockouts: bucket?.lockouts ?? 0 };
-      this.#buckets.set(key, bucket);
-    }
-    bucket.failures++;
-    if (bucket.failures >= limit) {
-      bucket.lockedUntil = now + Math.min(BASE_LOCK_MS * 2 ** bucket.lockouts, MAX_LOCK_MS);
-      bucket.lockouts++;
-      bucket.failures = 0;
-      bucket.windowStart = now;
-    }
-  }
-
-  #sweep(): void {
-    const now = this.#now();
-    for (const [key, bucket] of this.#buckets) {
-      if (bucket.lockedUntil < now && now - bucket.windowStart > WINDOW_MS) this.#buckets.delete(key);
-    }
+    const [pair, byAccount, byAddress] = await Promise.all([
+      counterKey(this.#db, 'login-pair', `${account}\0${address}`),
+      counterKey(this.#db, 'login-account', account),
+      counterKey(this.#db, 'login-address', address),
+    ]);
+    return { pair, account: byAccount, address: byAddress };
   }
 }

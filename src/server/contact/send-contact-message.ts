@@ -14,7 +14,7 @@ export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
 /** POST /api/contact: stores the message for the platform team or the chosen school. */
 export async function sendContactMessage({ ctx, input }: { ctx: PublicContext; input: ContactInput }) {
-  const ipHash = hashAddress(ctx.ip);
+  const ipHash = await hashAddress(ctx.db, ctx.ip);
   const schoolId = input.school ? await schoolIdOf(ctx.db, input.school) : null;
   if (input.school && schoolId === null) throw validationError({ school: ['Sekolah tidak ditemukan.'] });
   return ctx.db.transaction(async (tx) => {

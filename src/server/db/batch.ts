@@ -10,16 +10,22 @@
  * `run` answers one result per item, in order. If it throws, every caller of that batch gets the error (the
  * exam screen and the API clients retry), so a batch is all-or-nothing like the statement it sends — unless
  * `isolateFailures` is set: then a failed batch of several is run again one item at a time, so that one bad
- * item (a row a constraint refuses, an answer the scorer cannot read) fails alone instead of failing its
- * neighbours on every retry.
+ * item (a row a constraint refuses, an answer the scorer cannot read, a key the database refuses to compare)
+ * fails alone instead of failing its neighbours on every retry. Lookups always isolate: one stranger's
+ * out-of-range attempt id once failed the reads of a whole exam hall (issue 11).
  */
 export interface BatchOptions {
   /** Most items in one statement. */
   maxBatch: number;
   /** Batches running at once (each holds one pooled connection). */
   maxInFlight: number;
-  /** Re-run a failed batch item by item (for writes; lookups fail for reasons every item shares). */
+  /** Re-run a failed batch item by item, so one bad item fails alone. */
   isolateFailures?: boolean;
+}
+
+export interface LoaderOptions<K> extends Omit<BatchOptions, 'isolateFailures'> {
+  /** Keys that cannot name a row (an id past the column's range): answered undefined without joining a batch. */
+  accepts?: (key: K) => boolean;
 }
 
 interface Pending<I, O> {
@@ -74,13 +80,19 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, options: 
 
 /**
  * A batched lookup by key (DataLoader's idea): concurrent `load(key)` calls become one `fetch(keys)` with the
- * distinct keys; each caller gets its key's value, or undefined when the database has none.
+ * distinct keys; each caller gets its key's value, or undefined when the database has none. A failed fetch is
+ * retried key by key, so a key that makes the statement fail fails only its own caller.
  */
-export function createLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>, options: BatchOptions): (key: K) => Promise<V | undefined> {
-  return createBatcher<K, V | undefined>(async (keys) => {
-    const found = await fetch([...new Set(keys)]);
-    return keys.map((k) => found.get(k));
-  }, options);
+export function createLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>, options: LoaderOptions<K>): (key: K) => Promise<V | undefined> {
+  const { accepts, ...batch } = options;
+  const load = createBatcher<K, V | undefined>(
+    async (keys) => {
+      const found = await fetch([...new Set(keys)]);
+      return keys.map((k) => found.get(k));
+    },
+    { ...batch, isolateFailures: true },
+  );
+  return accepts ? (key) => (accepts(key) ? load(key) : Promise.resolve(undefined)) : load;
 }
 
 /** One batcher per database handle: tests and tools open several databases in one process. */

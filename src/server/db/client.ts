@@ -18,7 +18,31 @@ export type Db = NodePgDatabase<Record<string, never>>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs start-up work (migrations, the seed) alone: on PostgreSQL under an advisory lock, so instances
+   * started together on one database migrate and seed one after the other. PGlite has one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database itself (PGlite only), for what drizzle cannot do: dumping its data folder. */
+  pglite?: PGlite;
+}
+
+/** The advisory lock key of start-up work (any constant; "sdstart" in ASCII). */
+const STARTUP_LOCK = 0x7364737461727400n;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -26,7 +50,7 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string } // persisted
-  | { kind: 'memory' }; // tests
+  | { kind: 'memory'; loadDataDir?: Blob }; // tests (from a template's dump when given)
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -35,18 +59,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // the pool; without a listener Node would end the whole process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`Koneksi basis data terputus dan akan dibuka ulang: ${error.message}`));
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    try {
+      await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const client =
-      target.kind === 'pglite' ? await PGlite.create(path.join(target.dataDir, 'pgdata')) : await PGlite.create();
+      target.kind === 'pglite'
+        ? await PGlite.create(path.join(target.dataDir, 'pgdata'))
+        : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     return {
       db,
       kind: 'pglite',
+      pglite: client,
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         release();

@@ -1,15 +1,16 @@
 import pg from 'pg';
 
 /**
- * A new, empty PostgreSQL database beside the one `adminUrl` names (dropped first if it exists), for tests and
- * benchmarks that must not share data. Returns its URL. `name` is a plain identifier chosen by the caller.
+ * A new PostgreSQL database beside the one `adminUrl` names (dropped first if it exists), for tests and
+ * benchmarks that must not share data: empty, or a copy of `template` (a migrated and seeded database nobody is
+ * connected to). Returns its URL. `name` and `template` are plain identifiers chosen by the caller.
  */
-export async function createFreshDatabase(adminUrl: string, name: string, connectionTimeoutMillis?: number): Promise<string> {
+export async function createFreshDatabase(adminUrl: string, name: string, connectionTimeoutMillis?: number, template?: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    await createDatabase(admin, name, template);
   } finally {
     await admin.end().catch(() => {});
   }
@@ -32,5 +33,22 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end().catch(() => {});
+  }
+}
+
+/**
+ * PostgreSQL copies a template only while nobody is connected to it ("source database is being accessed by other
+ * users", 55006): a pool that just closed may still be leaving, and two copies started at the same moment see
+ * each other. Both pass in a moment, so the copy is tried again for up to 10 s.
+ */
+async function createDatabase(admin: pg.Client, name: string, template?: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      return;
+    } catch (error) {
+      if (!template || (error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 }

@@ -1,8 +1,8 @@
-import { auditLog } from '../db/schema/audit.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionContext } from '../http/context.ts';
+import { recordAudit, type Tx } from '../audit/record-audit.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /** One audit row per change to the bank or a schedule, written in the change's transaction. */
 export async function auditExam(
@@ -14,13 +14,5 @@ export async function auditExam(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    schoolId: ctx.session.schoolId,
-    userId: ctx.session.userId,
-    resource,
-    recordId: String(recordId),
-    action,
-    before: before ?? null,
-    after: after ?? null,
-  });
+  await recordAudit(tx, ctx, { resource, recordId, action, before, after });
 }

@@ -1,10 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import katex from 'katex';
+import { FILE_URL_PATTERN } from '../../shared/files/file-kinds.ts';
 
 /**
  * Question text is HTML from the teacher's editor, cleaned here on the server before it is stored: a fixed
- * list of tags, images only as data: URLs of pictures, no scripts, styles or event handlers. Formulas are
- * written as \( ... \) (inline) or \[ ... \] (display) and stored rendered as MathML by KaTeX, which every
+ * list of tags, pictures only from the upload path (/api/files/<uuid>) or, until the start-up migration
+ * moves them (src/server/files/migrate-question-images.ts), as data: URLs; no scripts, styles or handlers.
+ * Formulas are written as \( ... \) (inline) or \[ ... \] (display) and stored rendered as MathML by KaTeX, which every
  * current browser draws without fonts or a CDN; the source stays in data-tex so the editor can change it.
  */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -16,8 +18,11 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemes: [],
   allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src ?? ''),
 };
+
+export const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
+const isAllowedImageSource = (src: string) => FILE_URL_PATTERN.test(src) || DATA_IMAGE.test(src);
 
 const MATH_SPAN = /<span class="math" data-tex="([^"]*)" data-display="(0|1)"[^>]*>[\s\S]*?<\/math><\/span>/g;
 const MATH_SOURCE = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
@@ -46,4 +51,18 @@ export function plainText(html: string, max = 300): string {
   const text = sanitizeHtml(html.replace(MATH_SPAN, (_m, tex: string) => ` ${decode(tex)} `), { allowedTags: [], allowedAttributes: {} });
   const flat = decode(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Marks where a formula stood while the text around it is flattened; a private-use character no editor types. */
+const FORMULA_MARK = /\uE000(\d+)\uE001/g;
+
+/**
+ * The visible text of a question for a list, with its formulas drawn as the exam screen draws them: the stored
+ * MathML of each formula (made by cleanRichText, so trusted) between the escaped, shortened text.
+ */
+export function summaryHtml(html: string, max = 200): string {
+  const formulas: string[] = [];
+  const marked = html.replace(MATH_SPAN, (span) => ` \uE000${formulas.push(span) - 1}\uE001 `);
+  const text = encode(plainText(marked, max)).replace(/\uE000\d*(?!\d*\uE001)/g, '');
+  return text.replace(FORMULA_MARK, (_m, i: string) => formulas[Number(i)] ?? '');
 }

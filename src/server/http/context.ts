@@ -7,6 +7,8 @@ export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   throttle: LoginThrottle;
+  /** Where uploaded files are kept (DATA_DIR/files by default; tests pass a temporary folder). */
+  filesDir?: string;
 }
 
 /** The context a service receives: the database, and who is asking from where. */

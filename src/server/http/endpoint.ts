@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../shared/validation.ts';
+import { unstorableText } from '../../shared/safe-text.ts';
 import { bearerToken, findSession } from '../auth/session.ts';
 import { AppError, unauthenticated, validationError } from './errors.ts';
 import type { AppDeps, PublicContext, SessionContext } from './context.ts';
@@ -23,9 +24,11 @@ export function publicEndpoint<S extends z.ZodType, O>(app: FastifyInstance, dep
   app.route({
     method: spec.method,
     url: spec.url,
+    config: { input: spec.input, auth: 'public' },
     handler: async (request, reply) => {
+      checkText(request);
       const input = parseInput(spec.input, request, spec.method);
-      return spec.handler({ ctx: publicContext(deps, request), input, request, reply });
+      return spec.handler({ ctx: publicContextOf(deps, request), input, request, reply });
     },
   });
 }
@@ -35,8 +38,10 @@ export function sessionEndpoint<S extends z.ZodType, O>(app: FastifyInstance, de
   app.route({
     method: spec.method,
     url: spec.url,
+    config: { input: spec.input, auth: 'session' },
     handler: async (request, reply) => {
       const ctx = await sessionContext(deps, request);
+      checkText(request);
       const input = parseInput(spec.input, request, spec.method);
       return spec.handler({ ctx, input, request, reply });
     },
@@ -48,11 +53,20 @@ export async function sessionContext(deps: AppDeps, request: FastifyRequest): Pr
   if (!token) throw unauthenticated();
   const session = await findSession(deps.db, token);
   if (!session) throw unauthenticated();
-  return { ...publicContext(deps, request), session };
+  return { ...publicContextOf(deps, request), session };
 }
 
-function publicContext(deps: AppDeps, request: FastifyRequest): PublicContext {
+export function publicContextOf(deps: AppDeps, request: FastifyRequest): PublicContext {
   return { db: deps.db, deps, ip: request.ip };
+}
+
+/**
+ * Every path, query and body is refused with 422 when it carries text the database cannot store (a NUL, a lone
+ * surrogate): one check for every endpoint, whatever its schema reads and whether or not it has one.
+ */
+export function checkText(request: FastifyRequest): void {
+  const errors = unstorableText(request.params) ?? unstorableText(request.query) ?? unstorableText(request.body);
+  if (errors) throw validationError(errors);
 }
 
 function parseInput<S extends z.ZodType>(schema: S | undefined, request: FastifyRequest, method: Method): z.output<S> {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /** The one mapping from errors to the JSON shape { message, errors? }. Unknown errors never leak internals. */
@@ -20,6 +20,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify answers before any route or hook runs (a broken %-escape in the path, a path parameter past
+ * its length limit): the same JSON shape and an Indonesian message instead of Fastify's English default.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400).send({ message: clientErrorMessage(error) });
+}
+
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -29,6 +38,10 @@ function clientErrorMessage(error: FastifyError): string {
       return 'Jenis konten tidak didukung. Kirim sebagai application/json.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'Data yang dikirim terlalu besar.';
+    case 'FST_ERR_BAD_URL':
+      return 'Alamat tidak valid.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'Alamat terlalu panjang.';
     default:
       return error.statusCode === 404 ? 'Alamat tidak ditemukan.' : 'Permintaan tidak valid.';
   }

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'too_large'
   | 'validation'
   | 'too_many_requests'
   | 'unavailable';
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   validation: 422,
   too_many_requests: 429,
   unavailable: 503,

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { INITIAL_PASSWORD_ALPHABET } from '../../shared/api/documents.ts';
+import { idSchema } from '../../shared/ids.ts';
 import { users } from '../db/schema/users.ts';
 import { classMaps } from '../db/schema/master.ts';
 import type { SessionContext } from '../http/context.ts';
-import { validationError } from '../http/errors.ts';
+import { forbidden, validationError } from '../http/errors.ts';
+import { canSetPasswords } from '../../shared/resources/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { STUDENTS } from '../../shared/resources/definitions/students.ts';
 import { audit } from '../resources/audit.ts';
@@ -14,15 +17,13 @@ import { checkReferences } from '../resources/write-support.ts';
 
 /** Most accounts one request activates: a rombel, at ~30 ms of argon2 per account. */
 export const ACTIVATE_MAX = 60;
-// No 0/O, 1/l/I: the password is read off a printed card.
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export const activateInput = z.object({
-  sd_section_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: 'Pilih rombel.' }).int().positive('Pilih rombel.')),
+  sd_section_id: idSchema('Pilih rombel.'),
 });
 
 export function initialPassword(): string {
-  return Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return Array.from({ length: 8 }, () => INITIAL_PASSWORD_ALPHABET[randomInt(INITIAL_PASSWORD_ALPHABET.length)]).join('');
 }
 
 /**
@@ -34,6 +35,7 @@ export function initialPassword(): string {
 export async function activateStudents({ ctx, input }: { ctx: SessionContext; input: z.output<typeof activateInput> }) {
   const scope = scopeOf(ctx.session);
   authorize(STUDENTS, scope, 'write');
+  if (!canSetPasswords(scope.userTypeId)) throw forbidden('Hanya admin sekolah yang dapat mengatur password siswa.');
   if (scope.yearId === null) throw validationError({ sd_section_id: ['Pilih tahun ajaran terlebih dahulu.'] });
   await ctx.db.transaction((tx) => checkReferences(tx, STUDENTS, { sd_section_id: input.sd_section_id }, scope));
   const waiting = await ctx.db

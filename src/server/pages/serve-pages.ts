@@ -1,10 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RAW_SECURITY_HEADERS } from '../http/security-headers.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => Promise<void>;
 
@@ -14,6 +14,8 @@ export interface PagesOptions {
   isPortalPath?: (pathname: string) => boolean;
   /** Bare school-website paths answer with the pre-rendered page of the host's school. */
   resolveSitePath?: (host: string, pathname: string) => string | null;
+  /** Handed to pages rendered on demand as Astro.locals (the PPDB pages read admissions from the database). */
+  locals?: object;
 }
 
 const TYPES: Record<string, string> = {
@@ -60,8 +62,9 @@ export async function createPagesHandler(options: PagesOptions) {
     }
     if (astro) {
       reply.hijack();
-      for (const [name, value] of Object.entries(RAW_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
-      await astro(request.raw, reply.raw, () => send404Raw(reply.raw, clientDir, files));
+      // Astro writes to the raw response: carry over the headers already set on the reply (security-headers.ts).
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      await astro(request.raw, reply.raw, () => send404Raw(reply.raw, clientDir, files), options.locals);
       return reply;
     }
     return send404(reply, clientDir, files);
@@ -98,7 +101,10 @@ function headersFor(file: string): Record<string, string> {
  * slow connection pays for every byte of the portal's JavaScript. Each file is compressed once and kept.
  */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
-const compressed = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+const compressed = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer; etag: string }>();
+
+/** The build never changes while the server runs: a file's ETag is the hash of its bytes, computed once. */
+const etagOf = (raw: Buffer) => `"${crypto.createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
 
 async function fileVariants(clientDir: string, file: string) {
   let hit = compressed.get(file);
@@ -108,20 +114,36 @@ async function fileVariants(clientDir: string, file: string) {
       raw,
       br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: zlib.gzipSync(raw, { level: 9 }),
+      etag: etagOf(raw),
     };
     compressed.set(file, hit);
   }
   return hit;
 }
 
+const binaryEtags = new Map<string, string>();
+
+/** A revalidation whose ETag still matches answers 304 with no body: a reload sends only headers. */
+function notModified(reply: FastifyReply, etag: string, status: number): boolean {
+  if (status !== 200) return false;
+  const sent = String(reply.request.headers['if-none-match'] ?? '');
+  return sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 async function sendFile(reply: FastifyReply, clientDir: string, file: string, status = 200) {
   const headers = headersFor(file);
   if (!COMPRESSIBLE.has(path.extname(file))) {
-    return reply.status(status).headers(headers).send(await fs.promises.readFile(path.join(clientDir, file)));
+    const raw = await fs.promises.readFile(path.join(clientDir, file));
+    let etag = binaryEtags.get(file);
+    if (!etag) binaryEtags.set(file, (etag = etagOf(raw)));
+    if (notModified(reply, etag, status)) return reply.status(304).headers(headers).header('etag', etag).send();
+    return reply.status(status).headers(headers).header('etag', etag).send(raw);
   }
   const variants = await fileVariants(clientDir, file);
   const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-  reply.status(status).headers(headers).header('vary', 'accept-encoding');
+  reply.headers(headers).header('vary', 'accept-encoding').header('etag', variants.etag);
+  if (notModified(reply, variants.etag, status)) return reply.status(304).send();
+  reply.status(status);
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(variants.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(variants.gzip);
   return reply.send(variants.raw);

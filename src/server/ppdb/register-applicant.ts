@@ -4,10 +4,9 @@ import type { PublicContext } from '../http/context.ts';
 import { AppError, validationError, type FieldErrors } from '../http/errors.ts';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { hashAddress } from '../site/client-address.ts';
-import { schoolIdOf } from '../site/school-lookup.ts';
-import type { PpdbPeriod, TenantSchool } from '../../shared/tenant-schema.ts';
 import type { RegistrationInput } from '../../shared/tenant-ppdb-form.ts';
-import { openPeriod, todayInJakarta } from './admission-period.ts';
+import { openPeriod, todayInJakarta, type OpenPeriod } from './admission-period.ts';
+import { notifyApplicant } from './notify-applicant.ts';
 
 export { registrationInputSchema as registerApplicantInput } from '../../shared/tenant-ppdb-form.ts';
 
@@ -18,20 +17,21 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** POST /api/ppdb/registrations: one applicant for one open period; answers the registration number. */
 export async function registerApplicant({ ctx, input }: { ctx: PublicContext; input: RegistrationInput }) {
-  const { school, period } = openPeriod(input.school, input.period);
-  checkChoices(school, period, input);
-  const schoolId = await schoolIdOf(ctx.db, input.school);
-  if (schoolId === null) throw validationError({ school: ['Sekolah ini belum menerima pendaftaran daring.'] });
-  const ipHash = hashAddress(ctx.ip);
+  const open = await openPeriod(ctx.db, input.school, input.period);
+  const { school, period } = open;
+  checkChoices(open, input);
+  const schoolId = school.id;
+  const ipHash = await hashAddress(ctx.db, ctx.ip);
   return ctx.db.transaction(async (tx) => {
     const since = new Date(Date.now() - WINDOW_MS);
     const [{ n }] = await tx.select({ n: count() }).from(ppdbRegistrations).where(and(eq(ppdbRegistrations.ipHash, ipHash), gt(ppdbRegistrations.createdAt, since)));
     if (n >= REGISTRATION_LIMIT) throw new AppError('too_many_requests', 'Terlalu banyak pendaftaran dari alamat Anda. Silakan coba lagi nanti.', { retryAfterSeconds: 600 });
     const registrationNumber = newNumber(school.code, period.academicYear);
-    await tx.insert(ppdbRegistrations).values({
+    const [row] = await tx.insert(ppdbRegistrations).values({
       schoolId,
       registrationNumber,
-      periodKey: period.id,
+      periodKey: period.key,
+      periodId: period.id,
       academicYear: period.academicYear,
       pathway: input.pathway,
       major: input.major ?? null,
@@ -50,16 +50,17 @@ export async function registerApplicant({ ctx, input }: { ctx: PublicContext; in
       guardianEmail: input.guardianEmail ?? null,
       consentAt: new Date(),
       ipHash,
-    });
+    }).returning();
+    await notifyApplicant(tx, row, 'submitted', { schoolName: school.name, periodName: period.name });
     return { status: true, registrationNumber, schoolName: school.name, periodName: period.name, academicYear: period.academicYear };
   });
 }
 
 /** Rules that depend on the school's settings rather than on the input alone. */
-function checkChoices(school: TenantSchool, period: PpdbPeriod, input: RegistrationInput): void {
+function checkChoices({ period, pathways }: OpenPeriod, input: RegistrationInput): void {
   const errors: FieldErrors = {};
-  if (!period.pathways.includes(input.pathway)) errors.pathway = ['Jalur ini tidak dibuka pada gelombang yang dipilih.'];
-  if (input.major && school.ppdb.majors.length && !school.ppdb.majors.includes(input.major)) errors.major = ['Jurusan tidak tersedia di sekolah ini.'];
+  if (!pathways.includes(input.pathway)) errors.pathway = ['Jalur ini tidak dibuka pada gelombang yang dipilih.'];
+  if (input.major && period.majors.length && !period.majors.includes(input.major)) errors.major = ['Jurusan tidak tersedia di sekolah ini.'];
   const age = ageOn(input.birthDate, todayInJakarta());
   if (age < 3 || age > 21) errors.birthDate = ['Tanggal lahir di luar rentang usia sekolah (3-21 tahun).'];
   if (Object.keys(errors).length) throw validationError(errors);

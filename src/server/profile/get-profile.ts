@@ -3,6 +3,7 @@ import { schools } from '../db/schema/schools.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { lastPasswordSetByOther } from '../resources/password-notice.ts';
 import { USER_TYPES, isUserTypeId } from '../../shared/user-types.ts';
 
 /** GET /api/profile: the signed-in user's own account (never another's: the id comes from the session). */
@@ -24,6 +25,7 @@ export async function getProfile({ ctx }: { ctx: SessionContext }) {
     .limit(1);
   const user = rows[0];
   if (!user) throw notFound('Akun tidak ditemukan.');
+  const passwordSetByAdmin = await lastPasswordSetByOther(ctx.db, user.id);
   return {
     status: true,
     data: {
@@ -36,6 +38,8 @@ export async function getProfile({ ctx }: { ctx: SessionContext }) {
       path_profile: user.pathProfile,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
+      // The person is told when an admin set their password (issue 11.5); the profile shows it.
+      password_set_by_admin_at: passwordSetByAdmin?.toISOString() ?? null,
     },
   };
 }

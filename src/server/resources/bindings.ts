@@ -30,6 +30,7 @@ import { guardianOptions } from '../master/guardians.ts';
 import { academicYearHooks } from '../master/academic-years.ts';
 import { schoolHooks } from '../master/schools.ts';
 import { taskHooks } from '../master/tasks.ts';
+import { STAFF_BINDINGS } from '../staff/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -123,6 +124,8 @@ const BINDINGS: Binding[] = [
     year: teachingSettings.academicYearId,
     unique: { sd_teaching_settings_key: { field: 'semester', message: 'Semester ini sudah diatur pada tahun ajaran ini.' } },
   }),
+  // Staff (issue 19): golongan, jenis, status, tunjangan/potongan
+  ...STAFF_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

@@ -1,5 +1,6 @@
 import type { SessionContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { isRecordId } from '../../shared/ids.ts';
 import type { RecordResult, ResourceDef } from '../../shared/resources/types.ts';
 import type { Scope } from './binding.ts';
 import { bindingOf } from './bindings.ts';
@@ -13,7 +14,7 @@ export function recordIdOf(def: ResourceDef, scope: Scope, raw: unknown): number
     return scope.schoolId;
   }
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  if (!isRecordId(id)) throw notFound();
   return id;
 }
 

@@ -1,8 +1,12 @@
-import { and, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { accessTokens, users } from '../db/schema/users.ts';
+import { users } from '../db/schema/users.ts';
+import { revokeSessions } from '../auth/session-epoch.ts';
 import { hashPassword } from '../auth/password.ts';
-import { validationError } from '../http/errors.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import { forbidden, validationError } from '../http/errors.ts';
+import { canSetPasswords } from '../../shared/resources/access.ts';
+import { recordPasswordSet } from './password-notice.ts';
 import type { ResourceDef } from '../../shared/resources/types.ts';
 import type { Binding, Expr, Hooks, Queryable, Row, Scope, Tx, UniqueRule, Values } from './binding.ts';
 import { columnsOf, rowValues } from './table-binding.ts';
@@ -94,7 +98,9 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
       },
       async afterWrite(tx, scope, id, values, existing) {
         await hooks.afterWrite?.(tx, scope, id, values, existing);
-        if (existing && (values.password_hash !== undefined || values.is_active === false)) await endSessions(tx, id);
+        // A password set by someone else, or a deactivation, ends the person's sessions on every instance.
+        if (existing && (values.password_hash !== undefined || values.is_active === false)) await revokeSessions(tx, { userId: id });
+        if (existing && values.password_hash !== undefined && id !== scope.userId) await recordPasswordSet(tx, scope, id);
       },
       async beforeDelete(tx, scope, existing) {
         if (existing.id === scope.userId) throw validationError({ _: ['Anda tidak dapat menghapus akun Anda sendiri.'] });
@@ -126,6 +132,7 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
       await writeProfile(tx, scope, id, values);
     },
     async remove(tx, scope, id) {
+      await revokeSessions(tx, { userId: id }); // the tokens go with the row; cached sessions must go too
       await tx.delete(users).where(and(eq(users.id, id), ...where(scope)));
     },
   };
@@ -148,13 +155,10 @@ async function preparePassword(scope: Scope, values: Values, existing: Row | nul
   }
   const password = values.password;
   delete values.password;
-  if (typeof password === 'string' && password !== '') values.password_hash = await hashPassword(password);
+  if (typeof password !== 'string' || password === '') return;
+  if (!canSetPasswords(scope.userTypeId)) throw forbidden('Hanya admin sekolah yang dapat mengatur password orang lain.');
+  const problem = passwordProblem(password, (values.email ?? existing?.email) as string | undefined);
+  if (problem) throw validationError({ password: [problem] });
+  values.password_hash = await hashPassword(password);
 }
 
-/** A password set by an admin, or a deactivation, ends the person's sessions. */
-async function endSessions(tx: Tx, userId: number) {
-  await tx
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
-}

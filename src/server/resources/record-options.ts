@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { isRecordId } from '../../shared/ids.ts';
 import type { SessionContext } from '../http/context.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import type { OptionItem, ResourceDef } from '../../shared/resources/types.ts';
@@ -15,6 +16,7 @@ const optionsQuery = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Daftar id tidak valid.')
     .transform((v) => v.split(',').map(Number))
+    .refine((ids) => ids.every(isRecordId), 'Daftar id tidak valid.')
     .optional(),
 });
 

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { menuContract } from '../../shared/api/shell.ts';
+import type { ParsedInput } from '../../shared/api/contract.ts';
 import type { Db } from '../db/client.ts';
 import { menuItems } from '../db/schema/menus.ts';
 import type { SessionContext } from '../http/context.ts';
-import { assertYearOfSession, academicParam } from './year-access.ts';
+import { assertYearOfSession } from './year-access.ts';
 import type { MenuChild, MenuTop } from '../../shared/shell-api.ts';
 
-export const getMenuInput = z.object({ academic: academicParam });
 
 /**
  * Menus are platform configuration that changes only with a deploy or the seed, and menu2 is called on every
@@ -20,7 +20,7 @@ export function clearMenuCache(): void {
 }
 
 /** POST /api/menu2: the three-level sidebar of the session's user type. */
-export async function getMenu({ ctx, input }: { ctx: SessionContext; input: z.output<typeof getMenuInput> }) {
+export async function getMenu({ ctx, input }: { ctx: SessionContext; input: ParsedInput<typeof menuContract> }) {
   await assertYearOfSession(ctx, input.academic);
   const type = ctx.session.userTypeId;
   const hit = cache.get(type);

@@ -1,17 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { academicYears } from '../db/schema/schools.ts';
 import type { SessionContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
-
-/**
- * The "academic" parameter of the shell calls: a year id as a number or numeric string. '0' (the selector's
- * default before a year is chosen), null or absence mean "the session's year".
- */
-export const academicParam = z
-  .union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'Tahun ajaran tidak valid.'), z.null()])
-  .optional()
-  .transform((v) => (v === undefined || v === null || Number(v) === 0 ? null : Number(v)));
 
 type YearRow = typeof academicYears.$inferSelect;
 

@@ -1,11 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { serverSecret } from '../auth/server-secrets.ts';
 
 /**
  * Public forms keep the sender's address only as an HMAC: enough to count submissions per address, useless
- * to identify anyone. The key is IP_HASH_SECRET, or a fresh random key per process (windows are minutes).
+ * to identify anyone. The key is IP_HASH_SECRET, or the one generated once in the database, so every
+ * instance on one database counts an address alike.
  */
-const key = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex');
-
-export function hashAddress(ip: string): string {
-  return createHmac('sha256', key).update(ip).digest('base64url').slice(0, 32);
+export async function hashAddress(db: Db, ip: string): Promise<string> {
+  return createHmac('sha256', await serverSecret(db, 'ip_hash')).update(ip).digest('base64url').slice(0, 32);
 }

@@ -1,13 +1,12 @@
 /**
- * Who may do what with exams, read by the server (enforced) and the portal (menus, buttons).
+ * Shorthands over the exam permissions table (permissions.ts), read by the server (enforced) and the portal.
  * Teachers and admins build banks, schedule, proctor and score; the principal reads results; students sit exams.
  */
-const MANAGERS: readonly string[] = ['1', '2', '3'];
-const READERS: readonly string[] = ['1', '2', '3', '4', '13'];
+import { examAllows } from './permissions.ts';
 
-export const canManageExams = (userTypeId: string): boolean => MANAGERS.includes(userTypeId);
-export const canReadExamResults = (userTypeId: string): boolean => READERS.includes(userTypeId);
-export const isStudent = (userTypeId: string): boolean => userTypeId === '5';
+export const canManageExams = (userTypeId: string): boolean => examAllows('exams.manage', userTypeId);
+export const canReadExamResults = (userTypeId: string): boolean => examAllows('results.read', userTypeId);
+export const isStudent = (userTypeId: string): boolean => examAllows('exams.sit', userTypeId);
 
 /** practice (Latihan): a class exercise a student may take again, whose key the student sees after each finish. */
 export const SCHEDULE_KINDS = ['school', 'akm', 'tka', 'remedial', 'practice'] as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from '../ids.ts';
 import { ITEM_TYPES } from './item-types.ts';
 import { RESULT_VISIBILITY, SCHEDULE_KINDS } from './access.ts';
 
 /** A schedule as the form sends it; shared by the form (messages) and the API (422). */
-const id = z.coerce.number().int().positive();
+const id = recordId;
 const sha256Hex = z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, 'Harus 64 karakter heksadesimal (SHA-256).');
 
 export const selectionSchema = z.discriminatedUnion('mode', [

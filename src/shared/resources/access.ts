@@ -15,6 +15,16 @@ export const STAFF: readonly UserTypeId[] = ['1', '2', '3', '4', '7', '8', '9', 
 export const EDUCATORS: readonly UserTypeId[] = ['1', '2', '3', '4', '7', '9'];
 export const LEADERS: readonly UserTypeId[] = ['1', '2', '4', '9'];
 
+/**
+ * Who sets another person's password (a new account's first one, or a reset): the admins only. The office (TU)
+ * enters people but cannot give itself a way into their accounts (issue 11.5).
+ */
+export const PASSWORD_SETTERS: readonly UserTypeId[] = ADMINS;
+
+export function canSetPasswords(userTypeId: string | null | undefined): boolean {
+  return !!userTypeId && PASSWORD_SETTERS.includes(userTypeId as UserTypeId);
+}
+
 export function canRead(def: Pick<ResourceDef, 'access'>, userTypeId: string | null | undefined): boolean {
   return !!userTypeId && (def.access.read.includes(userTypeId as UserTypeId) || canWrite(def, userTypeId));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unstorableText } from '../safe-text.ts';
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from './types.ts';
 
 type Refinement = (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
@@ -21,7 +22,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
   };
   const shape = Object.fromEntries(input.fields.filter((f) => !f.readOnly).map((f) => [f.name, f.schema]));
   const base = z.object(shape) as unknown as z.ZodType<Record<string, unknown>>;
-  const schema = input.refine ? base.superRefine(input.refine as never) : base;
+  const schema = storableOnly(input.refine ? base.superRefine(input.refine as never) : base);
   const columns = input.columns.map((c) => (typeof c === 'string' ? { field: c } : c));
   for (const c of columns) known(c.field, 'columns');
   const filters = (input.filters ?? []).map((f) =>
@@ -39,6 +40,20 @@ export function defineResource(input: ResourceInput): ResourceDef {
   known(def.defaultSort.field, 'defaultSort');
   known(def.labelField, 'labelField');
   return def;
+}
+
+/**
+ * The API refuses unstorable text (a NUL, a lone surrogate) for every endpoint; the definition refuses it too,
+ * because a spreadsheet import reaches the schema without passing through the API's input.
+ */
+function storableOnly(schema: z.ZodType<Record<string, unknown>>): z.ZodType<Record<string, unknown>> {
+  const checked = z.preprocess((value, ctx) => {
+    for (const [path, messages] of Object.entries(unstorableText(value) ?? {})) {
+      ctx.addIssue({ code: 'custom', message: messages[0], path: path === '_' ? [] : path.split('.') });
+    }
+    return value;
+  }, schema);
+  return checked as unknown as z.ZodType<Record<string, unknown>>;
 }
 
 export function fieldOf(def: ResourceDef, name: string): FieldDef | undefined {

@@ -4,6 +4,7 @@
  * Optional fields accept '' (an empty form input) and store it as null.
  */
 import { z } from 'zod';
+import { idSchema } from '../ids.ts';
 import type { FieldDef, FormPlacement, OptionItem } from './types.ts';
 
 interface Common {
@@ -121,7 +122,7 @@ export function select(name: string, label: string, items: readonly OptionItem[]
   return field(name, label, 'select', inner, options, { options: items });
 }
 
-const recordId = z.number({ error: 'Pilih salah satu.' }).int('Pilih salah satu.').positive('Pilih salah satu.');
+const recordId = idSchema('Pilih salah satu.');
 
 export function reference(name: string, label: string, resource: string, options: Common = {}): FieldDef {
   return field(name, label, 'reference', recordId, options, { reference: resource }, numeric);

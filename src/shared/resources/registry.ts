@@ -6,6 +6,7 @@ import { STUDENTS } from './definitions/students.ts';
 import { GUARDIANS } from './definitions/guardians.ts';
 import { ACADEMIC_YEARS, CLASS_MEMBERS, CLASSES, COURSES, SECTIONS } from './definitions/academic.ts';
 import { TASKS, TEACHING_ASSIGNMENTS, USER_ROLES } from './definitions/teaching.ts';
+import { ALLOWANCE_TYPES, EMPLOYEE_GROUPS, EMPLOYEE_STATUSES, EMPLOYEE_TYPES } from './definitions/employee-lists.ts';
 import { COURSE_SETTINGS, EXAM_SETTINGS, GENERAL_SETTINGS, TEACHING_SETTINGS } from './definitions/settings.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [
@@ -30,6 +31,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   COURSE_SETTINGS,
   EXAM_SETTINGS,
   TEACHING_SETTINGS,
+  // Staff (issue 19)
+  EMPLOYEE_GROUPS,
+  EMPLOYEE_TYPES,
+  EMPLOYEE_STATUSES,
+  ALLOWANCE_TYPES,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

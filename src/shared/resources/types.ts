@@ -135,5 +135,7 @@ export interface ImportReport {
   total: number;
   imported: number;
   message: string;
+  /** The first rows with errors (up to 100); `errorCount` counts them all. */
   errors: { row: number; messages: string[] }[];
+  errorCount: number;
 }

@@ -8,16 +8,17 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import type { CatalogueRoute } from '../../../shared/catalogue/types.ts';
 import { readSidenavState, writeSidenavState } from '../../lib/cookies.ts';
-import { $isAuth } from '../../lib/session-store.ts';
+import { $isAuth, $timeZone } from '../../lib/session-store.ts';
 import { useCurrentRoute } from '../route-handle.ts';
 import { SignInPrompt } from '../screens/sign-in-prompt.tsx';
 import { ScrollTopLink } from './scroll-top.tsx';
 import { ShellNotice } from './shell-notice.tsx';
-import { $menu, loadMenu } from '../../lib/shell-calls.ts';
+import { $menu, loadMenu, loadSchoolContext } from '../../lib/shell-calls.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useDesktop } from './use-desktop.ts';
 import { useInactivity } from './use-inactivity.ts';
+import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 
 /** Page indicators for which the sidebar header is not shown. */
 export const HEADERLESS_PAGES: readonly string[] = ['/', 'contactus', 'privacy', 'webpageujian'];
@@ -27,7 +28,10 @@ export function Shell() {
   const route = useCurrentRoute();
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  // Screens format times once when they render: when the school's zone becomes known, they render again.
+  const timeZone = useStore($timeZone);
   useInactivity();
+  useFocusOnNavigate(location.pathname, 'isi');
   useEffect(() => {
     document.title = `${route?.title ?? 'Halaman tidak ditemukan'} · Portal Sekolah`;
   }, [route]);
@@ -36,7 +40,7 @@ export function Shell() {
   const page = (
     <>
       <ScrollRestoration />
-      <Outlet key={fullPath} />
+      <Outlet key={`${fullPath}|${timeZone}`} />
     </>
   );
   if (!isAuth) {
@@ -70,6 +74,7 @@ function WrapperLayout({ route, children }: { route: CatalogueRoute | undefined;
 
   useEffect(() => {
     if ($menu.get().status !== 'ready') void loadMenu();
+    void loadSchoolContext();
   }, []);
   useEffect(() => {
     if (desktop) setOpen(false);

@@ -1,13 +1,13 @@
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import type { DashboardData } from './dashboard-types.ts';
+import { dashboardContract, type DashboardData } from '../../../shared/api/dashboard.ts';
 import { GuardianPanel, StaffCounts, StudentPanels, TeachingPanel } from './role-panels.tsx';
 import { Shortcuts } from './shortcuts.tsx';
 
 /** /dashboard: the landing page of each user type, from GET /api/dashboard. */
 export default function DashboardScreen() {
-  const result = useApiData(() => apiGet<{ data: DashboardData }>('/dashboard').then((r) => r.data));
+  const result = useApiData(() => call(dashboardContract).then((r) => r.data));
   return (
     <div className="dashboard">
       {result.state === 'loading' && <Loading label="Memuat dasbor…" />}

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { Child, DashboardData, StudentClass, UpcomingExam } from './dashboard-types.ts';
+import { $timeZone } from '../../lib/session-store.ts';
+import { formatInZone } from '../../../shared/time/school-time.ts';
+import type { Child, DashboardData, StudentClass, UpcomingExam } from '../../../shared/api/dashboard.ts';
 
 const number = new Intl.NumberFormat('id-ID');
-const when = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const WHEN: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+/** On the school's clock, whatever the device's zone. */
+const when = (iso: string) => formatInZone(iso, $timeZone.get(), WHEN);
 
 export function StaffCounts({ counts }: { counts: NonNullable<DashboardData['counts']> }) {
   return (
@@ -129,7 +133,7 @@ function ExamRow({ exam }: { exam: UpcomingExam }) {
         {open ? (
           <span className="badge text-bg-success">Sedang dibuka</span>
         ) : (
-          <>mulai {when.format(new Date(exam.starts_at))}</>
+          <>mulai {when(exam.starts_at)}</>
         )}
         {exam.status === 'working' && <span className="badge text-bg-warning ms-1">Sedang dikerjakan</span>}
       </p>

@@ -44,7 +44,7 @@ export function Shortcuts() {
                   {target.kind === 'route' ? (
                     <Link to={target.href}>{sub.menu_name}</Link>
                   ) : (
-                    <a href={target.kind === 'page' ? target.href : undefined}>{sub.menu_name}</a>
+                    target.kind === 'page' && <a href={target.href}>{sub.menu_name}</a>
                   )}
                 </li>
               ))}

@@ -7,6 +7,9 @@ import { STUDENTS } from '../../../shared/resources/definitions/students.ts';
 import { apiPost } from '../../lib/api.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { ReferencePicker } from '../../components/resource/reference-picker.tsx';
+import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
+import type { Paper } from '../../../shared/documents/paper.ts';
+import { accountCardsPdfContract } from '../../../shared/api/documents.ts';
 import './account-cards.css';
 
 interface Card {
@@ -18,7 +21,7 @@ interface Card {
 
 /**
  * First passwords for a rombel's students who have none yet (after an Excel import): the server makes and
- * hashes them, this panel shows them once, ready to print as account cards to hand out in class.
+ * hashes them, this panel shows them once and downloads them as a PDF of account cards to hand out in class.
  */
 export function AccountCards({ onDone }: { onDone: () => void }) {
   const userType = useStore($userType);
@@ -28,6 +31,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
   const [cards, setCards] = useState<Card[] | null>(null);
   const [remaining, setRemaining] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [paper, setPaper] = useState<Paper>('A4');
 
   if (!canWrite(STUDENTS, userType)) return null;
 
@@ -63,7 +67,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
           </h2>
           <p className="small text-body-secondary">
             Siswa hasil impor belum punya password. Pilih rombel: siswa yang belum punya password mendapat password acak
-            yang hanya ditampilkan sekali di sini. Cetak lalu bagikan di kelas.
+            yang hanya ditampilkan sekali di sini. Unduh PDF-nya, cetak, lalu bagikan di kelas.
           </p>
           <div className="d-flex flex-wrap gap-2 align-items-end">
             <div className="flex-grow-1">
@@ -92,7 +96,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
               <p className="small mb-2" role="status">
                 {cards.length} akun siap dipakai.{remaining > 0 && ` Masih ada ${remaining} siswa tanpa password: tekan "Buat Password Awal" lagi.`}
               </p>
-              <div className="account-cards print-area">
+              <div className="account-cards">
                 {cards.map((c) => (
                   <div key={c.id} className="account-card">
                     <strong>{c.full_name}</strong>
@@ -105,9 +109,18 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
                   </div>
                 ))}
               </div>
-              <button type="button" className="btn btn-outline-secondary mt-2" onClick={() => window.print()}>
-                Cetak Kartu
-              </button>
+              <div className="d-flex flex-wrap gap-2 align-items-center mt-2">
+                <PaperSelect value={paper} onChange={setPaper} />
+                <div>
+                  <PdfDownloadButton
+                    document="Kartu Akun"
+                    contract={accountCardsPdfContract}
+                    paper={paper}
+                    request={{ body: { cards: cards.map((c) => ({ id: c.id, password: c.password })) } }}
+                    className="btn btn-primary"
+                  />
+                </div>
+              </div>
             </div>
           )}
         </section>

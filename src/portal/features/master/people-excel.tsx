@@ -2,24 +2,12 @@ import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { canWrite } from '../../../shared/resources/access.ts';
 import type { ResourceDef } from '../../../shared/resources/types.ts';
-import { api } from '../../lib/api.ts';
+import { saveDownload } from '../../lib/download.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { $userType } from '../../lib/session-store.ts';
 import { uploadWorkbook, type ImportReport } from './upload-workbook.ts';
 
 export const EXCEL_KINDS: readonly string[] = ['students', 'teachers', 'guardians'];
-
-/** Saves a download the API answered (the bearer token rules out a plain link). */
-async function download(path: string) {
-  const res = await api.raw<Blob, 'blob'>(path, { responseType: 'blob' });
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'data.xlsx';
-  const url = URL.createObjectURL(res._data!);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking'; rows: string } | { kind: 'done'; report: ImportReport } | { kind: 'failed'; message: string };
 
@@ -38,7 +26,7 @@ export function PeopleExcelActions({ def, onImported }: { def: ResourceDef; onIm
     setBusy(what);
     setError(null);
     try {
-      await download(`${base}/${what}`);
+      await saveDownload(`${base}/${what}`, { fallbackName: 'data.xlsx' });
     } catch (e) {
       setError(toFailure(e).message);
     } finally {
@@ -172,6 +160,11 @@ function ImportProgress({ phase }: { phase: Phase }) {
               ))}
             </tbody>
           </table>
+          {report.errorCount > report.errors.length && (
+            <p className="small text-body-secondary mt-2 mb-0">
+              dan {report.errorCount - report.errors.length} baris lainnya yang juga perlu diperbaiki; perbaiki baris di atas lalu unggah lagi untuk melihatnya.
+            </p>
+          )}
         </div>
       )}
     </div>

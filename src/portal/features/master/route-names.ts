@@ -3,6 +3,8 @@
  * with the first page, does not pull the resource definitions into it. tests/master/portal-routes.test.ts
  * checks this list against the definitions (master-routes.ts).
  */
+import { STAFF_LIST_ROUTE_NAMES } from '../../../shared/staff/permissions.ts';
+
 export const MASTER_ROUTE_NAMES: readonly string[] = [
   // People
   'kelolasekolah', 'tambahsekolah', 'editsekolah',
@@ -30,4 +32,6 @@ export const MASTER_ROUTE_NAMES: readonly string[] = [
   'tugas', 'createtugas', 'updatetugas',
   // Guardians (2.14)
   'guardian_data', 'guardian_datas', 'new_guardian_data',
+  // Staff plain lists (issue 19): golongan, jenis, status, tunjangan/potongan
+  ...STAFF_LIST_ROUTE_NAMES,
 ];

@@ -2,6 +2,8 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { $timeZone } from '../../lib/session-store.ts';
+import { formatInZone } from '../../../shared/time/school-time.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 interface Profile {
@@ -12,9 +14,9 @@ interface Profile {
   school_name: string;
   path_profile: string | null;
   created_at: string;
+  password_set_by_admin_at: string | null;
 }
 
-const date = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' });
 
 /** /profile_page: the signed-in user's own data and the change-password form. */
 export default function ProfileScreen() {
@@ -24,6 +26,12 @@ export default function ProfileScreen() {
       <h1 className="h4 mb-3">Profil Saya</h1>
       {result.state === 'loading' && <Loading label="Memuat profil…" />}
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
+      {result.state === 'ready' && result.data.password_set_by_admin_at && (
+        <div className="alert alert-warning" role="status">
+          Password Anda diatur oleh admin sekolah pada {formatInZone(result.data.password_set_by_admin_at, $timeZone.get(), { dateStyle: 'long', timeStyle: 'short' })}. Bila bukan atas
+          permintaan Anda, hubungi admin sekolah, lalu ganti password di bawah ini.
+        </div>
+      )}
       {result.state === 'ready' && (
         <div className="profile-grid">
           <section className="portal-card" aria-labelledby="judul-akun">
@@ -42,7 +50,7 @@ export default function ProfileScreen() {
               <dt>Sekolah</dt>
               <dd>{result.data.school_name}</dd>
               <dt>Akun dibuat</dt>
-              <dd>{date.format(new Date(result.data.created_at))}</dd>
+              <dd>{formatInZone(result.data.created_at, $timeZone.get(), { dateStyle: 'long' })}</dd>
             </dl>
           </section>
           <ChangePasswordForm />

@@ -1,3 +1,6 @@
 export * from './schools.ts';
 export * from './users.ts';
 export * from './menus.ts';
+export * from './jobs.ts';
+export * from './messaging.ts';
+export * from './auth-state.ts';

@@ -11,6 +11,9 @@ import { seedDemoExamPlanning } from './demo-exam-planning.ts';
 import { seedDemoExamRecords } from './demo-exam-records.ts';
 import { seedDemoExamPlatform } from './demo-exam-platform.ts';
 import { seedDemoSchools } from './demo-school.ts';
+import { seedPpdbFromTenants } from '../../ppdb/seed-from-tenants.ts';
+import { seedDemoPpdb } from './demo-ppdb.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -23,7 +26,9 @@ export interface SeedOptions {
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedReference(db);
-  const schoolIds = await seedSchools(db, readTenants(options.tenantsDir));
+  const tenants = readTenants(options.tenantsDir);
+  const schoolIds = await seedSchools(db, tenants);
+  await seedPpdbFromTenants(db, tenants, schoolIds);
   await seedMenus(db, MENU);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
   if (options.demo) await seedDemoSchools(db, schoolIds);
@@ -33,5 +38,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoExamPlanning(db);
     await seedDemoExamRecords(db);
     await seedDemoExamPlatform(db);
+    await seedDemoPpdb(db);
+    await seedDemoStaff(db);
   }
 }

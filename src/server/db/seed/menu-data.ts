@@ -7,11 +7,11 @@
  */
 import { routeByName, routeByPath } from '../../../shared/catalogue/routes.ts';
 import type { MenuGroup, MenuHeading, MenuTree } from './menu-types.ts';
+import { LITERAL_PATH_GROUPS } from './menu-audience.ts';
 
 /** A route name (or, under 17/54, a literal path), optionally with a menu label other than the screen title. */
 type LinkSpec = string | readonly [menuPath: string, label: string];
 
-const LITERAL_PATH_GROUPS = new Set(['17', '54']);
 
 function group(id: string, name: string, icon: string, links: readonly LinkSpec[]): MenuGroup {
   return {
@@ -113,10 +113,13 @@ const DUTY_AND_OFFICE = group('60', 'Piket & Tata Usaha', 'bi-clipboard', [
 ]);
 
 // Exams
+// One entry per job: /scheduleexamination and /scheduleexamination_new open the same list as the school's
+// schedules, so only that one is in the menu (the others stay reachable by address).
 const SCHOOL_EXAMS = group('28', 'Ujian Sekolah', 'bi-ui-checks', [
-  'school_exam_schedules', 'scheduleexamination', 'scheduleexamination_new', 'scheduleexamination_remedi',
-  'remedial_schedule_exam', 'question_bank', 'exam_grid', 'exercises_class_view', 'monitoring_exercises_class_view',
-  'result_exercises_class', 'result_exercises_class_history', 'result_exercises_grade_level',
+  'school_exam_schedules', 'scheduleexamination_remedi',
+  'remedial_schedule_exam', 'question_bank', 'exam_grid', 'exercises_class', 'monitoring_exercises_class_view',
+  'result_exercises_class', ['new_result_exercises_class', 'Olah Nilai Akhir'], ['result_exercises_class_deft', 'Siswa Belum Tuntas'],
+  'result_exercises_class_history', 'result_exercises_grade_level',
   'result_exercises_grade_analytical',
 ]);
 // Literal paths (document 01): the shell links to '/' + menuPath.
@@ -136,11 +139,11 @@ const EXAM_MONITORING = group('30', 'Monitoring Ujian', 'bi-display', [
 // Students
 const LEARNING = group('31', 'Belajar', 'bi-book', [
   'kelas_room', 'kelas_room_kalender', 'kelas_room_data_materi', 'kelas_room_data_tugas', 'kelas_room_data_tugas_kuis',
-  'exercises_class',
 ]);
 // The student's exams link by name: '54' is the staff AKM group and a group id names one group only.
 const MY_EXAMS = group('32', 'Ujian Saya', 'bi-pencil', [
   ['list_student_school_exams', 'Ujian Sekolah'], ['list_student_school_exam_akms', 'Ujian AKM'],
+  ['exercises_class_view', 'Latihan Kelas'], ['exercises_class_view_akm', 'Latihan AKM'],
 ]);
 const MY_RESULTS = group('33', 'Nilai & Kehadiran', 'bi-award', [
   ['student_grade_report', 'Nilai Saya'], ['daily_attendance_student', 'Kehadiran Saya'], 'absensikelasstudent',
@@ -210,6 +213,8 @@ const EMPLOYEES = group('48', 'Kepegawaian', 'bi-person-vcard', [
 const ADMISSIONS = group('49', 'PPDB', 'bi-person-plus', [
   'ppdb_settings', 'ppdb_setting_period', 'ppdb_reduction_costs', 'rekapitulasi_PPDB_per_sekolah',
 ]);
+// The principal follows admissions: the periods and the school's recap.
+const ADMISSIONS_FOLLOW = group('47', 'PPDB', 'bi-person-plus', ['ppdb_setting_period', 'rekapitulasi_PPDB_per_sekolah']);
 const ADMISSIONS_RECAP = group('50', 'Rekap PPDB', 'bi-clipboard-data', [
   'rekapitulasi_PPDB_seluruh_sekolah', 'rekapitulasi_PPDB_per_sekolah',
 ]);
@@ -269,14 +274,14 @@ export const MENU: MenuTree = {
     heading('Menu Utama', HOME),
     heading('Pembelajaran', MY_CLASSES, TEACHING_TOOLS, HOMEROOM),
     heading('Penilaian', GRADING),
-    heading('Ujian', SCHOOL_EXAMS, AKM),
+    heading('Ujian', SCHOOL_EXAMS, AKM, EXAM_MONITORING),
     heading('Layanan', LIBRARY_SERVICES),
   ],
   '4': [
     heading('Menu Utama', HOME),
     heading('Akademik', SUPERVISION, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
-    heading('Kepegawaian', EMPLOYEES),
+    heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
     heading('Informasi', INFORMATION),
   ],
   '5': [

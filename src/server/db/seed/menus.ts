@@ -2,13 +2,14 @@ import type { Db } from '../client.ts';
 import { menuItems } from '../schema/menus.ts';
 import type { MenuTree } from './menu-types.ts';
 import type { UserTypeId } from '../../../shared/user-types.ts';
+import { menuForType } from './menu-audience.ts';
 
-/** Flattens the menu tree into rows; headings get ids of their own ('h<type>-<n>'). */
+/** Flattens each user type's menu (links to screens for other types left out) into rows; headings get ids of their own ('h<type>-<n>'). */
 export function menuRows(tree: MenuTree) {
   const rows: (typeof menuItems.$inferInsert)[] = [];
   for (const [userTypeId, headings] of Object.entries(tree) as [UserTypeId, MenuTree[UserTypeId]][]) {
     let sortOrder = 0;
-    headings.forEach((heading, h) => {
+    menuForType(userTypeId, headings).forEach((heading, h) => {
       const headingId = `h${userTypeId}-${h + 1}`;
       rows.push({ userTypeId, menuId: headingId, parentMenuId: null, level: 1, name: heading.name, icon: null, menuPath: null, sortOrder: sortOrder++ });
       for (const group of heading.groups) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isRecordId } from '../../../shared/ids.ts';
 import { createLoader, perDatabase } from '../../db/batch.ts';
 import { bearerToken, findSession } from '../../auth/session.ts';
 import { examAttempts } from '../../db/schema/exams.ts';
@@ -50,6 +51,6 @@ export async function attemptActor(deps: AppDeps, request: FastifyRequest, attem
 const attemptLoader = perDatabase((db: Db) =>
   createLoader<number, AttemptRow>(
     async (ids) => new Map((await db.select().from(examAttempts).where(inArray(examAttempts.id, ids))).map((a) => [a.id, a])),
-    { maxBatch: 500, maxInFlight: 3 },
+    { maxBatch: 500, maxInFlight: 3, accepts: isRecordId },
   ),
 );

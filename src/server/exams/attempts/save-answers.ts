@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createBatcher, perDatabase } from '../../db/batch.ts';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { answerProblem, answerValueSchema, isAnswered, type AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { acceptsAnswers, deadlineOf } from '../../../shared/exams/timer.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
@@ -22,7 +23,7 @@ import { blockedMessage } from './start-attempt.ts';
  *   - an acknowledgement is only sent after the row is committed.
  */
 export const answerInput = z.object({
-  questionId: z.number().int().positive(),
+  questionId: recordId,
   revision: z.number().int().min(1).max(1_000_000),
   key: z.string().min(8).max(64),
   value: answerValueSchema.nullable(),

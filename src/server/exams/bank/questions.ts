@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { ITEM_TYPES } from '../../../shared/exams/item-types.ts';
 import { itemContentSchema, type ItemContent } from '../../../shared/exams/item-schema.ts';
 import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
@@ -7,13 +8,14 @@ import { courses } from '../../db/schema/master.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
-import { cleanContent, summaryOf } from '../clean-content.ts';
-import { requireManager, requireReader } from '../guard.ts';
+import { cleanContent, summaryHtmlOf, summaryOf } from '../clean-content.ts';
+import { requireBankWriter, requireReader } from '../guard.ts';
+import { requireOwner, requireQuestionKey } from '../ownership.ts';
 import { forgetPapers } from '../paper-cache.ts';
 import { checkCourse, checkStimulus } from './scope.ts';
 
 /** Bank Soal: list, read, save (create or update) and delete questions of the session's school. */
-const id = z.coerce.number().int().positive();
+const id = recordId;
 
 export const listQuestionsInput = z.object({
   courseId: id.optional(),
@@ -40,6 +42,7 @@ export async function listQuestions({ ctx, input }: { ctx: SessionContext; input
         id: examQuestions.id,
         type: examQuestions.type,
         summary: examQuestions.summary,
+        prompt: sql<string>`${examQuestions.content}->>'prompt'`,
         grade: examQuestions.grade,
         courseId: examQuestions.courseId,
         courseName: courses.name,
@@ -58,7 +61,9 @@ export async function listQuestions({ ctx, input }: { ctx: SessionContext; input
       .offset((input.page - 1) * input.perPage),
     ctx.db.select({ total: count() }).from(examQuestions).where(filter),
   ]);
-  return { data: rows, total, page: input.page, perPage: input.perPage };
+  // The list shows each question's formulas drawn, as the exam does; the prompt itself stays on the server.
+  const data = rows.map(({ prompt, ...row }) => ({ ...row, summaryHtml: summaryHtmlOf(prompt ?? '') }));
+  return { data, total, page: input.page, perPage: input.perPage };
 }
 
 export const questionIdInput = z.object({ id });
@@ -70,6 +75,7 @@ export async function getQuestion({ ctx, input }: { ctx: SessionContext; input: 
     .from(examQuestions)
     .where(and(eq(examQuestions.id, input.id), eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)));
   if (!row) throw notFound('Soal tidak ditemukan.');
+  await requireQuestionKey(ctx, row);
   return {
     id: row.id,
     courseId: row.courseId,
@@ -90,11 +96,12 @@ export const saveQuestionInput = z.object({
 });
 
 export async function saveQuestion({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveQuestionInput> }) {
-  requireManager(ctx);
+  requireBankWriter(ctx);
   const schoolId = ctx.session.schoolId;
   await checkCourse(ctx.db, schoolId, input.courseId);
   await checkStimulus(ctx.db, schoolId, input.stimulusId);
   const content = cleanContent(input.content);
+  if (input.id) await ownQuestion(ctx, input.id);
   const values = {
     courseId: input.courseId ?? null,
     grade: input.grade ?? null,
@@ -122,7 +129,8 @@ export async function saveQuestion({ ctx, input }: { ctx: SessionContext; input:
 }
 
 export async function deleteQuestion({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
-  requireManager(ctx);
+  requireBankWriter(ctx);
+  await ownQuestion(ctx, input.id);
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(examQuestions)
@@ -133,4 +141,14 @@ export async function deleteQuestion({ ctx, input }: { ctx: SessionContext; inpu
     await auditExam(tx, ctx, 'exam_question', input.id, 'delete', null, null);
   });
   return { message: 'Soal dihapus dari bank. Jadwal yang sudah memakainya tetap utuh.' };
+}
+
+/** A question the session may change: of its school (else 404) and its own course or writing (else 403). */
+async function ownQuestion(ctx: SessionContext, id: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ courseId: examQuestions.courseId, createdBy: examQuestions.createdBy })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.id, id), eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)));
+  if (!row) throw notFound('Soal tidak ditemukan.');
+  await requireOwner(ctx, row);
 }

@@ -1,22 +1,28 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { itemContentSchema, type ItemContent } from '../../../shared/exams/item-schema.ts';
 import { fieldErrorsOf } from '../../../shared/validation.ts';
 import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { cleanContent, summaryOf } from '../clean-content.ts';
-import { requireManager, requireReader } from '../guard.ts';
+import { requireBankWriter, requireReader } from '../guard.ts';
+import { closedKeys } from '../ownership.ts';
 import { cleanRichText } from '../rich-text.ts';
 import { forgetPapers } from '../paper-cache.ts';
 import { checkCourse } from './scope.ts';
+import { cellText } from '../../spreadsheet/cell-text.ts';
+import { listedErrors } from '../../spreadsheet/error-list.ts';
+import { readWorkbookRows } from '../../spreadsheet/read-workbook.ts';
+import { WORKBOOK_BASE64_BYTES } from '../../spreadsheet/upload-limit.ts';
+import { FILE_TOO_LARGE } from '../../spreadsheet/workbook-errors.ts';
 import { CODE_OF, COLUMNS, itemToCells, OPTION_COUNT, rowToItem, type SheetRow } from './spreadsheet-format.ts';
 
 /** Import and export of the Bank Soal as .xlsx (format in spreadsheet-format.ts). */
 const filter = z.object({
-  courseId: z.coerce.number().int().positive().optional(),
+  courseId: recordId.optional(),
   grade: z.coerce.number().int().min(1).max(13).optional(),
 });
 export const exportQuestionsInput = filter;
@@ -48,11 +54,20 @@ export async function exportQuestions({ ctx, input }: { ctx: SessionContext; inp
   if (input.courseId) where.push(eq(examQuestions.courseId, input.courseId));
   if (input.grade) where.push(eq(examQuestions.grade, input.grade));
   const rows = await ctx.db
-    .select({ content: examQuestions.content, stimulusId: examQuestions.stimulusId, title: examStimuli.title, html: examStimuli.html })
+    .select({
+      id: examQuestions.id,
+      courseId: examQuestions.courseId,
+      createdBy: examQuestions.createdBy,
+      content: examQuestions.content,
+      stimulusId: examQuestions.stimulusId,
+      title: examStimuli.title,
+      html: examStimuli.html,
+    })
     .from(examQuestions)
     .leftJoin(examStimuli, eq(examStimuli.id, examQuestions.stimulusId))
     .where(and(...where))
     .orderBy(asc(examQuestions.stimulusId), asc(examQuestions.position), asc(examQuestions.id));
+  const closed = await closedKeys(ctx, rows);
   const seen = new Set<number>();
   return workbook(
     rows.map((r) => {
@@ -61,14 +76,17 @@ export async function exportQuestions({ ctx, input }: { ctx: SessionContext; inp
       const firstOfStimulus = r.stimulusId !== null && !seen.has(r.stimulusId);
       if (r.stimulusId !== null) seen.add(r.stimulusId);
       const options = Array.from({ length: OPTION_COUNT }, (_, i) => cells.options[i] ?? '');
-      return [CODE_OF[item.type], r.title ?? '', firstOfStimulus ? (r.html ?? '') : '', item.prompt, ...options, cells.key, item.weight, item.scoring === 'partial' ? 'parsial' : 'semua'];
+      return [CODE_OF[item.type], r.title ?? '', firstOfStimulus ? (r.html ?? '') : '', item.prompt, ...options, closed.has(r.id) ? '' : cells.key, item.weight, item.scoring === 'partial' ? 'parsial' : 'semua'];
     }),
   );
 }
 
+/** Questions per file: a whole year's bank of a course fits; more is split into files. */
+export const MAX_QUESTION_ROWS = 2000;
+
 export const importQuestionsInput = filter.extend({
   /** The .xlsx file, base64. */
-  file: z.string().min(1, 'Pilih berkas .xlsx.').max(2_700_000, 'Berkas terlalu besar (maks. 2 MB).'),
+  file: z.string().min(1, 'Pilih berkas .xlsx.').max(WORKBOOK_BASE64_BYTES, FILE_TOO_LARGE),
   /** Check only: report the rows' errors without saving anything. */
   dryRun: z.boolean().default(false),
 });
@@ -79,54 +97,40 @@ export interface RowError {
   message: string;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return String(value.result ?? '');
-  }
-  return String(value);
-}
-
-/** Reads every row, reports every error by row and column, and saves nothing unless all rows are valid. */
+/**
+ * Reads every row (up to MAX_QUESTION_ROWS), reports the errors by row and column (the first 100 and their
+ * count), and saves nothing unless all rows are valid.
+ */
 export async function importQuestions({ ctx, input }: { ctx: SessionContext; input: z.output<typeof importQuestionsInput> }) {
-  requireManager(ctx);
+  requireBankWriter(ctx);
   await checkCourse(ctx.db, ctx.session.schoolId, input.courseId);
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(Buffer.from(input.file, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('validation', 'Berkas bukan .xlsx yang valid.', { fieldErrors: { file: ['Berkas bukan .xlsx yang valid.'] } });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new AppError('validation', 'Berkas tidak berisi lembar kerja.', { fieldErrors: { file: ['Berkas kosong.'] } });
   const errors: RowError[] = [];
   const parsed: { row: number; item: ItemContent; stimulus: string; stimulusText: string }[] = [];
-  sheet.eachRow((r, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = Array.from({ length: COLUMNS.length }, (_, i) => cellText(r.getCell(i + 1).value).trim());
-    if (cells.every((c) => c === '')) return;
+  // The one workbook reader: size, zip and row limits, rows streamed and checked as they arrive.
+  for await (const r of readWorkbookRows(Buffer.from(input.file, 'base64'), { maxRows: MAX_QUESTION_ROWS })) {
+    if (r.number === 1) continue;
+    const cells = Array.from({ length: COLUMNS.length }, (_, i) => cellText(r.cells.get(i + 1) ?? null));
+    if (cells.every((c) => c === '')) continue;
     const row: SheetRow = {
       type: cells[0], stimulus: cells[1], stimulusText: cells[2], prompt: cells[3],
       options: cells.slice(4, 4 + OPTION_COUNT), key: cells[10], weight: cells[11], scoring: cells[12],
     };
     const shaped = rowToItem(row);
     if ('message' in shaped) {
-      errors.push({ row: rowNumber, field: shaped.field, message: shaped.message });
-      return;
+      errors.push({ row: r.number, field: shaped.field, message: shaped.message });
+      continue;
     }
     const result = itemContentSchema.safeParse(shaped.item);
     if (!result.success) {
       for (const [path, messages] of Object.entries(fieldErrorsOf(result.error))) {
-        errors.push({ row: rowNumber, field: columnOf(path), message: messages.join(' ') });
+        errors.push({ row: r.number, field: columnOf(path), message: messages.join(' ') });
       }
-      return;
+      continue;
     }
-    parsed.push({ row: rowNumber, item: result.data, stimulus: row.stimulus, stimulusText: row.stimulusText });
-  });
+    parsed.push({ row: r.number, item: result.data, stimulus: row.stimulus, stimulusText: row.stimulusText });
+  }
   if (!parsed.length && !errors.length) errors.push({ row: 2, field: 'Jenis', message: 'Tidak ada soal di berkas.' });
-  if (errors.length || input.dryRun) return { imported: 0, valid: parsed.length, errors };
+  if (errors.length || input.dryRun) return { imported: 0, valid: parsed.length, ...listedErrors(errors) };
   const schoolId = ctx.session.schoolId;
   await ctx.db.transaction(async (tx) => {
     const stimulusIds = new Map<string, number>();
@@ -152,7 +156,7 @@ export async function importQuestions({ ctx, input }: { ctx: SessionContext; inp
     await auditExam(tx, ctx, 'exam_question', 0, 'import', null, { rows: parsed.length });
   });
   forgetPapers();
-  return { imported: parsed.length, valid: parsed.length, errors: [] as RowError[] };
+  return { imported: parsed.length, valid: parsed.length, errors: [] as RowError[], errorCount: 0 };
 }
 
 /** A schema path ("options.1.html", "key") as the spreadsheet column the teacher can find. */

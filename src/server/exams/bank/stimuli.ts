@@ -1,16 +1,18 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
-import { requireManager, requireReader } from '../guard.ts';
+import { requireBankWriter, requireReader } from '../guard.ts';
+import { requireOwner } from '../ownership.ts';
 import { cleanRichText } from '../rich-text.ts';
 import { forgetPapers } from '../paper-cache.ts';
 import { checkCourse } from './scope.ts';
 
 /** Stimuli: a reading text, table or picture shared by several questions. */
-const id = z.coerce.number().int().positive();
+const id = recordId;
 
 export const listStimuliInput = z.object({
   courseId: id.optional(),
@@ -55,9 +57,10 @@ export const saveStimulusInput = z.object({
 });
 
 export async function saveStimulus({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveStimulusInput> }) {
-  requireManager(ctx);
+  requireBankWriter(ctx);
   const schoolId = ctx.session.schoolId;
   await checkCourse(ctx.db, schoolId, input.courseId);
+  if (input.id) await ownStimulus(ctx, input.id);
   const values = { title: input.title, html: cleanRichText(input.html), courseId: input.courseId ?? null, grade: input.grade ?? null };
   const saved = await ctx.db.transaction(async (tx) => {
     if (!input.id) {
@@ -79,7 +82,8 @@ export async function saveStimulus({ ctx, input }: { ctx: SessionContext; input:
 }
 
 export async function deleteStimulus({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
-  requireManager(ctx);
+  requireBankWriter(ctx);
+  await ownStimulus(ctx, input.id);
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(examQuestions)
@@ -95,4 +99,14 @@ export async function deleteStimulus({ ctx, input }: { ctx: SessionContext; inpu
     await auditExam(tx, ctx, 'exam_stimulus', input.id, 'delete', null, null);
   });
   return { message: 'Stimulus dihapus.' };
+}
+
+/** A stimulus the session may change: of its school (else 404) and its own course or writing (else 403). */
+async function ownStimulus(ctx: SessionContext, id: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ courseId: examStimuli.courseId, createdBy: examStimuli.createdBy })
+    .from(examStimuli)
+    .where(and(eq(examStimuli.id, id), eq(examStimuli.schoolId, ctx.session.schoolId), isNull(examStimuli.deletedAt)));
+  if (!row) throw notFound('Stimulus tidak ditemukan.');
+  await requireOwner(ctx, row);
 }

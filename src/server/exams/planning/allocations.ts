@@ -8,7 +8,8 @@ import type { SessionContext } from '../../http/context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { requireManager, requireReader, yearOf } from '../guard.ts';
-import { staffAttempt, staffSchedule } from '../proctor/schedule-access.ts';
+import { requireOwner } from '../ownership.ts';
+import { ownAttempt, ownSchedule, staffSchedule } from '../proctor/schedule-access.ts';
 import { PROCTOR_TYPES } from './proctors.ts';
 
 const proctor = sql<string | null>`(select u.full_name from ${users} u where u.sd_user_id = ${examRoomAllocations.proctorUserId})`;
@@ -63,10 +64,13 @@ export async function scheduleRooms({ ctx, input }: { ctx: SessionContext; input
   };
 }
 
-/** The participants in seating order: by rombel, then name. */
-function seatingOrder(ctx: SessionContext, schedule: { id: number; academicYearId: number }) {
+/** The participants in seating order: by rombel, then name (also the order of the printed exam documents). */
+export function seatingOrder(ctx: SessionContext, schedule: { id: number; academicYearId: number }) {
   return ctx.db
-    .select({ attemptId: examAttempts.id, userId: examAttempts.userId, name: users.fullName, nis: studentProfiles.nis, section: sections.name, status: examAttempts.status, allocationId: examAttempts.roomAllocationId })
+    .select({
+      attemptId: examAttempts.id, userId: examAttempts.userId, name: users.fullName, nis: studentProfiles.nis, nisn: studentProfiles.nisn, username: users.email,
+      section: sections.name, status: examAttempts.status, allocationId: examAttempts.roomAllocationId,
+    })
     .from(examAttempts)
     .innerJoin(users, eq(users.id, examAttempts.userId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, examAttempts.userId))
@@ -87,6 +91,7 @@ export async function allocateRooms({ ctx, input }: { ctx: SessionContext; input
   const schedule = await staffSchedule(ctx, input.scheduleId).catch(() => {
     throw validationError({ scheduleId: ['Jadwal ujian tidak ditemukan.'] });
   });
+  await requireOwner(ctx, schedule);
   const roomIds = input.rooms.map((r) => r.roomId);
   const rooms = await ctx.db.select({ id: examRooms.id, name: examRooms.name, capacity: examRooms.capacity }).from(examRooms).where(and(eq(examRooms.schoolId, schoolId), inArray(examRooms.id, roomIds)));
   if (rooms.length !== roomIds.length) throw validationError({ rooms: ['Ada ruang yang tidak ditemukan.'] });
@@ -133,7 +138,7 @@ export async function allocateRooms({ ctx, input }: { ctx: SessionContext; input
 /** Moves one student to another room of the same schedule, if that room still has a free seat. */
 export async function moveSeat({ ctx, input }: { ctx: SessionContext; input: { id: number; allocationId: number } }) {
   requireManager(ctx);
-  const attempt = await staffAttempt(ctx, input.id);
+  const attempt = await ownAttempt(ctx, input.id);
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: examRoomAllocations.id, capacity: examRooms.capacity, name: examRooms.name })
@@ -151,7 +156,7 @@ export async function moveSeat({ ctx, input }: { ctx: SessionContext; input: { i
 
 export async function deleteAllocations({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireManager(ctx);
-  const schedule = await staffSchedule(ctx, input.id);
+  const schedule = await ownSchedule(ctx, input.id);
   await ctx.db.transaction(async (tx) => {
     await tx.update(examAttempts).set({ roomAllocationId: null }).where(eq(examAttempts.scheduleId, schedule.id));
     const removed = await tx.delete(examRoomAllocations).where(eq(examRoomAllocations.scheduleId, schedule.id)).returning({ id: examRoomAllocations.id });

@@ -3,7 +3,8 @@ import type { CollectiveInput } from '../../../shared/exams/planning/schemas.ts'
 import { SCHEDULE_KIND_LABELS } from '../../../shared/exams/access.ts';
 import { examSessionTimes } from '../../db/schema/exam-rooms.ts';
 import { examQuestions } from '../../db/schema/exams.ts';
-import { classes, courses, schoolSettings, sections } from '../../db/schema/master.ts';
+import { classes, courses, sections } from '../../db/schema/master.ts';
+import { schoolTimeZone } from '../../school/time-zone.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { requireManager, yearOf } from '../guard.ts';
@@ -23,8 +24,7 @@ export async function createCollective({ ctx, input }: { ctx: SessionContext; in
   requireManager(ctx);
   const schoolId = ctx.session.schoolId;
   const academicYearId = yearOf(ctx);
-  const [setting] = await ctx.db.select({ timeZone: schoolSettings.timeZone }).from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId));
-  const timeZone = setting?.timeZone ?? 'Asia/Jakarta';
+  const timeZone = await schoolTimeZone(ctx.db, ctx.session.schoolId);
   const [courseRows, sectionRows, sessionRows] = await Promise.all([
     ctx.db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.schoolId, schoolId)),
     ctx.db.select({ id: sections.id, name: sections.name, grade: classes.grade }).from(sections).innerJoin(classes, eq(classes.id, sections.classId)).where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, academicYearId))).orderBy(asc(sections.name)),

@@ -4,8 +4,9 @@ import { clashesOf } from '../../../shared/exams/planning/clashes.ts';
 import type { gridInput } from '../../../shared/exams/planning/schemas.ts';
 import { examRoomAllocations, examRooms } from '../../db/schema/exam-rooms.ts';
 import { examScheduleSections, examSchedules } from '../../db/schema/exams.ts';
-import { courses, schoolSettings, sections } from '../../db/schema/master.ts';
+import { courses, sections } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
+import { schoolTimeZone } from '../../school/time-zone.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { validationError } from '../../http/errors.ts';
 import { requireReader, yearOf } from '../guard.ts';
@@ -21,8 +22,7 @@ export async function examGrid({ ctx, input }: { ctx: SessionContext; input: z.o
   const days = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
   if (days > 31) throw validationError({ to: ['Tampilkan paling banyak 31 hari sekaligus.'] });
   const schoolId = ctx.session.schoolId;
-  const [setting] = await ctx.db.select({ timeZone: schoolSettings.timeZone }).from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId));
-  const timeZone = setting?.timeZone ?? 'Asia/Jakarta';
+  const timeZone = await schoolTimeZone(ctx.db, ctx.session.schoolId);
   const localDay = sql`(${examSchedules.startsAt} at time zone ${timeZone})::date`;
   const where = [
     eq(examSchedules.schoolId, schoolId), eq(examSchedules.academicYearId, yearOf(ctx)), isNull(examSchedules.deletedAt),

@@ -8,7 +8,8 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { requireManager, requireReader, yearOf } from '../guard.ts';
 import { forgetPapers } from '../paper-cache.ts';
-import { staffSchedule } from '../proctor/schedule-access.ts';
+import { ownSchedule, staffSchedule } from '../proctor/schedule-access.ts';
+import { requireOwner } from '../ownership.ts';
 import { forgetSchedule } from '../schedule-cache.ts';
 import { paperOf } from '../schedules/draw-paper.ts';
 import { newToken } from '../schedules/token.ts';
@@ -66,7 +67,8 @@ export async function saveRemedial({ ctx, input }: { ctx: SessionContext; input:
     throw validationError({ parentId: ['Ujian asal tidak ditemukan.'] });
   });
   if (parent.kind === 'remedial') throw validationError({ parentId: ['Pilih ujian asal, bukan jadwal remedial.'] });
-  const existing = input.id ? await staffSchedule(ctx, input.id) : null;
+  await requireOwner(ctx, parent);
+  const existing = input.id ? await ownSchedule(ctx, input.id) : null;
   if (existing && (existing.kind !== 'remedial' || existing.parentId !== parent.id)) throw notFound('Jadwal remedial tidak ditemukan.');
   if (!existing && parent.endsAt > new Date()) throw validationError({ parentId: ['Ujian asal belum selesai: remedial dibuat setelah jadwalnya ditutup.'] });
 

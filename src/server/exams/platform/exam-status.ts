@@ -4,25 +4,14 @@ import { examAttempts, examSchedules } from '../../db/schema/exams.ts';
 import { courses } from '../../db/schema/master.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { requireSettingsReader } from './guard.ts';
-
-/** Most Indonesian schools keep WIB; the portal sends the device's own offset (WITA, WIT) with the day. */
-const WIB_MINUTES = 7 * 60;
+import { schoolDay, schoolTimeZone } from '../../school/time-zone.ts';
 
 export const examStatusInput = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.')
     .optional(),
-  /** Minutes east of UTC of the day asked for. */
-  offset: z.coerce.number().int().min(-720).max(840).default(WIB_MINUTES),
 });
-
-function dayBounds(input: z.output<typeof examStatusInput>, now: Date): { from: Date; to: Date; date: string } {
-  const local = new Date(now.getTime() + input.offset * 60_000);
-  const date = input.date ?? local.toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${date}T00:00:00Z`) - input.offset * 60_000);
-  return { from, to: new Date(from.getTime() + 86_400_000), date };
-}
 
 /**
  * monitoring/examination_status: every schedule of the school open on a day, with its participants by state
@@ -31,7 +20,8 @@ function dayBounds(input: z.output<typeof examStatusInput>, now: Date): { from: 
 export async function examStatus({ ctx, input }: { ctx: SessionContext; input: z.output<typeof examStatusInput> }) {
   requireSettingsReader(ctx);
   const now = new Date();
-  const { from, to, date } = dayBounds(input, now);
+  // The day is the school's day (WIB, WITA or WIT from its settings), whatever the device's zone.
+  const { from, to, date } = schoolDay(await schoolTimeZone(ctx.db, ctx.session.schoolId), input.date, now);
   const a = examAttempts;
   const data = await ctx.db
     .select({

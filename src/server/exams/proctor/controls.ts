@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { examAttempts, examEvents } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -7,10 +8,10 @@ import { archiveAttempt } from '../attempts/archive-attempt.ts';
 import { finishAttempt } from '../attempts/grade-attempt.ts';
 import { requireManager } from '../guard.ts';
 import { forgetSnapshot } from './monitor.ts';
-import { staffAttempt } from './schedule-access.ts';
+import { ownAttempt } from './schedule-access.ts';
 
 /** The proctor's actions on one student: block, unblock, reset, force finish, extend time. */
-export const attemptIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const attemptIdInput = z.object({ id: recordId });
 export const blockInput = z.object({ reason: z.string().trim().max(200).optional() });
 export const extendInput = z.object({ minutes: z.number().int().min(-60).max(240) });
 
@@ -21,7 +22,7 @@ async function logEvent(ctx: SessionContext, a: { id: number; scheduleId: number
 
 export async function blockAttempt(ctx: SessionContext, id: number, input: z.output<typeof blockInput>) {
   requireManager(ctx);
-  const a = await staffAttempt(ctx, id);
+  const a = await ownAttempt(ctx, id);
   await ctx.db.update(examAttempts).set({ blocked: true, blockReason: input.reason || null, updatedAt: new Date() }).where(eq(examAttempts.id, a.id));
   await logEvent(ctx, a, 'block', { reason: input.reason ?? null });
   return { message: 'Siswa diblokir. Jawabannya tetap tersimpan.' };
@@ -29,7 +30,7 @@ export async function blockAttempt(ctx: SessionContext, id: number, input: z.out
 
 export async function unblockAttempt(ctx: SessionContext, id: number) {
   requireManager(ctx);
-  const a = await staffAttempt(ctx, id);
+  const a = await ownAttempt(ctx, id);
   await ctx.db.update(examAttempts).set({ blocked: false, blockReason: null, updatedAt: new Date() }).where(eq(examAttempts.id, a.id));
   await logEvent(ctx, a, 'unblock');
   return { message: 'Blokir dibuka. Siswa dapat melanjutkan ujian.' };
@@ -37,7 +38,7 @@ export async function unblockAttempt(ctx: SessionContext, id: number) {
 
 export async function extendAttempt(ctx: SessionContext, id: number, input: z.output<typeof extendInput>) {
   requireManager(ctx);
-  const a = await staffAttempt(ctx, id);
+  const a = await ownAttempt(ctx, id);
   if (a.status === 'finished') throw new AppError('conflict', 'Ujian siswa ini sudah selesai; buka kembali dengan reset bila perlu.');
   const extra = Math.max(0, a.extraMinutes + input.minutes);
   await ctx.db.update(examAttempts).set({ extraMinutes: extra, updatedAt: new Date() }).where(eq(examAttempts.id, a.id));
@@ -47,7 +48,7 @@ export async function extendAttempt(ctx: SessionContext, id: number, input: z.ou
 
 export async function forceFinishAttempt(ctx: SessionContext, id: number) {
   requireManager(ctx);
-  const a = await staffAttempt(ctx, id);
+  const a = await ownAttempt(ctx, id);
   if (a.status !== 'working') throw new AppError('conflict', 'Hanya ujian yang sedang dikerjakan yang dapat diselesaikan paksa.');
   await finishAttempt(ctx.db, a.id, a.scheduleId, 'forced', ctx.session.userId);
   forgetSnapshot(a.scheduleId);
@@ -60,7 +61,7 @@ export async function forceFinishAttempt(ctx: SessionContext, id: number) {
  */
 export async function resetAttempt(ctx: SessionContext, id: number) {
   requireManager(ctx);
-  const a = await staffAttempt(ctx, id);
+  const a = await ownAttempt(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const archived = await archiveAttempt(tx, a.id, 'reset', ctx.session.userId);
     await tx.insert(examEvents).values({

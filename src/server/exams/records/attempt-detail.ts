@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import { classMaps, sections } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { requireReader } from '../guard.ts';
+import { requireScheduleKeys } from '../ownership.ts';
 import { loadPaper } from '../paper-cache.ts';
 import { reviewQuestions } from '../results/review-questions.ts';
 import { scheduleAttempt } from './schedule-attempt.ts';
 
-export const attemptDetailInput = z.object({ scheduleId: z.coerce.number().int().positive() });
+export const attemptDetailInput = z.object({ scheduleId: recordId });
 
 /**
  * The newer per-student result page: who, which rombel, when and for how long, how often they left the exam
@@ -19,6 +21,7 @@ export const attemptDetailInput = z.object({ scheduleId: z.coerce.number().int()
 export async function attemptDetail({ ctx, input }: { ctx: SessionContext; input: z.output<typeof attemptDetailInput> & { id: number } }) {
   requireReader(ctx);
   const { attempt, schedule } = await scheduleAttempt(ctx, input.id, input.scheduleId);
+  await requireScheduleKeys(ctx, schedule);
   const [paper, answers, [student]] = await Promise.all([
     loadPaper(ctx.db, schedule.id),
     ctx.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)),

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { SCHEDULE_KINDS } from '../../../shared/exams/access.ts';
 import { gradeStats, type GradedStudent } from '../../../shared/exams/records/grade-stats.ts';
 import { examSchedules } from '../../db/schema/exams.ts';
@@ -10,8 +11,8 @@ import { rosterOf } from './roster.ts';
 export const gradeLevelInput = z.object({
   grade: z.coerce.number({ message: 'Pilih tingkat kelas.' }).int('Pilih tingkat kelas.').min(1, 'Pilih tingkat kelas.').max(13, 'Pilih tingkat kelas.'),
   kind: z.enum(SCHEDULE_KINDS, { message: 'Jenis ujian tidak dikenal.' }).optional(),
-  courseId: z.coerce.number().int().positive().optional(),
-  scheduleId: z.coerce.number().int().positive().optional(),
+  courseId: recordId.optional(),
+  scheduleId: recordId.optional(),
 });
 
 /**

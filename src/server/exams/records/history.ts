@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { examAttemptHistory } from '../../db/schema/exam-records.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import { users } from '../../db/schema/users.ts';
@@ -8,6 +9,7 @@ import type { SessionContext } from '../../http/context.ts';
 import { requireReader } from '../guard.ts';
 import { loadPaper } from '../paper-cache.ts';
 import { staffSchedule } from '../proctor/schedule-access.ts';
+import { requireScheduleKeys } from '../ownership.ts';
 import { reviewQuestions } from '../results/review-questions.ts';
 import { scheduleAttempt } from './schedule-attempt.ts';
 import { archivedAnswers } from './archived-answers.ts';
@@ -59,12 +61,13 @@ export async function scheduleHistory({ ctx, input }: { ctx: SessionContext; inp
   };
 }
 
-export const studentHistoryInput = z.object({ scheduleId: z.coerce.number().int().positive() });
+export const studentHistoryInput = z.object({ scheduleId: recordId });
 
 /** One student's attempts at a schedule, the current one and every archived one, each with its answers. */
 export async function studentHistory({ ctx, input }: { ctx: SessionContext; input: z.output<typeof studentHistoryInput> & { id: number } }) {
   requireReader(ctx);
   const { attempt, schedule } = await scheduleAttempt(ctx, input.id, input.scheduleId);
+  await requireScheduleKeys(ctx, schedule);
   const [paper, answers, archived, [student]] = await Promise.all([
     loadPaper(ctx.db, schedule.id),
     ctx.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)),

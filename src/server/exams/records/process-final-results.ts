@@ -5,7 +5,7 @@ import type { SessionContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { requireManager } from '../guard.ts';
-import { staffSchedule } from '../proctor/schedule-access.ts';
+import { ownSchedule } from '../proctor/schedule-access.ts';
 import { remedialAttemptsOf, type RemedialAttempt } from './remedial-attempts.ts';
 import { rosterOf } from './roster.ts';
 
@@ -17,7 +17,7 @@ import { rosterOf } from './roster.ts';
  */
 export async function processFinalResults({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireManager(ctx);
-  const schedule = await staffSchedule(ctx, input.id);
+  const schedule = await ownSchedule(ctx, input.id);
   if (schedule.kind === 'remedial') throw new AppError('conflict', 'Nilai akhir diolah pada jadwal asalnya, bukan pada jadwal remedial.');
   const [roster, remedials] = await Promise.all([rosterOf(ctx.db, schedule), remedialAttemptsOf(ctx.db, ctx.session.schoolId, schedule.id)]);
   const working = roster.filter((r) => r.status === 'working').length + remedials.filter((r) => r.status === 'working').length;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { SCHEDULE_KINDS } from '../../../shared/exams/access.ts';
 import { DEFAULT_KKM } from '../../../shared/exams/records/final-grade.ts';
 import { examAttemptHistory, examFinalResults } from '../../db/schema/exam-records.ts';
@@ -12,7 +13,7 @@ import { requireReader } from '../guard.ts';
 import { kkmSettingOn } from './roster.ts';
 
 export const recordSchedulesInput = z.object({
-  yearId: z.coerce.number().int().positive().optional(),
+  yearId: recordId.optional(),
   /** Without a year: the session's year, or the one before it (the history opens on last year). */
   start: z.enum(['current', 'previous']).default('current'),
   kinds: z

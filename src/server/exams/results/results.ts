@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordId } from '../../../shared/ids.ts';
 import { analyseItems, type AttemptForAnalysis } from '../../../shared/exams/analysis.ts';
 import type { AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { scoreAnswer, essayScoreProblem } from '../../../shared/exams/scoring.ts';
@@ -11,7 +12,8 @@ import { writeTotals } from '../attempts/grade-attempt.ts';
 import { requireManager, requireReader } from '../guard.ts';
 import { loadPaper } from '../paper-cache.ts';
 import { monitorSchedule } from '../proctor/monitor.ts';
-import { staffAttempt, staffSchedule } from '../proctor/schedule-access.ts';
+import { ownAttempt, ownSchedule, staffAttempt, staffSchedule } from '../proctor/schedule-access.ts';
+import { requireScheduleKeys } from '../ownership.ts';
 
 /** Scores per student of a schedule (the monitor's rows, which already carry name, class and grade). */
 export async function listResults({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
@@ -24,6 +26,7 @@ export async function listResults({ ctx, input }: { ctx: SessionContext; input: 
 export async function reviewAttempt({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireReader(ctx);
   const attempt = await staffAttempt(ctx, input.id);
+  await requireScheduleKeys(ctx, await staffSchedule(ctx, attempt.scheduleId));
   const paper = await loadPaper(ctx.db, attempt.scheduleId);
   const answers = await ctx.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
   return {
@@ -32,11 +35,11 @@ export async function reviewAttempt({ ctx, input }: { ctx: SessionContext; input
   };
 }
 
-export const essayScoreInput = z.object({ questionId: z.number().int().positive(), score: z.number() });
+export const essayScoreInput = z.object({ questionId: recordId, score: z.number() });
 
 export async function scoreEssay({ ctx, input }: { ctx: SessionContext; input: z.output<typeof essayScoreInput> & { id: number } }) {
   requireManager(ctx);
-  const attempt = await staffAttempt(ctx, input.id);
+  const attempt = await ownAttempt(ctx, input.id);
   if (attempt.status !== 'finished') throw new AppError('conflict', 'Uraian dinilai setelah siswa selesai.');
   const paper = await loadPaper(ctx.db, attempt.scheduleId);
   const item = paper.byId.get(input.questionId);
@@ -59,7 +62,7 @@ export async function scoreEssay({ ctx, input }: { ctx: SessionContext; input: z
 /** Scores every finished attempt again (after a key was corrected). */
 export async function rescoreSchedule({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireManager(ctx);
-  const schedule = await staffSchedule(ctx, input.id);
+  const schedule = await ownSchedule(ctx, input.id);
   const paper = await loadPaper(ctx.db, schedule.id);
   const finished = await ctx.db.select({ id: examAttempts.id }).from(examAttempts).where(and(eq(examAttempts.scheduleId, schedule.id), eq(examAttempts.status, 'finished')));
   for (const a of finished) await writeTotals(ctx.db, paper, a.id);

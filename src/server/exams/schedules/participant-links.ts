@@ -4,12 +4,12 @@ import { users } from '../../db/schema/users.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { signExamLink } from '../exam-link.ts';
 import { requireManager } from '../guard.ts';
-import { staffSchedule } from '../proctor/schedule-access.ts';
+import { ownSchedule } from '../proctor/schedule-access.ts';
 
 /** Signed /webpageujian links for every participant, for the school's mobile app; valid until the window closes. */
 export async function participantLinks({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireManager(ctx);
-  const schedule = await staffSchedule(ctx, input.id);
+  const schedule = await ownSchedule(ctx, input.id);
   const rows = await ctx.db
     .select({ attemptId: examAttempts.id, userId: examAttempts.userId, name: users.fullName })
     .from(examAttempts)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SCHEDULE_KINDS } from '../../../shared/exams/access.ts';
+import { recordId } from '../../../shared/ids.ts';
+import { SCHEDULE_KINDS, canManageExams } from '../../../shared/exams/access.ts';
 import { scheduleInputSchema, type ScheduleInput } from '../../../shared/exams/schedule-schema.ts';
 import { examAllowedApps } from '../../db/schema/exam-platform.ts';
 import { examAttempts, examScheduleQuestions, examScheduleSections, examSchedules } from '../../db/schema/exams.ts';
@@ -9,6 +10,9 @@ import type { SessionContext } from '../../http/context.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { checkCourse } from '../bank/scope.ts';
+import { ownSchedule } from '../proctor/schedule-access.ts';
+import { assertOwnedBySchool } from '../references.ts';
+import { ownershipJudge } from '../ownership.ts';
 import { requireManager, requireReader, yearOf } from '../guard.ts';
 import { forgetPapers } from '../paper-cache.ts';
 import { checkSections, enrolParticipants } from '../participants.ts';
@@ -16,7 +20,7 @@ import { forgetSchedule } from '../schedule-cache.ts';
 import { paperOf } from './draw-paper.ts';
 import { newToken } from './token.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordId;
 
 export const listSchedulesInput = z.object({
   kinds: z
@@ -59,13 +63,18 @@ export async function listSchedules({ ctx, input }: { ctx: SessionContext; input
       working: sql<number>`coalesce(${counts.working}, 0)`,
       finished: sql<number>`coalesce(${counts.finished}, 0)`,
       pendingEssays: sql<number>`coalesce(${counts.pendingEssays}, 0)`,
+      courseId: examSchedules.courseId,
+      createdBy: examSchedules.createdBy,
     })
     .from(examSchedules)
     .leftJoin(courses, eq(courses.id, examSchedules.courseId))
     .leftJoin(counts, eq(counts.scheduleId, examSchedules.id))
     .where(and(...where))
     .orderBy(desc(examSchedules.startsAt), asc(examSchedules.id));
-  return { data, serverTime: new Date() };
+  // Whether this user may change each schedule (the portal shows "Ubah" and "Hapus" only then).
+  const owns = await ownershipJudge(ctx);
+  const manager = canManageExams(ctx.session.userTypeId);
+  return { data: data.map(({ createdBy: _c, ...row }) => ({ ...row, mayChange: manager && owns({ courseId: row.courseId, createdBy: _c }) })), serverTime: new Date() };
 }
 
 export async function getSchedule({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
@@ -103,16 +112,14 @@ export async function saveSchedule({ ctx, input }: { ctx: SessionContext; input:
   const schoolId = ctx.session.schoolId;
   const academicYearId = yearOf(ctx);
   await checkCourse(ctx.db, schoolId, input.courseId);
+  await assertOwnedBySchool(ctx.db, 'schedule', input.parentId, schoolId, 'parentId');
+  if (input.parentId && input.parentId === input.id) throw validationError({ parentId: ['Jadwal tidak dapat menjadi asal dirinya sendiri.'] });
   await checkSections(ctx.db, schoolId, academicYearId, input.sectionIds);
   if (input.sebRequired && !input.sebConfigKeys.length && !input.sebBrowserExamKeys.length) await checkSchoolSebKeys(ctx.db, schoolId);
   let existing: { id: number; selection: unknown } | undefined;
   let started = 0;
   if (input.id) {
-    [existing] = await ctx.db
-      .select({ id: examSchedules.id, selection: examSchedules.selection })
-      .from(examSchedules)
-      .where(and(eq(examSchedules.id, input.id), eq(examSchedules.schoolId, schoolId), isNull(examSchedules.deletedAt)));
-    if (!existing) throw notFound('Jadwal ujian tidak ditemukan.');
+    existing = await ownSchedule(ctx, input.id);
     [{ started }] = await ctx.db
       .select({ started: sql<number>`count(*)::int` })
       .from(examAttempts)
@@ -173,6 +180,7 @@ export async function saveSchedule({ ctx, input }: { ctx: SessionContext; input:
 
 export async function deleteSchedule({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireManager(ctx);
+  await ownSchedule(ctx, input.id);
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(examSchedules)
@@ -191,6 +199,7 @@ export const scheduleIdInput = z.object({ id });
 /** A new token ujian (proctors change it per session). */
 export async function regenerateToken({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireManager(ctx);
+  await ownSchedule(ctx, input.id);
   const token = newToken();
   const rows = await ctx.db
     .update(examSchedules)

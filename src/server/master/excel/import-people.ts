@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { SessionContext } from '../../http/context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { guardianProfiles, staffProfiles, studentProfiles } from '../../db/schema/master.ts';
@@ -11,10 +10,13 @@ import { authorize, scopeOf } from '../../resources/scope.ts';
 import { inTransaction } from '../../resources/write-support.ts';
 import type { Scope, Values } from '../../resources/binding.ts';
 import { insertClassMaps, insertGuardianLinks, insertPeople } from '../bulk-people.ts';
-import { cellInput, cellText } from './cells.ts';
+import { cellInput } from './cells.ts';
+import { cellText } from '../../spreadsheet/cell-text.ts';
 import { columnsOf, excelDef, headerKey, type ExcelColumn } from './columns.ts';
 import { nameKey, sectionNames, studentNisns, takenEmails, takenInSchool } from './lookups.ts';
 import { DATA_SHEET } from './workbook.ts';
+import { listedErrors } from '../../spreadsheet/error-list.ts';
+import { readWorkbookRows, type SheetRow } from '../../spreadsheet/read-workbook.ts';
 
 export const MAX_ROWS = 5000;
 const NEXT_STEP = {
@@ -37,26 +39,15 @@ interface Line {
 }
 
 
-async function readSheet(file: unknown) {
-  if (!Buffer.isBuffer(file) || file.length === 0) throw validationError({ file: ['Pilih berkas Excel (.xlsx) untuk diunggah.'] });
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw validationError({ file: ['Berkas tidak dapat dibaca. Simpan sebagai Excel Workbook (.xlsx), lalu unggah lagi.'] });
-  }
-  const sheet = book.getWorksheet(DATA_SHEET) ?? book.worksheets[0];
-  if (!sheet) throw validationError({ file: ['Berkas tidak berisi lembar data.'] });
-  return sheet;
-}
-
-function mapHeaders(sheet: ExcelJS.Worksheet, columns: ExcelColumn[]): Map<number, ExcelColumn> {
+function mapHeaders(header: SheetRow | undefined, columns: ExcelColumn[]): Map<number, ExcelColumn> {
   const byKey = new Map(columns.map((c) => [headerKey(c.header), c]));
   const mapped = new Map<number, ExcelColumn>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = byKey.get(headerKey(cellText(cell.value)));
-    if (column) mapped.set(col, column);
-  });
+  if (header?.number === 1) {
+    for (const [col, value] of header.cells) {
+      const column = byKey.get(headerKey(cellText(value)));
+      if (column) mapped.set(col, column);
+    }
+  }
   const present = new Set([...mapped.values()].map((c) => c.field.name));
   const missing = columns.filter((c) => c.field.required && !present.has(c.field.name)).map((c) => c.header.replace(' *', ''));
   if (missing.length) throw validationError({ file: [`Kolom wajib tidak ditemukan: ${missing.join(', ')}. Unduh templat terbaru lalu salin datanya ke sana.`] });
@@ -88,30 +79,44 @@ async function referenceResolver(ctx: SessionContext, kind: string, scope: Scope
   };
 }
 
-function parseLines(def: ResourceDef, sheet: ExcelJS.Worksheet, mapped: Map<number, ExcelColumn>, resolve: Awaited<ReturnType<typeof referenceResolver>>): Line[] {
+type Resolve = Awaited<ReturnType<typeof referenceResolver>>;
+
+/** One data row checked with the definition's schema; null when its mapped cells are all empty. */
+function parseLine(def: ResourceDef, row: SheetRow, mapped: Map<number, ExcelColumn>, resolve: Resolve): Line | null {
+  const input: Record<string, unknown> = { is_active: true };
+  const messages: string[] = [];
+  let empty = true;
+  for (const [col, column] of mapped) {
+    const value = cellInput(column.field, row.cells.get(col) ?? null);
+    if (value !== null) empty = false;
+    input[column.field.name] = column.field.reference ? resolve(column.field.name, value, messages) : value;
+  }
+  if (empty) return null;
+  const parsed = def.schema.safeParse(input);
+  if (!parsed.success) {
+    for (const [name, list] of Object.entries(fieldErrorsOf(parsed.error))) {
+      const label = fieldOf(def, name)?.label;
+      messages.push(...list.map((m) => (label ? `${label}: ${m}` : m)));
+    }
+  }
+  const values: Values = parsed.success ? { ...parsed.data } : input;
+  if (def.name === 'students' && !values.email && values.nisn) values.email = values.nisn;
+  return { row: row.number, values, messages };
+}
+
+/**
+ * The file's rows, read as a stream by the one workbook reader (size, zip and row limits there) and checked
+ * as they arrive, so a big file never sits in memory as a workbook and the event loop keeps serving others.
+ */
+async function readLines(def: ResourceDef, file: unknown, resolve: Resolve): Promise<Line[]> {
+  const rows = readWorkbookRows(file, { maxRows: MAX_ROWS, sheet: DATA_SHEET });
+  const first = await rows.next();
+  const mapped = mapHeaders(first.done ? undefined : first.value, columnsOf(def));
   const lines: Line[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const input: Record<string, unknown> = { is_active: true };
-    const messages: string[] = [];
-    let empty = true;
-    for (const [col, column] of mapped) {
-      const value = cellInput(column.field, row.getCell(col).value);
-      if (value !== null) empty = false;
-      input[column.field.name] = column.field.reference ? resolve(column.field.name, value, messages) : value;
-    }
-    if (empty) return;
-    const parsed = def.schema.safeParse(input);
-    if (!parsed.success) {
-      for (const [name, list] of Object.entries(fieldErrorsOf(parsed.error))) {
-        const label = fieldOf(def, name)?.label;
-        messages.push(...list.map((m) => (label ? `${label}: ${m}` : m)));
-      }
-    }
-    const values: Values = parsed.success ? { ...parsed.data } : input;
-    if (def.name === 'students' && !values.email && values.nisn) values.email = values.nisn;
-    lines.push({ row: rowNumber, values, messages });
-  });
+  for await (const row of rows) {
+    const line = parseLine(def, row, mapped, resolve);
+    if (line) lines.push(line);
+  }
   return lines;
 }
 
@@ -150,11 +155,8 @@ export async function importPeople({ ctx, kind, file }: { ctx: SessionContext; k
   if (!def) throw notFound();
   const scope = scopeOf(ctx.session);
   authorize(def, scope, 'write');
-  const sheet = await readSheet(file);
-  const mapped = mapHeaders(sheet, columnsOf(def));
-  const lines = parseLines(def, sheet, mapped, await referenceResolver(ctx, kind, scope));
+  const lines = await readLines(def, file, await referenceResolver(ctx, kind, scope));
   if (lines.length === 0) throw validationError({ file: ['Lembar "Data" belum berisi baris. Isi mulai baris 2.'] });
-  if (lines.length > MAX_ROWS) throw validationError({ file: [`Paling banyak ${MAX_ROWS} baris per berkas; berkas ini berisi ${lines.length}. Bagi menjadi beberapa berkas.`] });
   await checkUnique(ctx, def, scope, lines);
   const bad = lines.filter((l) => l.messages.length);
   if (bad.length) {
@@ -163,7 +165,7 @@ export async function importPeople({ ctx, kind, file }: { ctx: SessionContext; k
       total: lines.length,
       imported: 0,
       message: `Tidak ada data yang diimpor: ${bad.length} dari ${lines.length} baris perlu diperbaiki.`,
-      errors: bad.map((l) => ({ row: l.row, messages: l.messages })),
+      ...listedErrors(bad.map((l) => ({ row: l.row, messages: l.messages }))),
     };
   }
   await inTransaction(ctx.db, bindingOf(def.name), async (tx) => {
@@ -187,5 +189,6 @@ export async function importPeople({ ctx, kind, file }: { ctx: SessionContext; k
     imported: lines.length,
     message: `${lines.length} ${def.title.toLowerCase()} berhasil diimpor. ${NEXT_STEP[kind as keyof typeof NEXT_STEP]}`,
     errors: [],
+    errorCount: 0,
   };
 }

@@ -3,12 +3,13 @@
  * the forms (messages) and the API (422). Messages are Indonesian: a school admin reads them as they are.
  */
 import { z } from 'zod';
+import { idSchema, recordId } from '../../ids.ts';
 import { selectionSchema } from '../schedule-schema.ts';
 import { RESULT_VISIBILITY } from '../access.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordId;
 /** A choice from a list: an Indonesian message when nothing was chosen. */
-const chosen = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const chosen = idSchema;
 const REQUIRED = 'Wajib diisi.';
 const hhmm = z
   .string()

@@ -3,6 +3,8 @@
  * first bytes, not only its name, so a renamed program cannot pass as a PDF. Shared so the form can refuse
  * a wrong or too large file before sending megabytes over a school's connection.
  */
+import { ascii, isDocx, isJpeg, isPdf, isPng, isXlsx, startsWith } from '../../files/magic-bytes.ts';
+
 export const EXAM_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const EXAM_FILE_TOO_LARGE = 'Berkas terlalu besar. Ukuran maksimal 10 MB.';
 export const EXAM_FILE_WRONG_TYPE = 'Jenis berkas tidak diizinkan. Unggah PDF, .seb, .xlsx, .docx, PNG, atau JPEG.';
@@ -15,12 +17,6 @@ export interface ExamFileType {
   matches: (bytes: Uint8Array) => boolean;
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-/** An Office file is a zip whose entries name its kind; the first entries are in the first kilobytes. */
-const zipNaming = (bytes: Uint8Array, folder: string) =>
-  startsWith(bytes, ZIP) && new TextDecoder('latin1').decode(bytes.subarray(0, 64 * 1024)).includes(folder);
 /**
  * A .seb file is a property list: XML, or XML gzip-compressed, optionally behind a 4-character prefix
  * ("plnd", "pswd", "pwcc", "phsk") when encrypted or signed.
@@ -34,13 +30,13 @@ function isSeb(bytes: Uint8Array): boolean {
 }
 
 export const EXAM_FILE_TYPES: readonly ExamFileType[] = [
-  { extension: 'pdf', mimeType: 'application/pdf', label: 'PDF', matches: (b) => startsWith(b, ascii('%PDF-')) },
+  { extension: 'pdf', mimeType: 'application/pdf', label: 'PDF', matches: isPdf },
   { extension: 'seb', mimeType: 'application/seb', label: 'Konfigurasi Safe Exam Browser', matches: isSeb },
-  { extension: 'xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel', matches: (b) => zipNaming(b, 'xl/') },
-  { extension: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word', matches: (b) => zipNaming(b, 'word/') },
-  { extension: 'png', mimeType: 'image/png', label: 'PNG', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { extension: 'jpg', mimeType: 'image/jpeg', label: 'JPEG', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { extension: 'jpeg', mimeType: 'image/jpeg', label: 'JPEG', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  { extension: 'xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel', matches: isXlsx },
+  { extension: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word', matches: isDocx },
+  { extension: 'png', mimeType: 'image/png', label: 'PNG', matches: isPng },
+  { extension: 'jpg', mimeType: 'image/jpeg', label: 'JPEG', matches: isJpeg },
+  { extension: 'jpeg', mimeType: 'image/jpeg', label: 'JPEG', matches: isJpeg },
 ];
 
 export const EXAM_FILE_ACCEPT = EXAM_FILE_TYPES.map((t) => `.${t.extension}`).join(',');

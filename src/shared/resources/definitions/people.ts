@@ -2,6 +2,11 @@
 import { checkbox, computed, date, digits, login, password, phone, select, text, textarea } from '../fields.ts';
 import { EMPLOYMENT_STATUSES, GENDERS, RELIGIONS, STAFF_POSITIONS } from '../options.ts';
 import type { FieldDef } from '../types.ts';
+import { USER_TYPE_IDS } from '../../user-types.ts';
+import { canSetPasswords } from '../access.ts';
+
+/** The password field is shown only to those who may set another person's password (access.ts). */
+const PASSWORD_HIDDEN_FOR = USER_TYPE_IDS.filter((type) => !canSetPasswords(type));
 
 const ACCOUNT = 'Akun';
 
@@ -15,6 +20,7 @@ export function accountFields(options: { loginOptional?: boolean; loginHelp?: st
     }),
     password('password', 'Password', {
       group: ACCOUNT,
+      hiddenFor: PASSWORD_HIDDEN_FOR,
       help: 'Minimal 8 karakter. Kosongkan bila tidak diatur sekarang: akun tanpa password belum bisa dipakai masuk.',
     }),
     checkbox('is_active', 'Akun aktif', { group: ACCOUNT, defaultValue: true }),

@@ -7,6 +7,7 @@ import { toFailure } from '../../../lib/api-failure.ts';
 import { apiDelete, apiGet, download, examOptions } from '../ui/exam-api.ts';
 import { confirmThen } from '../ui/confirm.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
+import { RichHtml } from '../ui/rich-html.tsx';
 import { TableHead } from '../ui/table-head.tsx';
 import { ImportPanel } from './import-panel.tsx';
 
@@ -14,6 +15,8 @@ interface Row {
   id: number;
   type: ItemType;
   summary: string;
+  /** The summary with its formulas drawn (MathML from the server), shown as the exam screen shows them. */
+  summaryHtml: string;
   grade: number | null;
   courseName: string | null;
   stimulusTitle: string | null;
@@ -117,7 +120,9 @@ export default function BankListScreen() {
                 )}
                 {data.data.map((q) => (
                   <tr key={q.id}>
-                    <td>{q.summary}</td>
+                    <td>
+                      <RichHtml as="span" html={q.summaryHtml} />
+                    </td>
                     <td>{ITEM_TYPE_LABELS[q.type]}</td>
                     <td>
                       {q.courseName ?? '–'} {q.grade ? `/ ${q.grade}` : ''}

@@ -9,12 +9,20 @@ interface RowError {
   message: string;
 }
 
+/** The server lists the first 100 errors and counts them all (errorCount). */
+interface Report {
+  imported: number;
+  valid: number;
+  errors: RowError[];
+  errorCount: number;
+}
+
 /** Import from the .xlsx template: check first, see every error by row and column, then save. */
 export function ImportPanel({ courses, onImported }: { courses: { id: number; name: string }[]; onImported: () => void }) {
   const [file, setFile] = useState<string | null>(null);
   const [courseId, setCourseId] = useState('');
   const [grade, setGrade] = useState('10');
-  const [report, setReport] = useState<{ imported: number; valid: number; errors: RowError[] } | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const read = (f: File | undefined) => {
@@ -29,7 +37,7 @@ export function ImportPanel({ courses, onImported }: { courses: { id: number; na
     setBusy(true);
     setMessage(null);
     try {
-      const r = await apiPost<{ imported: number; valid: number; errors: RowError[] }>('/exams/questions-import', {
+      const r = await apiPost<Report>('/exams/questions-import', {
         file,
         dryRun,
         ...(courseId ? { courseId: Number(courseId) } : {}),
@@ -81,7 +89,7 @@ export function ImportPanel({ courses, onImported }: { courses: { id: number; na
       {report && report.errors.length === 0 && !report.imported && <p className="mt-2 mb-0 text-success">{report.valid} soal siap diimpor.</p>}
       {report && report.errors.length > 0 && (
         <table className="table table-sm mt-2">
-          <caption className="caption-top">{report.errors.length} kesalahan; perbaiki berkas lalu periksa lagi. Tidak ada soal yang disimpan.</caption>
+          <caption className="caption-top">{report.errorCount} kesalahan; perbaiki berkas lalu periksa lagi. Tidak ada soal yang disimpan.</caption>
           <thead>
             <tr>
               <th scope="col">Baris</th>
@@ -98,6 +106,15 @@ export function ImportPanel({ courses, onImported }: { courses: { id: number; na
               </tr>
             ))}
           </tbody>
+          {report.errorCount > report.errors.length && (
+            <tfoot>
+              <tr>
+                <td colSpan={3} className="text-body-secondary">
+                  dan {report.errorCount - report.errors.length} kesalahan lainnya.
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       )}
     </div>

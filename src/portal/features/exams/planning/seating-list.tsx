@@ -1,14 +1,22 @@
-/** "Daftar Hadir Peserta": per room, the seated students (name, NIS, rombel) with a signature column; printable. */
+/** "Daftar Hadir Peserta": per room, the seated students (name, NIS, rombel); printed as the server's PDF. */
+import { useState } from 'react';
+import { PaperSelect, PdfDownloadButton } from '../../../components/ui/pdf-download.tsx';
+import type { Paper } from '../../../../shared/documents/paper.ts';
+import { attendanceListPdfContract } from '../../../../shared/api/documents.ts';
 import { formatDateTime } from '../ui/format.ts';
 import type { ScheduleRooms } from './planning-api.ts';
 import './seating.css';
 
 export function SeatingList({ data }: { data: ScheduleRooms }) {
+  const [paper, setPaper] = useState<Paper>('A4');
   return (
-    <div className="seating-print">
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3 no-print">
+    <div>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h2 className="h5 mb-0 me-auto">Daftar Hadir Peserta</h2>
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>Cetak daftar hadir</button>
+        <PaperSelect value={paper} onChange={setPaper} />
+        <div>
+          <PdfDownloadButton document="Daftar Hadir" contract={attendanceListPdfContract} params={{ id: data.schedule.id }} paper={paper} className="btn btn-primary" />
+        </div>
       </div>
       {data.rooms.length === 0 && <p className="text-body-secondary">Jadwal ini belum dibagi ke ruang.</p>}
       {data.rooms.map((room) => (

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { SCHEDULE_KIND_LABELS, type ScheduleKind } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { apiGet } from '../../../lib/api.ts';
+import { $timeZone } from '../../../lib/session-store.ts';
+import { toZonedInput } from '../../../../shared/time/school-time.ts';
 import { ago, formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
 import { usePolling } from '../ui/use-polling.ts';
@@ -36,13 +38,12 @@ interface StatusAnswer {
 }
 
 const POLL_MS = 10_000;
-/** The device's offset from UTC in minutes (east positive), so "today" is the school's day: WIB, WITA or WIT. */
-const offset = () => -new Date().getTimezoneOffset();
-const localToday = () => new Date(Date.now() + offset() * 60_000).toISOString().slice(0, 10);
+/** "Today" is the school's day (WIB, WITA or WIT), whatever the device's zone. */
+const localToday = () => toZonedInput(new Date(), $timeZone.get()).slice(0, 10);
 
 export default function ExamStatusScreen() {
   const [date, setDate] = useState(localToday);
-  const { data, failure, retry } = usePolling(() => apiGet<StatusAnswer>('/exams/platform/status', { date, offset: offset() }), POLL_MS, [date]);
+  const { data, failure, retry } = usePolling(() => apiGet<StatusAnswer>('/exams/platform/status', { date }), POLL_MS, [date]);
 
   const current = data && data.date === date ? data : null;
   return (

@@ -1,5 +1,8 @@
 /** school_exam_schedules, scheduleexamination (and _akm): the year's schedules with their progress. */
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Paper } from '../../../../shared/documents/paper.ts';
+import { PaperSelect } from '../../../components/ui/pdf-download.tsx';
 import { SCHEDULE_KIND_LABELS, type ScheduleKind } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
@@ -9,12 +12,14 @@ import { apiDelete, listSchedules } from '../ui/exam-api.ts';
 import { kindsForRoute } from '../ui/exam-kinds.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
+import { ScheduleDocuments } from './schedule-documents.tsx';
 
 export default function ScheduleListScreen() {
   const route = useCurrentRoute();
   const akm = /akm/.test(route?.name ?? '');
   const kinds = kindsForRoute(route?.name);
   const result = useApiData(() => listSchedules(kinds));
+  const [paper, setPaper] = useState<Paper>('A4');
   const base = akm ? { add: '/add_school_exam_schedules_akm', edit: '/edit_school_exam_schedules_akm', monitor: '/monitoring_examination_akm', results: '/examination/result-akm/detail' } : { add: '/add_school_exam_schedules', edit: '/edit_school_exam_schedules', monitor: '/monitoring/student-exam-status', results: '/result_exercises_class_detail' };
   if (result.state === 'loading') return <Loading label="Memuat jadwal…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
@@ -23,8 +28,9 @@ export default function ScheduleListScreen() {
   };
   return (
     <section>
-      <div className="d-flex align-items-center mb-3">
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 className="h4 mb-0 me-auto">{route?.title ?? 'Jadwal Ujian'}</h1>
+        <PaperSelect value={paper} onChange={setPaper} />
         <Link to={base.add} className="btn btn-primary">
           Tambah jadwal
         </Link>
@@ -32,7 +38,7 @@ export default function ScheduleListScreen() {
       {result.data.data.length === 0 && <p className="text-body-secondary">Belum ada jadwal ujian.</p>}
       <div className="table-responsive">
         <table className="table align-middle">
-          <TableHead columns={['Ujian', 'Waktu', 'Token', 'Peserta']} actions />
+          <TableHead columns={['Ujian', 'Waktu', 'Token', 'Peserta', 'Dokumen']} actions />
           <tbody>
             {result.data.data.map((s) => (
               <tr key={s.id}>
@@ -56,18 +62,25 @@ export default function ScheduleListScreen() {
                   {s.pendingEssays > 0 && <span className="d-block text-warning-emphasis">{s.pendingEssays} uraian belum dinilai</span>}
                 </td>
                 <td className="text-nowrap">
+                  <ScheduleDocuments id={s.id} paper={paper} />
+                </td>
+                <td className="text-nowrap">
                   <Link className="btn btn-sm btn-outline-primary me-1" to={`${base.monitor}?jadwal=${s.id}`}>
                     Monitoring
                   </Link>
                   <Link className="btn btn-sm btn-outline-primary me-1" to={`${base.results}/${s.id}`}>
                     Hasil
                   </Link>
-                  <Link className="btn btn-sm btn-outline-secondary me-1" to={`${base.edit}/${s.id}`}>
-                    Ubah
-                  </Link>
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(s.id, s.title)}>
-                    Hapus
-                  </button>
+                  {s.mayChange && (
+                    <>
+                      <Link className="btn btn-sm btn-outline-secondary me-1" to={`${base.edit}/${s.id}`}>
+                        Ubah
+                      </Link>
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(s.id, s.title)}>
+                        Hapus
+                      </button>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
 import type { AttemptState } from './attempt-types.ts';
 import { answerStorageKey, forgetOtherSittings } from './answer-queue.ts';
+import { formatDateTime } from '../ui/format.ts';
 
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Before "Mulai": what the exam is, the token when one is needed. */
 export function StartCard({ state, attemptId, auth, onStarted }: { state: AttemptState; attemptId: number; auth: AttemptAuth; onStarted: () => Promise<unknown> }) {
@@ -34,7 +34,7 @@ export function StartCard({ state, attemptId, auth, onStarted }: { state: Attemp
         <dd>{s.durationMinutes} menit</dd>
         <dt>Dibuka</dt>
         <dd>
-          {when.format(new Date(s.startsAt))} – {when.format(new Date(s.endsAt))}
+          {formatDateTime(s.startsAt)} – {formatDateTime(s.endsAt)}
         </dd>
       </dl>
       {state.attempt.blocked ? (

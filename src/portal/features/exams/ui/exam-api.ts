@@ -19,6 +19,8 @@ export interface ScheduleSummary {
   working: number;
   finished: number;
   pendingEssays: number;
+  /** Whether this user may change or delete it (permissions table and course ownership, judged by the server). */
+  mayChange: boolean;
 }
 
 export const listSchedules = (kinds: readonly string[]) =>

@@ -1,7 +1,8 @@
-/** Dates and durations as the exam screens show them (Indonesian, the device's time zone). */
-const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+/** Dates and durations as the exam screens show them: Indonesian, on the school's clock (whatever the device's). */
+import { formatInZone, fromZonedInput, toZonedInput } from '../../../../shared/time/school-time.ts';
+import { $timeZone } from '../../../lib/session-store.ts';
 
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '–');
+export const formatDateTime = (iso: string | null | undefined) => (iso ? formatInZone(iso, $timeZone.get()) : '–');
 
 /** "12 dtk lalu", "3 mnt lalu", relative to the server's time when it is known. */
 export function ago(iso: string | null | undefined, now: number): string {
@@ -12,11 +13,6 @@ export function ago(iso: string | null | undefined, now: number): string {
   return `${Math.floor(s / 3600)} jam lalu`;
 }
 
-/** The value of a datetime-local input for an ISO time, and back. */
-export function toLocalInput(iso: string | Date): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+/** The value of a datetime-local input for an ISO time, as the school's clock reads it, and back. */
+export const toLocalInput = (iso: string | Date) => toZonedInput(iso, $timeZone.get());
+export const fromLocalInput = (value: string) => fromZonedInput(value, $timeZone.get());

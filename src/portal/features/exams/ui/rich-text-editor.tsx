@@ -1,10 +1,13 @@
 /**
  * A small rich-text editor for questions: bold, italic, underline, super/subscript, lists, pictures (shrunk
- * in the browser to at most 1000 px, stored inline) and formulas written in LaTeX between \( and \), which
+ * in the browser to at most 1000 px, then sent through the one upload path; the question stores the file's
+ * address, not the bytes) and formulas written in LaTeX between \( and \), which
  * the server renders as MathML when it saves. The server cleans whatever this sends.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Swal from 'sweetalert2';
+import { toFailure } from '../../../lib/api-failure.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 
 interface Props {
   id: string;
@@ -28,6 +31,7 @@ const COMMANDS: { command: string; label: string; text: string }[] = [
 export function RichTextEditor({ id, label, value, onChange, errors, minHeight = '6rem' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const last = useRef<string | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || value === last.current) return;
@@ -53,6 +57,18 @@ export function RichTextEditor({ id, label, value, onChange, errors, minHeight =
     const r = await Swal.fire({ title: 'Sisipkan rumus', input: 'text', inputLabel: 'Rumus LaTeX, mis. \\frac{1}{2} atau x^2 + y^2', showCancelButton: true, confirmButtonText: 'Sisipkan', cancelButtonText: 'Batal' });
     if (r.isConfirmed && r.value) run('insertText', `\\(${r.value}\\)`);
   };
+  const insertPicture = async (blob: Blob) => {
+    setSending(0);
+    try {
+      const file = await uploadFile<{ url: string }>('/files?kind=question_image', blob, { fileName: 'gambar.jpg', onProgress: setSending });
+      run('insertHTML', `<img src="${file.url}" alt="">`);
+    } catch (error) {
+      const failure = toFailure(error);
+      void Swal.fire({ icon: 'error', title: 'Gambar gagal diunggah', text: Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message });
+    } finally {
+      setSending(null);
+    }
+  };
   const picture = (file: File | undefined) => {
     if (!file) return;
     const img = new Image();
@@ -63,7 +79,7 @@ export function RichTextEditor({ id, label, value, onChange, errors, minHeight =
       canvas.height = Math.round(img.height * scale);
       canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
       URL.revokeObjectURL(img.src);
-      run('insertHTML', `<img src="${canvas.toDataURL('image/jpeg', 0.8)}" alt="">`);
+      canvas.toBlob((blob) => blob && void insertPicture(blob), 'image/jpeg', 0.8);
     };
     img.src = URL.createObjectURL(file);
   };
@@ -86,6 +102,11 @@ export function RichTextEditor({ id, label, value, onChange, errors, minHeight =
           Gambar
           <input type="file" accept="image/*" hidden onChange={(e) => picture(e.target.files?.[0])} />
         </label>
+        {sending !== null && (
+          <span className="small align-self-center" role="status">
+            Mengunggah gambar {sending}%
+          </span>
+        )}
       </div>
       <div
         id={id}

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { matchCatalogue } from '../../src/shared/catalogue/match.ts';
+import { BUILT_SCREENS } from '../../src/portal/app/built-screens.ts';
+import { menuTarget } from '../../src/portal/lib/menu-links.ts';
+import { ACCOUNTS, signInViaApi } from '../portal/fixtures.ts';
+
+/**
+ * Accessibility (issue 12): axe reports no serious or critical violation on the public pages and on every built
+ * portal screen the admin, the teacher and the student reach from their menus.
+ */
+const PUBLIC_PAGES = ['/', '/about', '/contactus', '/privacy', '/demo-smk/privacy', '/ppdb', '/form_registration', '/ppdb_check_registration', '/sekolah/demo-smk/', '/sekolah/demo-smk/blog-news', '/login'];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function blockingViolations(page: Page, context?: string) {
+  const builder = new AxeBuilder({ page });
+  if (context) builder.include(context);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const url of PUBLIC_PAGES) {
+  test(`public ${url} has no serious accessibility violation`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBeLessThan(400);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+}
+
+/** The built screens a user type reaches from its own menu (literal paths only, as the menu has them). */
+async function builtMenuPaths(page: Page, token: string): Promise<string[]> {
+  const answer = await page.request.post('/api/menu2', { headers: { authorization: `Bearer ${token}` }, data: { academic: 0 } });
+  const menu = (await answer.json()).data as { data_children: { sd_menu_id: string; data_sub_children: { menu_path: string }[] }[] }[];
+  const hrefs = menu.flatMap((top) =>
+    top.data_children.flatMap((child) =>
+      child.data_sub_children.map((sub) => menuTarget(child.sd_menu_id, sub.menu_path)).flatMap((t) => (t.kind === 'route' ? [t.href] : [])),
+    ),
+  );
+  const built = new Set(BUILT_SCREENS);
+  return [...new Set(hrefs)].filter((href) => {
+    const match = matchCatalogue(href);
+    return match !== null && built.has(match.route.name);
+  });
+}
+
+for (const [label, type] of [['admin', '2'], ['guru', '3'], ['siswa', '5']] as const) {
+  test(`every built screen in the ${label}'s menu has no serious accessibility violation`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const { token } = await signInViaApi(page, ACCOUNTS[type]!);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const paths = await builtMenuPaths(page, token);
+    expect(paths.length, `${label} has built screens in the menu`).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const path of paths) {
+      // Client-side navigation, as a user clicking the menu: the shell stays, the screen changes.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.locator('#isi [aria-busy="true"], #isi .spinner-border')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('#isi h1, #isi h2, #isi [role="alert"]').first()).toBeVisible({ timeout: 15_000 });
+      for (const v of await blockingViolations(page, '#isi')) found.push(`${path}: ${v}`);
+    }
+    // The shell itself (sidebar, top bar, selectors), once.
+    for (const v of await blockingViolations(page)) found.push(`shell: ${v}`);
+    expect(found).toEqual([]);
+  });
+}
+
+test('focus moves to the new page heading after a client-side navigation', async ({ page }) => {
+  await signInViaApi(page, ACCOUNTS['2']!);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/profile_page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const heading = page.getByRole('heading', { level: 1, name: 'Profil Saya' });
+  await expect(heading).toBeFocused();
+});
+
+test('the user menu works by keyboard', async ({ page }) => {
+  await signInViaApi(page, ACCOUNTS['3']!);
+  const toggle = page.getByRole('button', { name: 'Menu pengguna' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const profile = page.getByRole('menuitem', { name: 'Profil' });
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

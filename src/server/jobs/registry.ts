@@ -1,0 +1,5 @@
+import type { JobHandler } from './handler.ts';
+import { sendMessageJob } from '../messaging/send-message-job.ts';
+
+/** Every kind of background job the server runs. A module adds its handler here. */
+export const JOB_HANDLERS: readonly JobHandler<any>[] = [sendMessageJob];

@@ -1,0 +1,14 @@
+/**
+ * The one table of who each built screen is for (see audience.ts). Each area adds one line here. Under them all,
+ * every plain list's screens take their audience from the resource definition.
+ */
+import { mergeAudiences, type AudienceTable } from './audience.ts';
+import { CORE_AUDIENCE, RESOURCE_AUDIENCE } from './core.ts';
+import { EXAM_AUDIENCE } from './exams.ts';
+import { PPDB_AUDIENCE } from './ppdb.ts';
+import { STAFF_AUDIENCE } from './staff.ts';
+
+export const SCREEN_AUDIENCE: AudienceTable = {
+  ...RESOURCE_AUDIENCE,
+  ...mergeAudiences({ core: CORE_AUDIENCE, exams: EXAM_AUDIENCE, ppdb: PPDB_AUDIENCE, staff: STAFF_AUDIENCE }),
+};

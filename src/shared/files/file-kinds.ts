@@ -1,0 +1,48 @@
+/**
+ * What may be uploaded, per kind of file: the types (told by the first bytes), the size limit and who may read
+ * it. One table read by the server (enforced) and the portal (the picker's accept list and early size check).
+ */
+import { DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
+
+export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export interface FileKindRule {
+  label: string;
+  types: readonly SniffedType[];
+  maxBytes: number;
+  /** Served to anyone who has the address (an unguessable UUID): exam screens show them in <img> without a token. */
+  public: boolean;
+  /** Which user types may upload this kind. */
+  uploaders: readonly string[];
+  /** Which user types of the same school may read it; every session of the school when absent. */
+  readers?: readonly string[];
+}
+
+const MB = 1024 * 1024;
+const EXAM_AUTHORS = ['1', '2', '3', '4'];
+
+export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
+  question_image: { label: 'Gambar soal', types: [PNG, JPEG, GIF, WEBP], maxBytes: 5 * MB, public: true, uploaders: EXAM_AUTHORS },
+  profile_photo: { label: 'Foto profil', types: [PNG, JPEG, WEBP], maxBytes: 5 * MB, public: false, uploaders: ['1', '2'] },
+  document: { label: 'Dokumen', types: [PDF, DOCX, XLSX, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '3', '4', '9'] },
+  // An applicant's birth certificate or family card: the PPDB staff only (issue 19).
+  ppdb_document: { label: 'Dokumen pendaftar PPDB', types: [PDF, PNG, JPEG], maxBytes: 5 * MB, public: false, uploaders: ['1', '2', '9'], readers: ['1', '2', '9'] },
+  // An employee's SK, certificates and diplomas: the office and the principal.
+  employee_document: { label: 'Lampiran pegawai', types: [PDF, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '9'], readers: ['1', '2', '4', '9'] },
+};
+
+export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);
+
+const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+const typeNames = (rule: FileKindRule) => [...new Set(rule.types.map((t) => t.extension.toUpperCase()))].join(', ');
+
+export const tooLargeMessage = (kind: FileKind) => `Berkas terlalu besar. Ukuran maksimal ${megabytes(FILE_KIND_RULES[kind].maxBytes)}.`;
+export const wrongTypeMessage = (kind: FileKind) => `Jenis berkas tidak diizinkan. Unggah ${typeNames(FILE_KIND_RULES[kind])}.`;
+export const acceptOf = (kind: FileKind) => FILE_KIND_RULES[kind].types.map((t) => t.mime).join(',');
+
+/** The address a stored file is served at; question content stores it in <img src>. */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const FILE_ID_PATTERN = new RegExp(`^${UUID}$`);
+export const FILE_URL_PATTERN = new RegExp(`^/api/files/${UUID}$`);
