@@ -1,0 +1,20 @@
+/** The grid's typing rules, kept apart from the screen so they are easy to read and to test. */
+
+export const cellKey = (assessmentId: number, studentId: number) => `${assessmentId}:${studentId}`;
+
+/** What a typed cell means: a score 0–100 (comma or point for decimals), empty (clear), or a message. */
+export function parseCell(text: string): { score: number | null } | { error: string } {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return { score: null };
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return { error: 'Nilai harus angka 0–100.' };
+  const n = Number(t);
+  if (n > 100) return { error: 'Nilai paling besar 100.' };
+  return { score: n };
+}
+
+/** A block copied from Excel or Google Sheets: rows by line, cells by tab. */
+export function parseBlock(text: string): string[][] {
+  const lines = text.replace(/\r/g, '').split('\n');
+  while (lines.length && lines[lines.length - 1] === '') lines.pop();
+  return lines.map((l) => l.split('\t'));
+}

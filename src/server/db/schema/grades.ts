@@ -1,0 +1,124 @@
+/**
+ * Grades and report cards (issue 14, docs/decisions/0016-grades.md): the assessments of a teaching assignment
+ * (pembelajaran) and their scores, the teacher's capaian per student, the homeroom teacher's rapor page per
+ * student, and the semester's release (which locks grades). Every row carries sd_school_id.
+ */
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { academicYears, schools } from './schools.ts';
+import { users } from './users.ts';
+import { teachingAssignments } from './master.ts';
+
+const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const yearId = () => integer('sd_academic_year_id').notNull().references(() => academicYears.id);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Per school and year (/setting_score, /setting_raport): the active semester and the weight of each kind. */
+export const gradeSettings = pgTable(
+  'sd_grade_settings',
+  {
+    id: integer('sd_grade_setting_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    semester: text('semester').notNull().default('1'),
+    /** Weights in percent of each kind's average; kinds without scores drop out and the rest are rescaled. */
+    weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+    reportDate: text('report_date'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sd_grade_settings_key').on(t.schoolId, t.academicYearId)],
+);
+
+/** One column of the grid: a formatif/sumatif/STS/SAS assessment, optionally fed by an exam's final results. */
+export const gradeAssessments = pgTable(
+  'sd_grade_assessments',
+  {
+    id: integer('sd_grade_assessment_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    teachingAssignmentId: integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' }),
+    semester: text('semester').notNull(),
+    /** formatif | sumatif | sts | sas (Kurikulum Merdeka) */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** Tujuan pembelajaran, free text until the curriculum module gives TPs. */
+    objective: text('objective'),
+    /** The exam schedule whose processed final results are this column's scores (read-only in the grid). */
+    examScheduleId: integer('sd_exam_schedule_id'),
+    position: integer('position').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_grade_assessments_school_idx').on(t.schoolId), index('sd_grade_assessments_ta_idx').on(t.teachingAssignmentId, t.semester)],
+);
+
+/** One cell: a student's score for an assessment, with a revision so two teachers never overwrite blindly. */
+export const gradeScores = pgTable(
+  'sd_grade_scores',
+  {
+    id: integer('sd_grade_score_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    assessmentId: integer('sd_grade_assessment_id').notNull().references(() => gradeAssessments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id').notNull().references(() => users.id),
+    score: real('score'),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sd_grade_scores_school_idx').on(t.schoolId),
+    uniqueIndex('sd_grade_scores_key').on(t.assessmentId, t.studentId),
+    index('sd_grade_scores_student_idx').on(t.studentId),
+  ],
+);
+
+/** The teacher's own wording of a student's capaian kompetensi (else generated from the TPs). */
+export const gradeDescriptions = pgTable(
+  'sd_grade_descriptions',
+  {
+    id: integer('sd_grade_description_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    teachingAssignmentId: integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' }),
+    semester: text('semester').notNull(),
+    studentId: integer('student_user_id').notNull().references(() => users.id),
+    description: text('description').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_grade_descriptions_school_idx').on(t.schoolId), uniqueIndex('sd_grade_descriptions_key').on(t.teachingAssignmentId, t.semester, t.studentId)],
+);
+
+/** The homeroom teacher's part of one student's rapor: absences, extracurriculars, kokurikuler, note, promotion. */
+export const raporEntries = pgTable(
+  'sd_rapor_entries',
+  {
+    id: integer('sd_rapor_entry_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    semester: text('semester').notNull(),
+    studentId: integer('student_user_id').notNull().references(() => users.id),
+    sick: integer('sick').notNull().default(0),
+    permit: integer('permit').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    kokurikuler: text('kokurikuler'),
+    extracurriculars: jsonb('extracurriculars').$type<{ name: string; grade: string; note: string }[]>().notNull().default([]),
+    homeroomNote: text('homeroom_note'),
+    /** naik | tinggal | lulus, or null before the decision. */
+    promotion: text('promotion'),
+    revision: integer('revision').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_rapor_entries_school_idx').on(t.schoolId), uniqueIndex('sd_rapor_entries_key').on(t.academicYearId, t.semester, t.studentId)],
+);
+
+/** A semester's rapor released on a date: students and parents see it, grades are locked until unlocked. */
+export const raporReleases = pgTable(
+  'sd_rapor_releases',
+  {
+    id: integer('sd_rapor_release_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    semester: text('semester').notNull(),
+    releaseDate: text('release_date').notNull(),
+    locked: boolean('locked').notNull().default(true),
+    releasedBy: integer('released_by').references(() => users.id),
+    releasedAt: at('released_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_rapor_releases_school_idx').on(t.schoolId), uniqueIndex('sd_rapor_releases_key').on(t.schoolId, t.academicYearId, t.semester)],
+);

@@ -1,0 +1,16 @@
+/** Who each grades screen is for (see audience.ts), from the grade rights table (src/shared/grades/permissions.ts). */
+import type { AudienceTable } from './audience.ts';
+
+const TEACHERS = ['3', '7'] as const;
+const HOMEROOM = ['3'] as const;
+const LEADERS = ['1', '2', '4'] as const;
+const GRID_READERS = ['1', '2', '3', '4', '7'] as const;
+
+const each = (audience: readonly string[], ...routes: string[]): AudienceTable => Object.fromEntries(routes.map((r) => [r, audience])) as AudienceTable;
+
+export const GRADES_AUDIENCE: AudienceTable = {
+  ...each(TEACHERS, 'teacher_teaching_class'),
+  ...each(HOMEROOM, 'teacher_teaching_class_wali_kelas'),
+  ...each(LEADERS, 'teacher_teaching_class_admin', 'curriculum_class_admin'),
+  ...each(GRID_READERS, 'teacher_teaching_class_detail', 'teacher_teaching_class_detail_admin', 'teacher_teaching_class_detail_wali_kelas', 'curriculum_class_detail_admin', 'curriculum_class_detail_wali_kelas'),
+};
