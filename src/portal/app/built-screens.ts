@@ -9,6 +9,7 @@ import { EXAM_FAMILY_SCREENS } from '../features/exams/screens.ts';
 import { PPDB_ROUTE_NAMES } from '../features/ppdb/route-names.ts';
 import { STAFF_ROUTE_NAMES } from '../features/staff/route-names.ts';
 import { GRADES_ROUTE_NAMES } from '../features/grades/route-names.ts';
+import { ATTENDANCE_ROUTE_NAMES } from '../features/attendance/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -71,4 +72,5 @@ export const BUILT_SCREENS: readonly string[] = [
   // Staff records and payroll (issue 19); the plain lists come with MASTER_ROUTE_NAMES.
   ...STAFF_ROUTE_NAMES,
   ...GRADES_ROUTE_NAMES,
+  ...ATTENDANCE_ROUTE_NAMES,
 ];

@@ -6,6 +6,7 @@ import { registerShellApi } from './shell.ts';
 import { registerPpdbApi } from './ppdb.ts';
 import { registerStaffApi } from './staff.ts';
 import { registerGradesApi } from './grades.ts';
+import { registerAttendanceApi } from './attendance.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -26,6 +27,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerPpdbApi(app, deps);
   registerStaffApi(app, deps);
   registerGradesApi(app, deps);
+  registerAttendanceApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

@@ -8,8 +8,16 @@ import { EXAM_AUDIENCE } from './exams.ts';
 import { PPDB_AUDIENCE } from './ppdb.ts';
 import { STAFF_AUDIENCE } from './staff.ts';
 import { GRADES_AUDIENCE } from './grades.ts';
+import { ATTENDANCE_AUDIENCE } from './attendance.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
-  ...mergeAudiences({ core: CORE_AUDIENCE, exams: EXAM_AUDIENCE, ppdb: PPDB_AUDIENCE, staff: STAFF_AUDIENCE, grades: GRADES_AUDIENCE }),
+  ...mergeAudiences({
+    core: CORE_AUDIENCE,
+    exams: EXAM_AUDIENCE,
+    ppdb: PPDB_AUDIENCE,
+    staff: STAFF_AUDIENCE,
+    grades: GRADES_AUDIENCE,
+    attendance: ATTENDANCE_AUDIENCE,
+  }),
 };

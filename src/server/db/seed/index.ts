@@ -15,6 +15,8 @@ import { seedPpdbFromTenants } from '../../ppdb/seed-from-tenants.ts';
 import { seedDemoPpdb } from './demo-ppdb.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoGrades } from './demo-grades.ts';
+import { seedDemoAttendance } from './demo-attendance.ts';
+import { seedNationalHolidays } from '../../attendance/calendar.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -30,6 +32,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const tenants = readTenants(options.tenantsDir);
   const schoolIds = await seedSchools(db, tenants);
   await seedPpdbFromTenants(db, tenants, schoolIds);
+  await seedNationalHolidays(db, schoolIds.values());
   await seedMenus(db, MENU);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
   if (options.demo) await seedDemoSchools(db, schoolIds);
@@ -42,5 +45,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoPpdb(db);
     await seedDemoStaff(db);
     await seedDemoGrades(db);
+    await seedDemoAttendance(db);
   }
 }

@@ -1,0 +1,115 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { cards, schoolHours, staffDays, studentDays, taps } from '../db/schema/attendance.ts';
+import { academicYears } from '../db/schema/schools.ts';
+import { classMaps, staffProfiles, studentProfiles } from '../db/schema/master.ts';
+import { fromZonedInput } from '../../shared/time/school-time.ts';
+import { isSchoolDay } from '../../shared/attendance/school-days.ts';
+import { loadSchoolWeek } from './calendar.ts';
+import type { Punch } from './attlog.ts';
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Who each PIN is: a student's NIS, a staff member's NIP or NUPTK, or a registered card number. */
+async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
+  const who = new Map<string, { userId: number; kind: 'student' | 'staff' }>();
+  if (!pins.length) return who;
+  const [students, staff, cardRows] = await Promise.all([
+    db.select({ userId: studentProfiles.userId, pin: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), inArray(studentProfiles.nis, pins))),
+    db.select({ userId: staffProfiles.userId, nip: staffProfiles.nip, nuptk: staffProfiles.nuptk }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(inArray(staffProfiles.nip, pins), inArray(staffProfiles.nuptk, pins)))),
+    db.select({ userId: cards.userId, pin: cards.cardNumber }).from(cards).where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNumber, pins))),
+  ]);
+  for (const s of staff) for (const pin of [s.nip, s.nuptk]) if (pin) who.set(pin, { userId: s.userId, kind: 'staff' });
+  for (const s of students) if (s.pin) who.set(s.pin, { userId: s.userId, kind: 'student' });
+  if (cardRows.length) {
+    const studentIds = new Set((await db.select({ id: studentProfiles.userId }).from(studentProfiles).where(inArray(studentProfiles.userId, cardRows.map((c) => c.userId)))).map((r) => r.id));
+    for (const c of cardRows) who.set(c.pin, { userId: c.userId, kind: studentIds.has(c.userId) ? 'student' : 'staff' });
+  }
+  return who;
+}
+
+/**
+ * The one intake for every device (ADMS push, RFID reader, QR): stores each raw tap once (a re-sent tap hits
+ * the unique key and adds nothing), then turns the new ones into daily statuses by the rules: a student's first
+ * tap of a school day makes them Hadir (late after the school's time) unless the homeroom teacher already set
+ * the day; a staff member's first and last taps are their check-in and check-out. Returns how many were new.
+ */
+export async function recordTaps(db: Db, school: { id: number; timeZone: string }, deviceId: number | null, punches: readonly Punch[]): Promise<number> {
+  if (!punches.length) return 0;
+  const schoolId = school.id;
+  return db.transaction(async (tx) => {
+    const who = await resolvePins(tx, schoolId, [...new Set(punches.map((p) => p.pin))]);
+    const rows = punches.map((p) => ({ schoolId, deviceId, pin: p.pin, userId: who.get(p.pin)?.userId ?? null, punchedAt: new Date(fromZonedInput(p.local, school.timeZone)), method: p.method, punch: p.punch, local: p.local }));
+    const fresh = await tx
+      .insert(taps)
+      .values(rows.map(({ local: _local, ...r }) => r))
+      .onConflictDoNothing()
+      .returning({ pin: taps.pin, punchedAt: taps.punchedAt, userId: taps.userId, punch: taps.punch });
+    if (!fresh.length) return 0;
+    const localOf = new Map(rows.map((r) => [`${r.pin}|${r.punchedAt.getTime()}`, r.local]));
+    const known = fresh.filter((f) => f.userId).map((f) => ({ ...f, local: localOf.get(`${f.pin}|${f.punchedAt.getTime()}`)!, kind: who.get(f.pin)!.kind }));
+    if (known.length) await applyRules(tx, schoolId, known);
+    return fresh.length;
+  });
+}
+
+type KnownTap = { userId: number | null; punchedAt: Date; punch: number; local: string; kind: 'student' | 'staff' };
+
+async function applyRules(tx: Tx, schoolId: number, known: KnownTap[]) {
+  const hours = await tx.select().from(schoolHours).where(eq(schoolHours.schoolId, schoolId));
+  const rule = (audience: string) => hours.find((h) => h.audience === audience) ?? { lateAfter: '07:00', checkOutFrom: '14:00' };
+  const [year] = await tx.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
+  const week = await loadSchoolWeek(tx, schoolId, year?.id);
+  const late = (local: string, after: string) => Math.max(0, minutes(local.slice(11, 16)) - minutes(after));
+  const students = known.filter((k) => k.kind === 'student' && isSchoolDay(k.local.slice(0, 10), week));
+  if (students.length && year) {
+    const maps = await tx.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), inArray(classMaps.userId, students.map((s) => s.userId!))));
+    const sectionOf = new Map(maps.map((m) => [m.userId, m.sectionId]));
+    const values = students
+      .filter((s) => sectionOf.has(s.userId!))
+      .map((s) => ({ schoolId, sectionId: sectionOf.get(s.userId!)!, studentId: s.userId!, date: s.local.slice(0, 10), status: 'H', source: 'device', checkInAt: s.punchedAt, lateMinutes: late(s.local, rule('student').lateAfter), revision: 0 }));
+    // One row per student and day (a statement may touch a row once): the earliest tap of the day.
+    const firsts = [...new Map(values.sort((a, b) => b.checkInAt.getTime() - a.checkInAt.getTime()).map((v) => [`${v.studentId}|${v.date}`, v])).values()];
+    if (firsts.length) {
+      // The earliest tap of the day wins; a status the teacher set stays.
+      await tx
+        .insert(studentDays)
+        .values(firsts)
+        .onConflictDoUpdate({
+          target: [studentDays.studentId, studentDays.date],
+          set: { checkInAt: sql`least(${studentDays.checkInAt}, excluded.check_in_at)`, lateMinutes: sql`case when ${studentDays.checkInAt} is null or excluded.check_in_at < ${studentDays.checkInAt} then excluded.late_minutes else ${studentDays.lateMinutes} end` },
+        });
+    }
+  }
+  const staff = known.filter((k) => k.kind === 'staff');
+  if (staff.length) {
+    const r = rule('staff');
+    const values = staff.map((s) => {
+      const out = s.punch === 1 || minutes(s.local.slice(11, 16)) >= minutes(r.checkOutFrom);
+      return { schoolId, userId: s.userId!, date: s.local.slice(0, 10), status: 'H', source: 'device', checkInAt: out ? null : s.punchedAt, checkOutAt: out ? s.punchedAt : null, lateMinutes: out ? 0 : late(s.local, r.lateAfter), earlyLeaveMinutes: out ? Math.max(0, minutes(r.checkOutFrom) - minutes(s.local.slice(11, 16))) : 0 };
+    });
+    const merged = new Map<string, (typeof values)[number]>();
+    for (const v of values) {
+      const key = `${v.userId}|${v.date}`;
+      const had = merged.get(key);
+      if (!had) merged.set(key, v);
+      else {
+        if (v.checkInAt && (!had.checkInAt || v.checkInAt < had.checkInAt)) Object.assign(had, { checkInAt: v.checkInAt, lateMinutes: v.lateMinutes });
+        if (v.checkOutAt && (!had.checkOutAt || v.checkOutAt > had.checkOutAt)) Object.assign(had, { checkOutAt: v.checkOutAt, earlyLeaveMinutes: v.earlyLeaveMinutes });
+      }
+    }
+    await tx
+      .insert(staffDays)
+      .values([...merged.values()])
+      .onConflictDoUpdate({
+        target: [staffDays.userId, staffDays.date],
+        set: {
+          checkInAt: sql`least(${staffDays.checkInAt}, excluded.check_in_at)`,
+          checkOutAt: sql`greatest(${staffDays.checkOutAt}, excluded.check_out_at)`,
+          lateMinutes: sql`case when excluded.check_in_at is not null and (${staffDays.checkInAt} is null or excluded.check_in_at < ${staffDays.checkInAt}) then excluded.late_minutes else ${staffDays.lateMinutes} end`,
+          earlyLeaveMinutes: sql`case when excluded.check_out_at is not null and (${staffDays.checkOutAt} is null or excluded.check_out_at > ${staffDays.checkOutAt}) then excluded.early_leave_minutes else ${staffDays.earlyLeaveMinutes} end`,
+        },
+      });
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Libur nasional and cuti bersama of 2026 and 2027 (SKB 3 Menteri). The 2027 dates of the lunar holidays are
+ * the expected ones until the decree is out: the admin corrects them in the calendar, which is the school's own copy.
+ */
+export const NATIONAL_HOLIDAYS: readonly [start: string, end: string, title: string][] = [
+  ['2026-01-01', '2026-01-01', 'Tahun Baru 2026 Masehi'],
+  ['2026-01-16', '2026-01-16', 'Isra Mikraj Nabi Muhammad SAW'],
+  ['2026-02-16', '2026-02-17', 'Tahun Baru Imlek 2577 Kongzili (dan cuti bersama)'],
+  ['2026-03-18', '2026-03-19', 'Hari Suci Nyepi Tahun Baru Saka 1948 (dan cuti bersama)'],
+  ['2026-03-20', '2026-03-24', 'Idulfitri 1447 H (dan cuti bersama)'],
+  ['2026-04-03', '2026-04-03', 'Wafat Yesus Kristus'],
+  ['2026-04-05', '2026-04-05', 'Kebangkitan Yesus Kristus (Paskah)'],
+  ['2026-05-01', '2026-05-01', 'Hari Buruh Internasional'],
+  ['2026-05-14', '2026-05-15', 'Kenaikan Yesus Kristus (dan cuti bersama)'],
+  ['2026-05-27', '2026-05-28', 'Iduladha 1447 H (dan cuti bersama)'],
+  ['2026-05-31', '2026-05-31', 'Hari Raya Waisak 2570 BE'],
+  ['2026-06-01', '2026-06-01', 'Hari Lahir Pancasila'],
+  ['2026-06-16', '2026-06-16', 'Tahun Baru Islam 1448 H'],
+  ['2026-08-17', '2026-08-17', 'Hari Kemerdekaan Republik Indonesia'],
+  ['2026-08-25', '2026-08-25', 'Maulid Nabi Muhammad SAW'],
+  ['2026-12-24', '2026-12-25', 'Hari Raya Natal (dan cuti bersama)'],
+  ['2027-01-01', '2027-01-01', 'Tahun Baru 2027 Masehi'],
+  ['2027-01-05', '2027-01-05', 'Isra Mikraj Nabi Muhammad SAW (perkiraan)'],
+  ['2027-02-06', '2027-02-06', 'Tahun Baru Imlek 2578 Kongzili'],
+  ['2027-03-09', '2027-03-09', 'Hari Suci Nyepi Tahun Baru Saka 1949 (perkiraan)'],
+  ['2027-03-10', '2027-03-12', 'Idulfitri 1448 H (dan cuti bersama, perkiraan)'],
+  ['2027-03-26', '2027-03-26', 'Wafat Yesus Kristus'],
+  ['2027-03-28', '2027-03-28', 'Kebangkitan Yesus Kristus (Paskah)'],
+  ['2027-05-01', '2027-05-01', 'Hari Buruh Internasional'],
+  ['2027-05-06', '2027-05-06', 'Kenaikan Yesus Kristus'],
+  ['2027-05-17', '2027-05-17', 'Iduladha 1448 H (perkiraan)'],
+  ['2027-05-20', '2027-05-20', 'Hari Raya Waisak 2571 BE (perkiraan)'],
+  ['2027-06-01', '2027-06-01', 'Hari Lahir Pancasila'],
+  ['2027-06-06', '2027-06-06', 'Tahun Baru Islam 1449 H (perkiraan)'],
+  ['2027-08-15', '2027-08-15', 'Maulid Nabi Muhammad SAW (perkiraan)'],
+  ['2027-08-17', '2027-08-17', 'Hari Kemerdekaan Republik Indonesia'],
+  ['2027-12-25', '2027-12-25', 'Hari Raya Natal'],
+];
