@@ -10,6 +10,7 @@ import { PPDB_ROUTE_NAMES } from '../features/ppdb/route-names.ts';
 import { STAFF_ROUTE_NAMES } from '../features/staff/route-names.ts';
 import { GRADES_ROUTE_NAMES } from '../features/grades/route-names.ts';
 import { ATTENDANCE_ROUTE_NAMES } from '../features/attendance/route-names.ts';
+import { FINANCE_ROUTE_NAMES } from '../features/finance/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -73,4 +74,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...STAFF_ROUTE_NAMES,
   ...GRADES_ROUTE_NAMES,
   ...ATTENDANCE_ROUTE_NAMES,
+  // Finance (issue 17): ledger, billing, cashier, arrears, reports.
+  ...FINANCE_ROUTE_NAMES,
 ];

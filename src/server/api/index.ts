@@ -7,6 +7,7 @@ import { registerPpdbApi } from './ppdb.ts';
 import { registerStaffApi } from './staff.ts';
 import { registerGradesApi } from './grades.ts';
 import { registerAttendanceApi } from './attendance.ts';
+import { registerFinanceApi } from './finance.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -28,6 +29,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerStaffApi(app, deps);
   registerGradesApi(app, deps);
   registerAttendanceApi(app, deps);
+  registerFinanceApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

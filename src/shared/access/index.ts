@@ -9,6 +9,7 @@ import { PPDB_AUDIENCE } from './ppdb.ts';
 import { STAFF_AUDIENCE } from './staff.ts';
 import { GRADES_AUDIENCE } from './grades.ts';
 import { ATTENDANCE_AUDIENCE } from './attendance.ts';
+import { FINANCE_AUDIENCE } from './finance.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -19,5 +20,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     staff: STAFF_AUDIENCE,
     grades: GRADES_AUDIENCE,
     attendance: ATTENDANCE_AUDIENCE,
+    finance: FINANCE_AUDIENCE,
   }),
 };

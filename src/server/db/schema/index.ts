@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './messaging.ts';
 export * from './auth-state.ts';
 export * from './attendance.ts';
+export * from './finance.ts';

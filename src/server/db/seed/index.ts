@@ -17,6 +17,7 @@ import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoGrades } from './demo-grades.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedNationalHolidays } from '../../attendance/calendar.ts';
+import { seedDemoFinance } from './demo-finance.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -46,5 +47,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoStaff(db);
     await seedDemoGrades(db);
     await seedDemoAttendance(db);
+    await seedDemoFinance(db);
   }
 }

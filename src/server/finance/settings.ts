@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit.ts';
+import { finSettings } from '../db/schema/finance.ts';
+import type { SessionContext } from '../http/context.ts';
+import { validationError } from '../http/errors.ts';
+import { OPENING_EQUITY_CODE } from '../../shared/finance/chart-template.ts';
+import { financeAllows } from '../../shared/finance/permissions.ts';
+import { accountByCode } from './accounts.ts';
+import { requireFinance } from './guard.ts';
+import { readJournal } from './journals.ts';
+import { postJournal } from './post-journal.ts';
+
+/** GET /api/finance/settings */
+export async function getFinanceSettings({ ctx }: { ctx: SessionContext }) {
+  requireFinance(ctx, 'ledger.read');
+  const [row] = await ctx.db.select().from(finSettings).where(eq(finSettings.schoolId, ctx.session.schoolId));
+  return { lockedThrough: row?.lockedThrough ?? null, canEdit: financeAllows('ledger.write', ctx.session.userTypeId) };
+}
+
+/** PUT /api/finance/settings/lock: nothing may be posted on or before the date afterwards (null reopens). */
+export async function lockPeriod({ ctx, input }: { ctx: SessionContext; input: { lockedThrough: string | null } }) {
+  requireFinance(ctx, 'ledger.write');
+  const schoolId = ctx.session.schoolId;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(finSettings).values({ schoolId, lockedThrough: input.lockedThrough }).onConflictDoUpdate({ target: finSettings.schoolId, set: { lockedThrough: input.lockedThrough } });
+    await recordAudit(tx, ctx, { resource: 'fin_settings', recordId: schoolId, action: 'lock', after: input });
+  });
+  return getFinanceSettings({ ctx });
+}
+
+/**
+ * POST /api/finance/opening-balances: the balances each account starts the period with, as one opening journal;
+ * the difference between debits and credits goes to Ekuitas Saldo Awal so the entry always balances.
+ */
+export async function postOpeningBalances({ ctx, input }: { ctx: SessionContext; input: { date: string; balances: { accountId: number; debit: number; credit: number }[] } }) {
+  requireFinance(ctx, 'ledger.write');
+  const schoolId = ctx.session.schoolId;
+  const lines = input.balances.filter((b) => b.debit || b.credit);
+  if (!lines.length) throw validationError({ balances: ['Isi paling sedikit satu saldo lebih dari nol.'] });
+  return ctx.db.transaction(async (tx) => {
+    const equity = await accountByCode(tx, schoolId, OPENING_EQUITY_CODE);
+    const diff = lines.reduce((s, l) => s + l.debit - l.credit, 0);
+    const all = diff === 0 ? lines : [...lines, { accountId: equity.id, debit: diff < 0 ? -diff : 0, credit: diff > 0 ? diff : 0 }];
+    const posted = await postJournal(tx, schoolId, ctx.session.userId, { date: input.date, kind: 'opening', description: `Saldo awal per ${input.date}`, lines: all });
+    await recordAudit(tx, ctx, { resource: 'fin_journal', recordId: posted.id, action: 'opening', after: { date: input.date, lines: all } });
+    return readJournal(tx, ctx, posted.id);
+  });
+}
