@@ -1,0 +1,21 @@
+/**
+ * Who may do what with information, polls, broadcasts and the website: the one table, read by the server guard
+ * and the portal. The office (admin, TU) and the principal write; everyone signed in reads what is meant for them.
+ */
+import type { UserTypeId } from '../user-types.ts';
+
+const OFFICE = ['1', '2', '4', '9'] as const;
+
+export const CONTENT_PERMISSIONS = {
+  'info.write': OFFICE,
+  'poll.write': OFFICE,
+  'broadcast.write': OFFICE,
+  'website.write': OFFICE,
+  'foundation.read': ['1', '13'],
+} as const satisfies Record<string, readonly UserTypeId[]>;
+
+export type ContentAction = keyof typeof CONTENT_PERMISSIONS;
+
+export function contentAllows(action: ContentAction, userTypeId: string | null | undefined): boolean {
+  return !!userTypeId && (CONTENT_PERMISSIONS[action] as readonly string[]).includes(userTypeId);
+}
