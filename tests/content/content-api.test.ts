@@ -164,3 +164,41 @@ describe('foundation', () => {
     expect((await call('GET', '/api/content/foundation', admin)).status).toBe(403);
   });
 });
+
+describe('live chat', () => {
+  it('carries the demo chat, delivers new messages with unread counts, and refuses strangers and students when off', async () => {
+    const parentList = await call('GET', '/api/content/chat', parent);
+    expect(parentList.status).toBe(200);
+    const demo = parentList.body.conversations[0];
+    expect(demo.with.fullName).toContain('Budi Santoso');
+    expect(demo.unread).toBe(1);
+    const history = await call('GET', `/api/content/chat/${demo.id}/messages`, parent);
+    expect(history.body.messages.length).toBe(4);
+    expect((await call('GET', '/api/content/chat', parent)).body.unread).toBe(0);
+
+    const last = history.body.messages.at(-1).id;
+    const sent = await call('POST', `/api/content/chat/${demo.id}/messages`, teacher, { body: 'Rapor bisa diambil Sabtu.' });
+    expect(sent.status).toBe(201);
+    const fresh = await call('GET', `/api/content/chat/${demo.id}/messages?after=${last}`, parent);
+    expect(fresh.body.messages.map((m: { body: string }) => m.body)).toEqual(['Rapor bisa diambil Sabtu.']);
+    expect((await call('POST', `/api/content/chat/${demo.id}/messages`, teacher, { body: '   ' })).status).toBe(422);
+    expect((await call('GET', `/api/content/chat/${demo.id}/messages`, student)).status).toBe(404);
+    expect((await call('GET', `/api/content/chat/${demo.id}/messages`, otherAdmin)).status).toBe(404);
+
+    const contacts = await call('GET', '/api/content/chat/contacts?q=Andi', teacher);
+    const andi = contacts.body.data.find((p: { fullName: string }) => p.fullName.startsWith('Andi Pratama'));
+    const started = await call('POST', '/api/content/chat', teacher, { userId: andi.id });
+    expect(started.status).toBe(200);
+    const smpAdmin = (await call('GET', '/api/content/chat/contacts', otherAdmin)).body.data[0];
+    expect((await call('POST', '/api/content/chat', teacher, { userId: smpAdmin.id })).status).toBe(404);
+
+    expect((await call('PUT', '/api/content/chat/settings', teacher, { studentChat: false })).status).toBe(403);
+    expect((await call('PUT', '/api/content/chat/settings', admin, { studentChat: false })).status).toBe(200);
+    const refused = await call('POST', `/api/content/chat/${started.body.id}/messages`, teacher, { body: 'Halo Andi' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Obrolan untuk siswa dimatikan oleh sekolah.');
+    expect((await call('POST', `/api/content/chat/${demo.id}/messages`, parent, { body: 'Baik, Pak.' })).status).toBe(201);
+    expect((await call('PUT', '/api/content/chat/settings', admin, { studentChat: true })).status).toBe(200);
+    expect((await call('POST', `/api/content/chat/${started.body.id}/messages`, student, { body: 'Baik, Pak.' })).status).toBe(201);
+  });
+});

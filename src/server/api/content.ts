@@ -5,11 +5,13 @@ import * as I from '../../shared/api/content/info.ts';
 import * as P from '../../shared/api/content/polls.ts';
 import * as W from '../../shared/api/content/website.ts';
 import * as F from '../../shared/api/content/foundation.ts';
+import * as C from '../../shared/api/content/chat.ts';
 import { createAnnouncement, listAnnouncements, markRead, unreadCount } from '../content/announcements.ts';
 import { createBroadcast, getBroadcast, listBroadcasts } from '../content/broadcasts.ts';
 import { createPoll, getPoll, listPolls, updatePoll, votePoll } from '../content/polls.ts';
 import { createPost, deletePost, getPost, listPosts, updatePost } from '../content/posts.ts';
 import { foundationRecap, foundationUsers } from '../content/foundation.ts';
+import { chatContacts, chatMessagesOf, listChats, saveChatSettings, sendChat, startChat } from '../content/chat.ts';
 
 /** Information, polls, broadcasts, the website's news and the foundation's view (document 02, 2.14 and 2.4; issue 20). */
 export function registerContentApi(app: FastifyInstance, deps: AppDeps): void {
@@ -32,4 +34,10 @@ export function registerContentApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, W.deletePostContract, ({ ctx, params }) => deletePost({ ctx, id: params.id }));
   route(app, deps, F.foundationRecapContract, ({ ctx }) => foundationRecap({ ctx }));
   route(app, deps, F.foundationUsersContract, ({ ctx }) => foundationUsers({ ctx }));
+  route(app, deps, C.listChatsContract, ({ ctx }) => listChats({ ctx }));
+  route(app, deps, C.chatContactsContract, ({ ctx, input }) => chatContacts({ ctx, input }));
+  route(app, deps, C.startChatContract, ({ ctx, input }) => startChat({ ctx, input }));
+  route(app, deps, C.chatMessagesContract, ({ ctx, params, input }) => chatMessagesOf({ ctx, id: params.id, input }));
+  route(app, deps, C.sendChatContract, ({ ctx, params, input }) => sendChat({ ctx, id: params.id, input }));
+  route(app, deps, C.chatSettingsContract, ({ ctx, input }) => saveChatSettings({ ctx, input }));
 }

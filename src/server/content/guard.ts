@@ -8,6 +8,7 @@ const REFUSAL: Record<ContentAction, string> = {
   'broadcast.write': 'Hanya admin, staf TU dan kepala sekolah yang dapat mengirim siaran.',
   'website.write': 'Hanya admin, staf TU dan kepala sekolah yang dapat mengelola website sekolah.',
   'foundation.read': 'Halaman ini untuk akun yayasan.',
+  'chat.settings': 'Hanya admin dan kepala sekolah yang dapat mengubah pengaturan obrolan.',
 };
 
 /** The content permission table (src/shared/content/permissions.ts), enforced before anything is read. */

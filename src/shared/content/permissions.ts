@@ -12,7 +12,12 @@ export const CONTENT_PERMISSIONS = {
   'broadcast.write': OFFICE,
   'website.write': OFFICE,
   'foundation.read': ['1', '13'],
+  'chat.settings': ['1', '2', '4'],
 } as const satisfies Record<string, readonly UserTypeId[]>;
+
+/** Who chats with whom: staff on one side, a parent or a student on the other. */
+export const CHAT_STAFF_TYPES = ['2', '3', '4', '7', '9'] as const;
+export const CHAT_FAMILY_TYPES = ['5', '6'] as const;
 
 export type ContentAction = keyof typeof CONTENT_PERMISSIONS;
 

@@ -40,3 +40,7 @@ export const postInput = z.object({
   summary: z.string().trim().max(300, 'Ringkasan paling banyak 300 karakter.').nullish(),
   publish: z.boolean().default(true),
 });
+
+export const chatMessageInput = z.object({ body: text('Pesan', 2000) });
+export const chatStartInput = z.object({ userId: z.number({ error: 'Pilih lawan bicara.' }).int().positive('Pilih lawan bicara.').max(2_147_483_647, 'Pengguna tidak dikenal.') });
+export const chatSettingsInput = z.object({ studentChat: z.boolean({ error: 'Pilih ya atau tidak.' }) });

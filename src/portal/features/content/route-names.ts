@@ -13,4 +13,5 @@ export const CONTENT_ROUTE_NAMES: readonly string[] = [
   'post_news_update',
   'foundation',
   'foundation_users',
+  'livechatting',
 ];

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 import { messages } from './messaging.ts';
@@ -107,3 +107,38 @@ export const posts = pgTable(
   },
   (t) => [index('sd_posts_school_idx').on(t.schoolId, t.kind, t.status, t.publishedAt), uniqueIndex('sd_posts_school_title_key').on(t.schoolId, t.kind, t.title)],
 );
+
+/** Live chat (/livechatting): one conversation between a member of staff and a parent or a student. */
+export const chatConversations = pgTable(
+  'sd_chat_conversations',
+  {
+    id: integer('sd_chat_conversation_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    staffUserId: integer('staff_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: integer('other_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    staffLastRead: integer('staff_last_read').notNull().default(0),
+    otherLastRead: integer('other_last_read').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sd_chat_conversations_pair_key').on(t.schoolId, t.staffUserId, t.otherUserId), index('sd_chat_conversations_other_idx').on(t.otherUserId)],
+);
+
+export const chatMessages = pgTable(
+  'sd_chat_messages',
+  {
+    id: integer('sd_chat_message_id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('sd_chat_conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    senderId: integer('sender_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sd_chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** A school's switches for this area: whether students may chat (parents always may). */
+export const contentSettings = pgTable('sd_content_settings', {
+  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  studentChat: boolean('student_chat').notNull().default(true),
+});

@@ -5,7 +5,7 @@ import { schools } from '../schema/schools.ts';
 import { classMaps, sections } from '../schema/master.ts';
 import { jobs } from '../schema/jobs.ts';
 import { messages } from '../schema/messaging.ts';
-import { announcementRecipients, announcements, pollOptions, polls, pollVotes, posts } from '../schema/content.ts';
+import { announcementRecipients, announcements, chatConversations, chatMessages, pollOptions, polls, pollVotes, posts } from '../schema/content.ts';
 import { recipientsOf } from '../../content/audience.ts';
 import { BROADCAST_JOB } from '../../content/broadcast-job.ts';
 import { sanitizeRichText } from '../../content/sanitize.ts';
@@ -21,7 +21,7 @@ const NEWS: [string, string, string][] = [
 /**
  * SMK Demo's information and website (issue 20): three published news items, announcements for everyone, the
  * parents and one rombel (some read), an open poll with votes, and one WhatsApp broadcast to the parents with a
- * delivery status per parent. Only when the school has no posts yet.
+ * delivery status per parent, and a chat between guru@ and ortu@. Only when the school has no posts yet.
  */
 export async function seedDemoContent(db: Db): Promise<void> {
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
@@ -68,6 +68,19 @@ export async function seedDemoContent(db: Db): Promise<void> {
     const sent = withPhone.length
       ? await tx.insert(messages).values(withPhone.map((p, i) => ({ schoolId, channel: 'whatsapp', provider: 'outbox', recipient: p.phone!, subject: cast.title, body: `${cast.title}\n\n${cast.body}`, status: i % 9 === 4 ? 'failed' : 'outbox', error: i % 9 === 4 ? 'Nomor tidak terdaftar di WhatsApp.' : null, createdAt: at, sentAt: at }))).returning({ id: messages.id })
       : [];
+    // A chat between the demo teacher (homeroom of siswa@'s rombel) and ortu@, the last message unread by the parent.
+    const [guru, ortu] = [id('guru@demo.sch.id'), id('ortu@demo.sch.id')];
+    if (guru && ortu) {
+      const [chat] = await tx.insert(chatConversations).values({ schoolId, staffUserId: guru, otherUserId: ortu, lastMessageAt: new Date(now - 3600_000) }).returning();
+      const lines: [number, string, number][] = [
+        [ortu, 'Selamat pagi, Pak Budi. Andi kemarin tidak masuk karena demam, surat izinnya menyusul.', 5 * 3600_000],
+        [guru, 'Selamat pagi, Pak Hendra. Terima kasih kabarnya, semoga Andi lekas sembuh.', 4 * 3600_000],
+        [ortu, 'Aamiin, terima kasih Pak.', 3 * 3600_000],
+        [guru, 'Tugas matematika minggu ini bisa dikumpulkan Senin, Pak.', 3600_000],
+      ];
+      const written = await tx.insert(chatMessages).values(lines.map(([senderId, body, ago]) => ({ conversationId: chat.id, schoolId, senderId, body, createdAt: new Date(now - ago) }))).returning({ id: chatMessages.id });
+      await tx.update(chatConversations).set({ staffLastRead: written[3].id, otherLastRead: written[2].id }).where(eq(chatConversations.id, chat.id));
+    }
     if (parents.length) {
       await tx.insert(announcementRecipients).values(
         parents.map((p) => {
