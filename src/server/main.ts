@@ -12,6 +12,7 @@ import { createJobWorker } from './jobs/worker.ts';
 import { JOB_HANDLERS } from './jobs/registry.ts';
 import { migrateQuestionImages } from './files/migrate-question-images.ts';
 import { readPublicAdmissions } from './ppdb/public-admissions.ts';
+import { readSchoolNews } from './content/public-news.ts';
 
 /**
  * The one server process: opens the database at start-up (migrating and seeding it), then serves /api with
@@ -32,7 +33,7 @@ export async function main(): Promise<void> {
     distDir: config.distDir,
     isPortalPath: (pathname) => matchCatalogue(pathname) !== null,
     resolveSitePath,
-    locals: { ppdbAdmissions: () => readPublicAdmissions(database.db) },
+    locals: { ppdbAdmissions: () => readPublicAdmissions(database.db), schoolNews: (slug: string) => readSchoolNews(database.db, slug) },
   });
   const app = await buildApp(
     { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir },

@@ -11,6 +11,7 @@ import { STAFF_ROUTE_NAMES } from '../features/staff/route-names.ts';
 import { GRADES_ROUTE_NAMES } from '../features/grades/route-names.ts';
 import { ATTENDANCE_ROUTE_NAMES } from '../features/attendance/route-names.ts';
 import { FINANCE_ROUTE_NAMES } from '../features/finance/route-names.ts';
+import { CONTENT_ROUTE_NAMES } from '../features/content/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -76,4 +77,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...ATTENDANCE_ROUTE_NAMES,
   // Finance (issue 17): ledger, billing, cashier, arrears, reports.
   ...FINANCE_ROUTE_NAMES,
+  // Information, polls, broadcasts, website news and the foundation's view (issue 20).
+  ...CONTENT_ROUTE_NAMES,
 ];

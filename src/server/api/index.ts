@@ -8,6 +8,7 @@ import { registerStaffApi } from './staff.ts';
 import { registerGradesApi } from './grades.ts';
 import { registerAttendanceApi } from './attendance.ts';
 import { registerFinanceApi } from './finance.ts';
+import { registerContentApi } from './content.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -30,6 +31,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerGradesApi(app, deps);
   registerAttendanceApi(app, deps);
   registerFinanceApi(app, deps);
+  registerContentApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

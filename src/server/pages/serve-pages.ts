@@ -58,6 +58,8 @@ export async function createPagesHandler(options: PagesOptions) {
         const siteFile = sitePath ? findFile(files, sitePath) : null;
         if (siteFile) return sendFile(reply, clientDir, siteFile);
         if (portalPage && options.isPortalPath?.(pathname)) return sendFile(reply, clientDir, portalPage);
+        // A bare school path whose page renders per request (blog-news): Astro renders the school's own path.
+        if (sitePath) request.raw.url = sitePath;
       }
     }
     if (astro) {

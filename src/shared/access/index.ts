@@ -10,6 +10,7 @@ import { STAFF_AUDIENCE } from './staff.ts';
 import { GRADES_AUDIENCE } from './grades.ts';
 import { ATTENDANCE_AUDIENCE } from './attendance.ts';
 import { FINANCE_AUDIENCE } from './finance.ts';
+import { CONTENT_AUDIENCE } from './content.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -21,5 +22,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     grades: GRADES_AUDIENCE,
     attendance: ATTENDANCE_AUDIENCE,
     finance: FINANCE_AUDIENCE,
+    content: CONTENT_AUDIENCE,
   }),
 };

@@ -6,3 +6,4 @@ export * from './messaging.ts';
 export * from './auth-state.ts';
 export * from './attendance.ts';
 export * from './finance.ts';
+export * from './content.ts';

@@ -18,6 +18,7 @@ import { seedDemoGrades } from './demo-grades.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedNationalHolidays } from '../../attendance/calendar.ts';
 import { seedDemoFinance } from './demo-finance.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -48,5 +49,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoGrades(db);
     await seedDemoAttendance(db);
     await seedDemoFinance(db);
+    await seedDemoContent(db);
   }
 }

@@ -248,6 +248,7 @@ const MENTORING = group('58', 'Pendampingan', 'bi-person-workspace', [
 const TECH_SUPPORT = group('59', 'Dukungan Teknis', 'bi-tools', [
   'requestaccount', 'resetpassword', 'log_reset_password', 'import_profile_image', 'generatepicture', 'livechatting',
 ]);
+const MY_INFORMATION = group('70', 'Informasi', 'bi-megaphone', ['inf_news_content', 'vote_poll', 'livechatting']);
 const FOUNDATION = group('62', 'Yayasan', 'bi-bank2', [
   'foundation', 'foundation_users', 'foundation_financial_dashboard', 'finance_foundation_approve_budget_project',
 ]);
@@ -275,7 +276,7 @@ export const MENU: MenuTree = {
     heading('Pembelajaran', MY_CLASSES, TEACHING_TOOLS, HOMEROOM),
     heading('Penilaian', GRADING),
     heading('Ujian', SCHOOL_EXAMS, AKM, EXAM_MONITORING),
-    heading('Layanan', LIBRARY_SERVICES),
+    heading('Layanan', LIBRARY_SERVICES, MY_INFORMATION),
   ],
   '4': [
     heading('Menu Utama', HOME),
@@ -286,9 +287,9 @@ export const MENU: MenuTree = {
   ],
   '5': [
     heading('Menu Utama', HOME),
-    heading('Belajar', LEARNING, MY_EXAMS, MY_RESULTS, LIBRARY_SERVICES),
+    heading('Belajar', LEARNING, MY_EXAMS, MY_RESULTS, LIBRARY_SERVICES, MY_INFORMATION),
   ],
-  '6': [heading('Menu Utama', HOME), heading('Orang Tua', MY_CHILD)],
+  '6': [heading('Menu Utama', HOME), heading('Orang Tua', MY_CHILD, MY_INFORMATION)],
   '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING)],
   '8': [
     heading('Menu Utama', HOME),
