@@ -12,6 +12,7 @@ import { GRADES_ROUTE_NAMES } from '../features/grades/route-names.ts';
 import { ATTENDANCE_ROUTE_NAMES } from '../features/attendance/route-names.ts';
 import { FINANCE_ROUTE_NAMES } from '../features/finance/route-names.ts';
 import { CONTENT_ROUTE_NAMES } from '../features/content/route-names.ts';
+import { CLASSROOM_ROUTE_NAMES } from '../features/classroom/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -79,4 +80,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...FINANCE_ROUTE_NAMES,
   // Information, polls, broadcasts, website news and the foundation's view (issue 20).
   ...CONTENT_ROUTE_NAMES,
+  // Class rooms (issue 16): rooms, materials, assignments and grading, who opened what.
+  ...CLASSROOM_ROUTE_NAMES,
 ];

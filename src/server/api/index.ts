@@ -9,6 +9,7 @@ import { registerGradesApi } from './grades.ts';
 import { registerAttendanceApi } from './attendance.ts';
 import { registerFinanceApi } from './finance.ts';
 import { registerContentApi } from './content.ts';
+import { registerClassroomApi } from './classroom.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -32,6 +33,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerAttendanceApi(app, deps);
   registerFinanceApi(app, deps);
   registerContentApi(app, deps);
+  registerClassroomApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

@@ -11,6 +11,7 @@ import { GRADES_AUDIENCE } from './grades.ts';
 import { ATTENDANCE_AUDIENCE } from './attendance.ts';
 import { FINANCE_AUDIENCE } from './finance.ts';
 import { CONTENT_AUDIENCE } from './content.ts';
+import { CLASSROOM_AUDIENCE } from './classroom.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -23,5 +24,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     attendance: ATTENDANCE_AUDIENCE,
     finance: FINANCE_AUDIENCE,
     content: CONTENT_AUDIENCE,
+    classroom: CLASSROOM_AUDIENCE,
   }),
 };

@@ -19,6 +19,7 @@ import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedNationalHolidays } from '../../attendance/calendar.ts';
 import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoClassroom } from './demo-classroom.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -50,5 +51,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoAttendance(db);
     await seedDemoFinance(db);
     await seedDemoContent(db);
+    await seedDemoClassroom(db);
   }
 }
