@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isJobOver, jobViewSchema, type JobView } from '../../shared/jobs/job-view.ts';
-import { apiGet } from './api.ts';
+import { isJobOver, type JobView } from '../../shared/jobs/job-view.ts';
+import { getJobContract } from '../../shared/api/jobs.ts';
+import { call } from './api.ts';
 import { toFailure } from './api-failure.ts';
 
 export type JobState = { state: 'waiting' } | { state: 'known'; job: JobView } | { state: 'lost'; message: string };
@@ -19,7 +20,7 @@ export function useJob(jobId: number | null, intervalMs = 1_000): JobState {
     setState({ state: 'waiting' });
     const poll = async () => {
       try {
-        const job = jobViewSchema.parse(await apiGet<unknown>(`/jobs/${jobId}`));
+        const job = await call(getJobContract, { params: { id: jobId } });
         misses = 0;
         if (!live) return;
         setState({ state: 'known', job });

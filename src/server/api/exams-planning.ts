@@ -1,11 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { sessionEndpoint } from '../http/endpoint.ts';
-import { pathId } from '../http/path-id.ts';
-import {
-  allocationInput, collectiveInput, duplicateInput, gridInput, moveSeatInput, remedialInput, roomInput, sessionTimeInput,
-} from '../../shared/exams/planning/schemas.ts';
+import { route } from '../http/contract-route.ts';
+import * as C from '../../shared/api/exams/planning.ts';
 import { deleteSessionTime, listSessionTimes, saveSessionTime } from '../exams/planning/session-times.ts';
 import { deleteRoom, listRooms, saveRoom } from '../exams/planning/rooms.ts';
 import { remedialCandidates, remedialParents } from '../exams/planning/remedial-candidates.ts';
@@ -18,33 +14,29 @@ import { listProctors } from '../exams/planning/proctors.ts';
 
 /** Exam endpoints of the "planning" family (issue 7): session times, rooms, remedial, duplicate, collective, grid, seating. */
 export function registerExamPlanningApi(app: FastifyInstance, deps: AppDeps): void {
-  const s = <S extends z.ZodType, O>(spec: Parameters<typeof sessionEndpoint<S, O>>[2]) => sessionEndpoint(app, deps, spec);
-  const byId = <O>(handler: (args: { ctx: Parameters<typeof listRooms>[0]['ctx']; input: { id: number } }) => Promise<O>) =>
-    ({ ctx, request }: { ctx: Parameters<typeof listRooms>[0]['ctx']; request: FastifyRequest }) => handler({ ctx, input: { id: pathId(request) } });
+  route(app, deps, C.listSessionTimesContract, ({ ctx }) => listSessionTimes({ ctx }));
+  route(app, deps, C.saveSessionTimeContract, ({ ctx, input }) => saveSessionTime({ ctx, input }));
+  route(app, deps, C.deleteSessionTimeContract, ({ ctx, params }) => deleteSessionTime({ ctx, input: params }));
 
-  s({ method: 'GET', url: '/api/exams/session-times', handler: listSessionTimes });
-  s({ method: 'POST', url: '/api/exams/session-times', input: sessionTimeInput, handler: saveSessionTime });
-  s({ method: 'DELETE', url: '/api/exams/session-times/:id', handler: byId(deleteSessionTime) });
+  route(app, deps, C.listRoomsContract, ({ ctx }) => listRooms({ ctx }));
+  route(app, deps, C.saveRoomContract, ({ ctx, input }) => saveRoom({ ctx, input }));
+  route(app, deps, C.deleteRoomContract, ({ ctx, params }) => deleteRoom({ ctx, input: params }));
+  route(app, deps, C.listProctorsContract, ({ ctx }) => listProctors({ ctx }));
 
-  s({ method: 'GET', url: '/api/exams/rooms', handler: listRooms });
-  s({ method: 'POST', url: '/api/exams/rooms', input: roomInput, handler: saveRoom });
-  s({ method: 'DELETE', url: '/api/exams/rooms/:id', handler: byId(deleteRoom) });
-  s({ method: 'GET', url: '/api/exams/proctors', handler: listProctors });
+  route(app, deps, C.listAllocationsContract, ({ ctx }) => listAllocations({ ctx }));
+  route(app, deps, C.allocateRoomsContract, ({ ctx, input }) => allocateRooms({ ctx, input }));
+  route(app, deps, C.scheduleRoomsContract, ({ ctx, params }) => scheduleRooms({ ctx, input: params }));
+  route(app, deps, C.deleteAllocationsContract, ({ ctx, params }) => deleteAllocations({ ctx, input: params }));
+  route(app, deps, C.moveSeatContract, ({ ctx, params, input }) => moveSeat({ ctx, input: { ...input, id: params.id } }));
 
-  s({ method: 'GET', url: '/api/exams/room-allocations', handler: listAllocations });
-  s({ method: 'POST', url: '/api/exams/room-allocations', input: allocationInput, handler: allocateRooms });
-  s({ method: 'GET', url: '/api/exams/schedules/:id/rooms', handler: byId(scheduleRooms) });
-  s({ method: 'DELETE', url: '/api/exams/schedules/:id/rooms', handler: byId(deleteAllocations) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/seat', input: moveSeatInput, handler: ({ ctx, request, input }) => moveSeat({ ctx, input: { ...input, id: pathId(request) } }) });
+  route(app, deps, C.listRemedialsContract, ({ ctx }) => listRemedials({ ctx }));
+  route(app, deps, C.remedialParentsContract, ({ ctx }) => remedialParents({ ctx }));
+  route(app, deps, C.remedialCandidatesContract, ({ ctx, params }) => remedialCandidates({ ctx, input: params }));
+  route(app, deps, C.getRemedialContract, ({ ctx, params }) => getRemedial({ ctx, input: params }));
+  route(app, deps, C.saveRemedialContract, ({ ctx, input }) => saveRemedial({ ctx, input }));
 
-  s({ method: 'GET', url: '/api/exams/remedials', handler: listRemedials });
-  s({ method: 'GET', url: '/api/exams/remedial-parents', handler: remedialParents });
-  s({ method: 'GET', url: '/api/exams/schedules/:id/remedial-candidates', handler: byId(remedialCandidates) });
-  s({ method: 'GET', url: '/api/exams/remedials/:id', handler: byId(getRemedial) });
-  s({ method: 'POST', url: '/api/exams/remedials', input: remedialInput, handler: saveRemedial });
-
-  s({ method: 'GET', url: '/api/exams/duplicate-sources', handler: duplicateSources });
-  s({ method: 'POST', url: '/api/exams/duplicates', input: duplicateInput, handler: duplicateSchedule });
-  s({ method: 'POST', url: '/api/exams/collective', input: collectiveInput, handler: createCollective });
-  s({ method: 'GET', url: '/api/exams/grid', input: gridInput, handler: examGrid });
+  route(app, deps, C.duplicateSourcesContract, ({ ctx }) => duplicateSources({ ctx }));
+  route(app, deps, C.duplicateContract, ({ ctx, input }) => duplicateSchedule({ ctx, input }));
+  route(app, deps, C.collectiveContract, ({ ctx, input }) => createCollective({ ctx, input }));
+  route(app, deps, C.gridContract, ({ ctx, input }) => examGrid({ ctx, input }));
 }

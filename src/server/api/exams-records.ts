@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { sessionEndpoint } from '../http/endpoint.ts';
-import { pathId } from '../http/path-id.ts';
-import { akmReport, akmReportInput } from '../exams/records/akm-report.ts';
-import { attemptDetail, attemptDetailInput } from '../exams/records/attempt-detail.ts';
+import { route } from '../http/contract-route.ts';
+import * as C from '../../shared/api/exams/records.ts';
+import { akmReport } from '../exams/records/akm-report.ts';
+import { attemptDetail } from '../exams/records/attempt-detail.ts';
 import { listBelowKkm } from '../exams/records/below-kkm.ts';
 import { exportFinalResults } from '../exams/records/export-final-results.ts';
 import { exportGradeLevel } from '../exams/records/export-grade-level.ts';
-import { finalResultInput, getFinalResult, listFinalResults } from '../exams/records/final-results.ts';
-import { gradeLevelInput, gradeLevelResults } from '../exams/records/grade-level.ts';
-import { scheduleHistory, studentHistory, studentHistoryInput } from '../exams/records/history.ts';
+import { getFinalResult, listFinalResults } from '../exams/records/final-results.ts';
+import { gradeLevelResults } from '../exams/records/grade-level.ts';
+import { scheduleHistory, studentHistory } from '../exams/records/history.ts';
 import { processFinalResults } from '../exams/records/process-final-results.ts';
-import { listRecordSchedules, recordSchedulesInput } from '../exams/records/record-schedules.ts';
-import { teacherReadiness, teacherReadinessInput } from '../exams/records/teacher-readiness.ts';
+import { listRecordSchedules } from '../exams/records/record-schedules.ts';
+import { teacherReadiness } from '../exams/records/teacher-readiness.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -23,26 +22,19 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * level and teachers' readiness. Registered by registerExamsApi.
  */
 export function registerExamRecordsApi(app: FastifyInstance, deps: AppDeps): void {
-  const s = <S extends z.ZodType, O>(spec: Parameters<typeof sessionEndpoint<S, O>>[2]) => sessionEndpoint(app, deps, spec);
-  const base = '/api/exams/records';
-  const file = (reply: { type: (t: string) => { header: (k: string, v: string) => { send: (b: Buffer) => unknown } } }, f: { filename: string; buffer: Buffer }) =>
-    reply.type(XLSX).header('content-disposition', `attachment; filename="${f.filename}"`).send(f.buffer);
+  const file = (reply: FastifyReply, f: { filename: string; buffer: Buffer }) => reply.type(XLSX).header('content-disposition', `attachment; filename="${f.filename}"`).send(f.buffer);
 
-  s({ method: 'GET', url: `${base}/schedules`, input: recordSchedulesInput, handler: listRecordSchedules });
-  s({ method: 'GET', url: `${base}/schedules/:id/history`, handler: ({ ctx, request }) => scheduleHistory({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'GET', url: `${base}/attempts/:id/history`, input: studentHistoryInput, handler: ({ ctx, input, request }) => studentHistory({ ctx, input: { ...input, id: pathId(request) } }) });
-  s({ method: 'GET', url: `${base}/schedules/:id/final-results`, handler: ({ ctx, request }) => listFinalResults({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: `${base}/schedules/:id/final-results`, handler: ({ ctx, request }) => processFinalResults({ ctx, input: { id: pathId(request) } }) });
-  s({
-    method: 'GET',
-    url: `${base}/schedules/:id/final-results.xlsx`,
-    handler: async ({ ctx, request, reply }) => file(reply, await exportFinalResults({ ctx, input: { id: pathId(request) } })),
-  });
-  s({ method: 'GET', url: `${base}/final-results/:id`, input: finalResultInput, handler: ({ ctx, input, request }) => getFinalResult({ ctx, input: { ...input, id: pathId(request) } }) });
-  s({ method: 'GET', url: `${base}/schedules/:id/below-kkm`, handler: ({ ctx, request }) => listBelowKkm({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'GET', url: `${base}/attempts/:id/detail`, input: attemptDetailInput, handler: ({ ctx, input, request }) => attemptDetail({ ctx, input: { ...input, id: pathId(request) } }) });
-  s({ method: 'GET', url: `${base}/attempts/:id/akm`, input: akmReportInput, handler: ({ ctx, input, request }) => akmReport({ ctx, input: { ...input, id: pathId(request) } }) });
-  s({ method: 'GET', url: `${base}/grade-level`, input: gradeLevelInput, handler: gradeLevelResults });
-  s({ method: 'GET', url: `${base}/grade-level.xlsx`, input: gradeLevelInput, handler: async ({ ctx, input, reply }) => file(reply, await exportGradeLevel({ ctx, input })) });
-  s({ method: 'GET', url: `${base}/teacher-readiness`, input: teacherReadinessInput, handler: teacherReadiness });
+  route(app, deps, C.recordSchedulesContract, ({ ctx, input }) => listRecordSchedules({ ctx, input }));
+  route(app, deps, C.scheduleHistoryContract, ({ ctx, params }) => scheduleHistory({ ctx, input: params }));
+  route(app, deps, C.studentHistoryContract, ({ ctx, input, params }) => studentHistory({ ctx, input: { ...input, id: params.id } }));
+  route(app, deps, C.finalResultsContract, ({ ctx, params }) => listFinalResults({ ctx, input: params }));
+  route(app, deps, C.processFinalResultsContract, ({ ctx, params }) => processFinalResults({ ctx, input: params }));
+  route(app, deps, C.exportFinalResultsContract, async ({ ctx, params, reply }) => file(reply, await exportFinalResults({ ctx, input: params })));
+  route(app, deps, C.finalResultContract, ({ ctx, input, params }) => getFinalResult({ ctx, input: { ...input, id: params.id } }));
+  route(app, deps, C.belowKkmContract, ({ ctx, params }) => listBelowKkm({ ctx, input: params }));
+  route(app, deps, C.attemptDetailContract, ({ ctx, input, params }) => attemptDetail({ ctx, input: { ...input, id: params.id } }));
+  route(app, deps, C.akmReportContract, ({ ctx, input, params }) => akmReport({ ctx, input: { ...input, id: params.id } }));
+  route(app, deps, C.gradeLevelContract, ({ ctx, input }) => gradeLevelResults({ ctx, input }));
+  route(app, deps, C.gradeLevelExportContract, async ({ ctx, input, reply }) => file(reply, await exportGradeLevel({ ctx, input })));
+  route(app, deps, C.teacherReadinessContract, ({ ctx, input }) => teacherReadiness({ ctx, input }));
 }

@@ -1,19 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/session.ts';
 import type { AppDeps } from '../http/context.ts';
-import { publicEndpoint, sessionEndpoint } from '../http/endpoint.ts';
+import { publicEndpoint } from '../http/endpoint.ts';
+import { route } from '../http/contract-route.ts';
+import * as B from '../../shared/api/exams/bank.ts';
+import * as S from '../../shared/api/exams/schedules.ts';
 import { pathId } from '../http/path-id.ts';
-import { deleteQuestion, getQuestion, listQuestions, listQuestionsInput, saveQuestion, saveQuestionInput } from '../exams/bank/questions.ts';
-import { deleteStimulus, getStimulus, listStimuli, listStimuliInput, saveStimulus, saveStimulusInput } from '../exams/bank/stimuli.ts';
-import { exportQuestions, exportQuestionsInput, importQuestions, importQuestionsInput, questionTemplate } from '../exams/bank/spreadsheet.ts';
+import { deleteQuestion, getQuestion, listQuestions, saveQuestion } from '../exams/bank/questions.ts';
+import { deleteStimulus, getStimulus, listStimuli, saveStimulus } from '../exams/bank/stimuli.ts';
+import { exportQuestions, importQuestions, questionTemplate } from '../exams/bank/spreadsheet.ts';
 import { limitWorkbookUploads } from '../spreadsheet/upload-limit.ts';
 import { examFormOptions } from '../exams/options.ts';
-import { deleteSchedule, getSchedule, listSchedules, listSchedulesInput, regenerateToken, saveSchedule, saveScheduleInput } from '../exams/schedules/schedules.ts';
+import { deleteSchedule, getSchedule, listSchedules, regenerateToken, saveSchedule } from '../exams/schedules/schedules.ts';
 import { participantLinks } from '../exams/schedules/participant-links.ts';
 import { monitorSchedule } from '../exams/proctor/monitor.ts';
-import { blockAttempt, blockInput, extendAttempt, extendInput, forceFinishAttempt, listBlocked, resetAttempt, unblockAttempt } from '../exams/proctor/controls.ts';
-import { analyseSchedule, essayScoreInput, listResults, rescoreSchedule, reviewAttempt, scoreEssay } from '../exams/results/results.ts';
+import { blockAttempt, extendAttempt, forceFinishAttempt, listBlocked, resetAttempt, unblockAttempt } from '../exams/proctor/controls.ts';
+import { analyseSchedule, listResults, rescoreSchedule, reviewAttempt, scoreEssay } from '../exams/results/results.ts';
 import { exportResults } from '../exams/results/export-results.ts';
 import { listMyExams } from '../exams/attempts/student-exams.ts';
 import { attemptActor } from '../exams/attempts/attempt-access.ts';
@@ -34,69 +37,54 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
   startExamJobs(app, deps);
   enforceExamRouteRights(app, deps);
-  const s = <S extends z.ZodType, O>(spec: Parameters<typeof sessionEndpoint<S, O>>[2]) => sessionEndpoint(app, deps, spec);
-  const withId = <T>(request: FastifyRequest, input: T) => ({ ...(input ?? {}), id: pathId(request) }) as T & { id: number };
+  const xlsx = (reply: FastifyReply, filename: string, buffer: Buffer) => reply.type(XLSX).header('content-disposition', `attachment; filename="${filename}"`).send(buffer);
 
   // Bank Soal
-  s({ method: 'GET', url: '/api/exams/options', handler: examFormOptions });
-  s({ method: 'GET', url: '/api/exams/questions', input: listQuestionsInput, handler: listQuestions });
-  s({ method: 'GET', url: '/api/exams/questions/:id', handler: ({ ctx, request }) => getQuestion({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: '/api/exams/questions', input: saveQuestionInput, handler: saveQuestion });
-  s({ method: 'DELETE', url: '/api/exams/questions/:id', handler: ({ ctx, request }) => deleteQuestion({ ctx, input: { id: pathId(request) } }) });
-  s({
-    method: 'GET',
-    url: '/api/exams/questions-template.xlsx',
-    handler: async ({ reply }) => reply.type(XLSX).header('content-disposition', 'attachment; filename="template-bank-soal.xlsx"').send(await questionTemplate()),
-  });
-  s({
-    method: 'GET',
-    url: '/api/exams/questions-export.xlsx',
-    input: exportQuestionsInput,
-    handler: async ({ ctx, input, reply }) =>
-      reply.type(XLSX).header('content-disposition', 'attachment; filename="bank-soal.xlsx"').send(await exportQuestions({ ctx, input })),
-  });
+  route(app, deps, B.examOptionsContract, ({ ctx }) => examFormOptions({ ctx }));
+  route(app, deps, B.listQuestionsContract, ({ ctx, input }) => listQuestions({ ctx, input }));
+  route(app, deps, B.getQuestionContract, ({ ctx, params }) => getQuestion({ ctx, input: params }));
+  route(app, deps, B.saveQuestionContract, ({ ctx, input }) => saveQuestion({ ctx, input }));
+  route(app, deps, B.deleteQuestionContract, ({ ctx, params }) => deleteQuestion({ ctx, input: params }));
+  route(app, deps, B.questionTemplateContract, async ({ reply }) => xlsx(reply, 'template-bank-soal.xlsx', await questionTemplate()));
+  route(app, deps, B.exportQuestionsContract, async ({ ctx, input, reply }) => xlsx(reply, 'bank-soal.xlsx', await exportQuestions({ ctx, input })));
   // Its own scope: the workbook arrives in base64, above the app's 2 MB limit (src/server/spreadsheet/upload-limit.ts).
   app.register(async (scope) => {
     limitWorkbookUploads(scope, 'base64');
-    sessionEndpoint(scope, deps, { method: 'POST', url: '/api/exams/questions-import', input: importQuestionsInput, handler: importQuestions });
+    route(scope, deps, B.importQuestionsContract, ({ ctx, input }) => importQuestions({ ctx, input }));
   });
-  s({ method: 'GET', url: '/api/exams/stimuli', input: listStimuliInput, handler: listStimuli });
-  s({ method: 'GET', url: '/api/exams/stimuli/:id', handler: ({ ctx, request }) => getStimulus({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: '/api/exams/stimuli', input: saveStimulusInput, handler: saveStimulus });
-  s({ method: 'DELETE', url: '/api/exams/stimuli/:id', handler: ({ ctx, request }) => deleteStimulus({ ctx, input: { id: pathId(request) } }) });
+  route(app, deps, B.listStimuliContract, ({ ctx, input }) => listStimuli({ ctx, input }));
+  route(app, deps, B.getStimulusContract, ({ ctx, params }) => getStimulus({ ctx, input: params }));
+  route(app, deps, B.saveStimulusContract, ({ ctx, input }) => saveStimulus({ ctx, input }));
+  route(app, deps, B.deleteStimulusContract, ({ ctx, params }) => deleteStimulus({ ctx, input: params }));
 
   // Schedules, monitoring, results
-  s({ method: 'GET', url: '/api/exams/schedules', input: listSchedulesInput, handler: listSchedules });
-  s({ method: 'POST', url: '/api/exams/schedules', input: saveScheduleInput, handler: saveSchedule });
-  s({ method: 'GET', url: '/api/exams/schedules/:id', handler: ({ ctx, request }) => getSchedule({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'GET', url: '/api/exams/schedules/:id/monitor', handler: ({ ctx, request }) => monitorSchedule({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'GET', url: '/api/exams/schedules/:id/results', handler: ({ ctx, request }) => listResults({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'GET', url: '/api/exams/schedules/:id/analysis', handler: ({ ctx, request }) => analyseSchedule({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'DELETE', url: '/api/exams/schedules/:id', handler: ({ ctx, request }) => deleteSchedule({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: '/api/exams/schedules/:id/token', handler: ({ ctx, request }) => regenerateToken({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: '/api/exams/schedules/:id/rescore', handler: ({ ctx, request }) => rescoreSchedule({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: '/api/exams/schedules/:id/links', handler: ({ ctx, request }) => participantLinks({ ctx, input: { id: pathId(request) } }) });
-  s({
-    method: 'GET',
-    url: '/api/exams/schedules/:id/export.xlsx',
-    handler: async ({ ctx, request, reply }) => {
-      const file = await exportResults({ ctx, input: { id: pathId(request) } });
-      return reply.type(XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.buffer);
-    },
+  route(app, deps, S.listSchedulesContract, ({ ctx, input }) => listSchedules({ ctx, input }));
+  route(app, deps, S.saveScheduleContract, ({ ctx, input }) => saveSchedule({ ctx, input }));
+  route(app, deps, S.getScheduleContract, ({ ctx, params }) => getSchedule({ ctx, input: params }));
+  route(app, deps, S.monitorContract, ({ ctx, params }) => monitorSchedule({ ctx, input: params }));
+  route(app, deps, S.resultsContract, ({ ctx, params }) => listResults({ ctx, input: params }));
+  route(app, deps, S.analysisContract, ({ ctx, params }) => analyseSchedule({ ctx, input: params }));
+  route(app, deps, S.deleteScheduleContract, ({ ctx, params }) => deleteSchedule({ ctx, input: params }));
+  route(app, deps, S.regenerateTokenContract, ({ ctx, params }) => regenerateToken({ ctx, input: params }));
+  route(app, deps, S.rescoreContract, ({ ctx, params }) => rescoreSchedule({ ctx, input: params }));
+  route(app, deps, S.participantLinksContract, ({ ctx, params }) => participantLinks({ ctx, input: params }));
+  route(app, deps, S.exportResultsContract, async ({ ctx, params, reply }) => {
+    const file = await exportResults({ ctx, input: params });
+    return xlsx(reply, file.filename, file.buffer);
   });
 
   // The proctor's actions on one student, and scoring
-  s({ method: 'GET', url: '/api/exams/blocked', handler: ({ ctx }) => listBlocked(ctx) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/block', input: blockInput, handler: ({ ctx, request, input }) => blockAttempt(ctx, pathId(request), input) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/unblock', handler: ({ ctx, request }) => unblockAttempt(ctx, pathId(request)) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/reset', handler: ({ ctx, request }) => resetAttempt(ctx, pathId(request)) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/force-finish', handler: ({ ctx, request }) => forceFinishAttempt(ctx, pathId(request)) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/extend', input: extendInput, handler: ({ ctx, request, input }) => extendAttempt(ctx, pathId(request), input) });
-  s({ method: 'GET', url: '/api/exams/attempts/:id/review', handler: ({ ctx, request }) => reviewAttempt({ ctx, input: { id: pathId(request) } }) });
-  s({ method: 'POST', url: '/api/exams/attempts/:id/essay-score', input: essayScoreInput, handler: ({ ctx, request, input }) => scoreEssay({ ctx, input: withId(request, input) }) });
+  route(app, deps, S.blockedContract, ({ ctx }) => listBlocked(ctx));
+  route(app, deps, S.blockContract, ({ ctx, params, input }) => blockAttempt(ctx, params.id, input));
+  route(app, deps, S.unblockContract, ({ ctx, params }) => unblockAttempt(ctx, params.id));
+  route(app, deps, S.resetContract, ({ ctx, params }) => resetAttempt(ctx, params.id));
+  route(app, deps, S.forceFinishContract, ({ ctx, params }) => forceFinishAttempt(ctx, params.id));
+  route(app, deps, S.extendContract, ({ ctx, params, input }) => extendAttempt(ctx, params.id, input));
+  route(app, deps, S.reviewContract, ({ ctx, params }) => reviewAttempt({ ctx, input: params }));
+  route(app, deps, S.essayScoreContract, ({ ctx, params, input }) => scoreEssay({ ctx, input: { ...input, id: params.id } }));
 
   // The student's side: by session, or by a signed /webpageujian link (X-Exam-Link)
-  s({ method: 'GET', url: '/api/exams/mine', handler: listMyExams });
+  route(app, deps, S.myExamsContract, ({ ctx }) => listMyExams({ ctx }));
   const actorOf = (request: FastifyRequest) => attemptActor(deps, request, pathId(request));
   const p = <S extends z.ZodType, O>(spec: Parameters<typeof publicEndpoint<S, O>>[2]) => publicEndpoint(app, deps, spec);
   p({ method: 'GET', url: '/api/exams/attempts/:id', handler: async ({ request }) => attemptState(deps, await actorOf(request)) });

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { activateInput } from '../../shared/api/master.ts';
 import { INITIAL_PASSWORD_ALPHABET } from '../../shared/api/documents.ts';
-import { idSchema } from '../../shared/ids.ts';
 import { users } from '../db/schema/users.ts';
 import { classMaps } from '../db/schema/master.ts';
 import type { SessionContext } from '../http/context.ts';
@@ -18,9 +18,7 @@ import { checkReferences } from '../resources/write-support.ts';
 /** Most accounts one request activates: a rombel, at ~30 ms of argon2 per account. */
 export const ACTIVATE_MAX = 60;
 
-export const activateInput = z.object({
-  sd_section_id: idSchema('Pilih rombel.'),
-});
+export { activateInput } from '../../shared/api/master.ts';
 
 export function initialPassword(): string {
   return Array.from({ length: 8 }, () => INITIAL_PASSWORD_ALPHABET[randomInt(INITIAL_PASSWORD_ALPHABET.length)]).join('');

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { CHANNEL_PROVIDERS, CHANNELS, PROVIDER_LABELS, providerConfigSchema } from '../../shared/messaging/providers.ts';
+import type { z } from 'zod';
+import type { saveSettingsInput } from '../../shared/api/messaging.ts';
+import { CHANNEL_PROVIDERS, PROVIDER_LABELS } from '../../shared/messaging/providers.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { messagingSettings } from '../db/schema/messaging.ts';
 import type { SessionContext } from '../http/context.ts';
@@ -8,7 +9,7 @@ import { assertMessagingAdmin } from './access.ts';
 import { credentialsKey } from './credentials-key.ts';
 import { seal } from './secret-box.ts';
 
-export const saveSettingsInput = z.object({ channel: z.enum(CHANNELS), config: providerConfigSchema });
+export { saveSettingsInput } from '../../shared/api/messaging.ts';
 
 /**
  * Sets the session school's provider for one channel. The whole config, credentials included, is sealed with

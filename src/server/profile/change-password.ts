@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { changePasswordInput } from '../../shared/api/profile.ts';
 import { users } from '../db/schema/users.ts';
 import { revokeSessions } from '../auth/session-epoch.ts';
 import type { SessionContext } from '../http/context.ts';
@@ -7,21 +8,7 @@ import { AppError, notFound, validationError } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 
-export const PASSWORD_MIN = 8;
-
-export const changePasswordInput = z
-  .object({
-    current_password: z.string().min(1, 'Password saat ini wajib diisi.').max(1024, 'Password terlalu panjang.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter.`)
-      .max(1024, 'Password terlalu panjang.'),
-    password_confirmation: z.string().min(1, 'Ulangi password baru.'),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Konfirmasi password tidak sama dengan password baru.',
-  });
+export { PASSWORD_MIN, changePasswordInput } from '../../shared/api/profile.ts';
 
 /**
  * POST /api/profile/password: the current password must be right (a wrong one counts toward the sign-in

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fileTooLarge, MAX_WORKBOOK_BYTES } from './workbook-errors.ts';
+import { WORKBOOK_BASE64_BYTES } from '../../shared/workbook-limits.ts';
 
-/** The JSON body of an import that sends the workbook in base64, with room for its other fields. */
-export const WORKBOOK_BASE64_BYTES = Math.ceil(MAX_WORKBOOK_BYTES / 3) * 4;
+export { WORKBOOK_BASE64_BYTES } from '../../shared/workbook-limits.ts';
 
 /**
  * For a plugin scope holding only workbook imports: bodies up to the workbook limit (refused from the

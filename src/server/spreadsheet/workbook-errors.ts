@@ -1,10 +1,9 @@
 import { AppError, validationError } from '../http/errors.ts';
+import { FILE_TOO_LARGE } from '../../shared/workbook-limits.ts';
 
 /** The refusals of the workbook reader, each on the `file` field so both import screens show it by the file input. */
 
-/** Largest upload accepted: a full 5,000-row people file is well under 2 MB. */
-export const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
-const MEGABYTES = MAX_WORKBOOK_BYTES / 1024 / 1024;
+export { FILE_TOO_LARGE, MAX_WORKBOOK_BYTES } from '../../shared/workbook-limits.ts';
 
 const onFile = (message: string) => validationError({ file: [message] }, message);
 
@@ -12,7 +11,6 @@ export const unreadable = () => onFile('Berkas tidak dapat dibaca. Simpan sebaga
 
 export const noSheet = () => onFile('Berkas tidak berisi lembar data.');
 
-export const FILE_TOO_LARGE = `Berkas terlalu besar: paling besar ${MEGABYTES} MB. Bagi menjadi beberapa berkas.`;
 
 export function fileTooLarge(): AppError {
   const message = FILE_TOO_LARGE;

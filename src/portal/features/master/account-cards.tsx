@@ -4,7 +4,8 @@ import { canWrite } from '../../../shared/resources/access.ts';
 import { $userType } from '../../lib/session-store.ts';
 import { fieldOf } from '../../../shared/resources/define.ts';
 import { STUDENTS } from '../../../shared/resources/definitions/students.ts';
-import { apiPost } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { activateStudentsContract } from '../../../shared/api/master.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { ReferencePicker } from '../../components/resource/reference-picker.tsx';
 import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
@@ -43,7 +44,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiPost<{ data: Card[]; remaining: number }>('/master/students/activate', { sd_section_id: section });
+      const answer = await call(activateStudentsContract, { input: { sd_section_id: section } });
       setCards(answer.data);
       setRemaining(answer.remaining);
       onDone();

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { GUARDIAN_SELF } from '../../../shared/resources/definitions/guardian-self.ts';
 import { GUARDIANS } from '../../../shared/resources/definitions/guardians.ts';
 import { fieldOf } from '../../../shared/resources/define.ts';
-import { api, apiGet } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { guardianChildrenContract, guardianProfileContract, updateGuardianProfileContract } from '../../../shared/api/master.ts';
 import { $userType } from '../../lib/session-store.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -12,20 +13,9 @@ import { displayValue } from '../../components/resource/format.ts';
 import type { Row } from '../../components/resource/resource-client.ts';
 import '../../components/resource/resource.css';
 
-interface Child {
-  id: number;
-  full_name: string;
-  nisn: string | null;
-  nis: string | null;
-  gender: string | null;
-  class_name: string | null;
-  section_name: string | null;
-  major: string | null;
-  homeroom_teacher: string | null;
-}
-
-const loadProfile = () => apiGet<{ data: Row }>('/master/guardian/profile');
-const loadChildren = () => apiGet<{ data: Child[] }>('/master/guardian/children');
+/** The profile as a resource row: the definition's fields are read by name. */
+const loadProfile = () => call(guardianProfileContract).then(({ data }): { data: Row } => ({ data }));
+const loadChildren = () => call(guardianChildrenContract);
 
 /** The guardian's own pages: their data (/guardian/data), their children (/guardian/datas), and the edit form. */
 export function GuardianSelfScreen({ page, title }: { page: 'data' | 'children' | 'edit'; title: string }) {
@@ -121,7 +111,7 @@ function EditOwnData() {
         record={loaded.data.data}
         labels={{}}
         backTo="/guardian/data"
-        save={(body) => api<{ data: Row }>('/master/guardian/profile', { method: 'PUT', body })}
+        save={(body) => call(updateGuardianProfileContract, { input: body })}
       />
     </>
   );

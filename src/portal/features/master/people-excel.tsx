@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { canWrite } from '../../../shared/resources/access.ts';
 import type { ResourceDef } from '../../../shared/resources/types.ts';
 import { saveDownload } from '../../lib/download.ts';
+import { pathOf } from '../../../shared/api/contract.ts';
+import { peopleExportContract, peopleImportContract, peopleTemplateContract } from '../../../shared/api/master.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { $userType } from '../../lib/session-store.ts';
 import { uploadWorkbook, type ImportReport } from './upload-workbook.ts';
@@ -20,13 +22,13 @@ export function PeopleExcelActions({ def, onImported }: { def: ResourceDef; onIm
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const fileRef = useRef<HTMLInputElement>(null);
   if (!canWrite(def, userType)) return null;
-  const base = `/master/excel/${def.name}`;
+  const params = { kind: def.name };
 
   const fetchFile = async (what: 'template' | 'export') => {
     setBusy(what);
     setError(null);
     try {
-      await saveDownload(`${base}/${what}`, { fallbackName: 'data.xlsx' });
+      await saveDownload(pathOf(what === 'template' ? peopleTemplateContract : peopleExportContract, params), { fallbackName: 'data.xlsx' });
     } catch (e) {
       setError(toFailure(e).message);
     } finally {
@@ -42,7 +44,7 @@ export function PeopleExcelActions({ def, onImported }: { def: ResourceDef; onIm
     }
     setPhase({ kind: 'uploading', percent: 0 });
     try {
-      const report = await uploadWorkbook(`/api${base}/import`, file, (percent) =>
+      const report = await uploadWorkbook(pathOf(peopleImportContract, params), file, (percent) =>
         setPhase(percent < 100 ? { kind: 'uploading', percent } : { kind: 'checking', rows: file.name }),
       );
       setPhase({ kind: 'done', report });

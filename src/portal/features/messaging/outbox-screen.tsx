@@ -3,10 +3,11 @@
  * fresh install the outbox provider sends nothing out, so this list is where messages can be read. Superadmin only.
  */
 import { useState } from 'react';
-import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, outboxPageSchema, type MessageStatus, type OutboxRow } from '../../../shared/messaging/outbox-view.ts';
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, type MessageStatus, type OutboxRow } from '../../../shared/messaging/outbox-view.ts';
 import { CHANNEL_LABELS, CHANNELS, PROVIDER_LABELS, type Channel, type ProviderName } from '../../../shared/messaging/providers.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { outboxContract } from '../../../shared/api/messaging.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { OptionSelect } from './option-select.tsx';
 import { TestMessageForm } from './test-message-form.tsx';
@@ -19,7 +20,7 @@ export default function OutboxScreen() {
   const [channel, setChannel] = useState<Channel | ''>('');
   const [status, setStatus] = useState<MessageStatus | ''>('');
   const query = { page, per_page: 25, ...(channel ? { channel } : {}), ...(status ? { status } : {}) };
-  const result = useApiData(async () => outboxPageSchema.parse(await apiGet<unknown>('/messaging/outbox', query)));
+  const result = useApiData(async () => call(outboxContract, { input: query }));
   const reload = (change: () => void) => {
     // Both updates land in one render, so the reload reads the new filters.
     change();

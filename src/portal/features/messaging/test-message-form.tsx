@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../../shared/messaging/providers.ts';
 import { JobProgress } from '../../components/ui/job-progress.tsx';
-import { apiPost } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { testMessageContract } from '../../../shared/api/messaging.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { OptionSelect } from './option-select.tsx';
 
@@ -25,7 +26,7 @@ export function TestMessageForm({ onQueued }: { onQueued: () => void }) {
     setMessage(null);
     setJobId(null);
     try {
-      const queued = await apiPost<{ jobId: number }>('/messaging/test', { channel, to, body });
+      const queued = await call(testMessageContract, { input: { channel, to, body } });
       setJobId(queued.jobId);
       onQueued();
     } catch (error) {

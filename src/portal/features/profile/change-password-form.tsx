@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { apiPost } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { changePasswordContract } from '../../../shared/api/profile.ts';
 import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await apiPost<{ message: string }>('/profile/password', values);
+      const answer = await call(changePasswordContract, { input: values });
       setErrors({});
       setValues(EMPTY);
       setMessage({ kind: 'success', text: answer.message });

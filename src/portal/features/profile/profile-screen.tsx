@@ -1,26 +1,16 @@
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { getProfileContract } from '../../../shared/api/profile.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { $timeZone } from '../../lib/session-store.ts';
 import { formatInZone } from '../../../shared/time/school-time.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-interface Profile {
-  id: number;
-  full_name: string;
-  email: string;
-  user_type_name: string;
-  school_name: string;
-  path_profile: string | null;
-  created_at: string;
-  password_set_by_admin_at: string | null;
-}
-
 
 /** /profile_page: the signed-in user's own data and the change-password form. */
 export default function ProfileScreen() {
-  const result = useApiData(() => apiGet<{ data: Profile }>('/profile').then((r) => r.data));
+  const result = useApiData(() => call(getProfileContract).then((r) => r.data));
   return (
     <div className="profile">
       <h1 className="h4 mb-3">Profil Saya</h1>

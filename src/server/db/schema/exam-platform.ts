@@ -5,6 +5,9 @@
  */
 import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ResultVisibility } from '../../../shared/exams/access.ts';
+import type { AppPlatform } from '../../../shared/exams/platform/allowed-app-schema.ts';
+import type { ExamWay } from '../../../shared/exams/platform/settings-schema.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -21,13 +24,13 @@ export const examSchoolSettings = pgTable('sd_exam_school_settings', {
   defaultDurationMinutes: integer('default_duration_minutes').notNull().default(90),
   defaultShuffleQuestions: boolean('default_shuffle_questions').notNull().default(true),
   defaultShuffleOptions: boolean('default_shuffle_options').notNull().default(true),
-  defaultResultVisibility: text('default_result_visibility').notNull().default('after_window'),
+  defaultResultVisibility: text('default_result_visibility').$type<ResultVisibility>().notNull().default('after_window'),
   defaultTokenRequired: boolean('default_token_required').notNull().default(true),
   defaultRecordLeave: boolean('default_record_leave').notNull().default(true),
   /** "Tampilkan hasil ujian": off hides every result from students, whatever a schedule says. */
   resultsShown: boolean('results_shown').notNull().default(true),
   /** Ways in: portal (a student's session), app (signed /webpageujian links), seb (Safe Exam Browser headers). */
-  allowedPlatforms: text('allowed_platforms').array().notNull().default(sql`'{portal,app,seb}'::text[]`),
+  allowedPlatforms: text('allowed_platforms').array().$type<ExamWay[]>().notNull().default(sql`'{portal,app,seb}'::text[]`),
   ...stamps,
 });
 
@@ -38,7 +41,7 @@ export const examAllowedApps = pgTable(
     id: integer('sd_exam_allowed_app_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     name: text('name').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<AppPlatform>().notNull(),
     configKey: text('config_key'),
     browserExamKey: text('browser_exam_key'),
     active: boolean('active').notNull().default(true),

@@ -4,6 +4,8 @@
  * weight, scoring rule) is one jsonb value validated by src/shared/exams/item-schema.ts.
  */
 import { sql } from 'drizzle-orm';
+import type { AttemptStatus, ScheduleKind } from '../../../shared/exams/access.ts';
+import type { ItemType } from '../../../shared/exams/item-types.ts';
 import {
   bigint,
   boolean,
@@ -56,7 +58,7 @@ export const examQuestions = pgTable(
     stimulusId: integer('sd_exam_stimulus_id').references(() => examStimuli.id),
     /** Order under its stimulus. */
     position: integer('position').notNull().default(0),
-    type: text('type').notNull(),
+    type: text('type').$type<ItemType>().notNull(),
     content: jsonb('content').notNull(),
     /** The prompt as plain text, for the list and search. */
     summary: text('summary').notNull(),
@@ -78,7 +80,7 @@ export const examSchedules = pgTable(
     schoolId: schoolId(),
     academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
     /** school (ulangan, PTS, PAS), akm, tka (tryout), remedial */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ScheduleKind>().notNull(),
     title: text('title').notNull(),
     courseId: integer('sd_course_id').references(() => courses.id),
     grade: integer('grade'),
@@ -156,7 +158,7 @@ export const examAttempts = pgTable(
     scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
     userId: integer('sd_user_id').notNull().references(() => users.id),
     /** not_started | working | finished */
-    status: text('status').notNull().default('not_started'),
+    status: text('status').$type<AttemptStatus>().notNull().default('not_started'),
     blocked: boolean('blocked').notNull().default(false),
     blockReason: text('block_reason'),
     extraMinutes: integer('extra_minutes').notNull().default(0),

@@ -50,8 +50,8 @@ export async function seedDemoExamRecords(db: Db): Promise<void> {
   const [bab1, bab2, remedial] = await db.transaction(async (tx) => {
     const made: number[] = [];
     const plan = [
-      { ...base, kind: 'school', title: BAB1, startsAt: at(21), endsAt: new Date(at(21).getTime() + 2 * 3600_000), parentId: null },
-      { ...base, kind: 'school', title: BAB2, startsAt: at(7), endsAt: new Date(at(7).getTime() + 2 * 3600_000), parentId: null },
+      { ...base, kind: 'school' as const, title: BAB1, startsAt: at(21), endsAt: new Date(at(21).getTime() + 2 * 3600_000), parentId: null },
+      { ...base, kind: 'school' as const, title: BAB2, startsAt: at(7), endsAt: new Date(at(7).getTime() + 2 * 3600_000), parentId: null },
     ];
     for (const values of plan) {
       const [s] = await tx.insert(examSchedules).values(values).returning({ id: examSchedules.id });

@@ -57,8 +57,8 @@ export async function seedDemoExams(db: Db): Promise<void> {
       resultVisibility: 'after_finish', recordLeave: true, token: null, session: 'Sesi 1', room: 'Lab Komputer 1',
     };
     const schedules = [
-      { ...common, kind: 'school', title: 'Ulangan Harian Matematika (Demo)', durationMinutes: 90, selection: { mode: 'fixed', questionIds: ids } },
-      { ...common, kind: 'tka', title: 'Tryout TKA Matematika (Demo)', durationMinutes: 75, selection: { mode: 'fixed', questionIds: ids } },
+      { ...common, kind: 'school' as const, title: 'Ulangan Harian Matematika (Demo)', durationMinutes: 90, selection: { mode: 'fixed', questionIds: ids } },
+      { ...common, kind: 'tka' as const, title: 'Tryout TKA Matematika (Demo)', durationMinutes: 75, selection: { mode: 'fixed', questionIds: ids } },
     ];
     for (const values of schedules) {
       const [s] = await tx.insert(examSchedules).values(values).returning({ id: examSchedules.id });

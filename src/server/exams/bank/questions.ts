@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordId } from '../../../shared/ids.ts';
-import { ITEM_TYPES } from '../../../shared/exams/item-types.ts';
-import { itemContentSchema, type ItemContent } from '../../../shared/exams/item-schema.ts';
+import type { listQuestionsInput, saveQuestionInput } from '../../../shared/exams/inputs.ts';
+import { type ItemContent } from '../../../shared/exams/item-schema.ts';
 import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
 import { courses } from '../../db/schema/master.ts';
 import type { SessionContext } from '../../http/context.ts';
@@ -17,15 +17,6 @@ import { checkCourse, checkStimulus } from './scope.ts';
 /** Bank Soal: list, read, save (create or update) and delete questions of the session's school. */
 const id = recordId;
 
-export const listQuestionsInput = z.object({
-  courseId: id.optional(),
-  grade: z.coerce.number().int().min(1).max(13).optional(),
-  type: z.enum(ITEM_TYPES).optional(),
-  stimulusId: id.optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(200).default(25),
-});
 
 export async function listQuestions({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listQuestionsInput> }) {
   requireReader(ctx);
@@ -86,14 +77,6 @@ export async function getQuestion({ ctx, input }: { ctx: SessionContext; input: 
   };
 }
 
-export const saveQuestionInput = z.object({
-  id: id.optional(),
-  courseId: id.nullable().optional(),
-  grade: z.number().int().min(1).max(13).nullable().optional(),
-  stimulusId: id.nullable().optional(),
-  position: z.number().int().min(0).max(999).default(0),
-  content: itemContentSchema,
-});
 
 export async function saveQuestion({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveQuestionInput> }) {
   requireBankWriter(ctx);

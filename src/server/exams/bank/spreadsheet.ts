@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
+import type { exportQuestionsInput, importQuestionsInput } from '../../../shared/exams/inputs.ts';
 import { itemContentSchema, type ItemContent } from '../../../shared/exams/item-schema.ts';
 import { fieldErrorsOf } from '../../../shared/validation.ts';
 import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
@@ -16,16 +16,9 @@ import { checkCourse } from './scope.ts';
 import { cellText } from '../../spreadsheet/cell-text.ts';
 import { listedErrors } from '../../spreadsheet/error-list.ts';
 import { readWorkbookRows } from '../../spreadsheet/read-workbook.ts';
-import { WORKBOOK_BASE64_BYTES } from '../../spreadsheet/upload-limit.ts';
-import { FILE_TOO_LARGE } from '../../spreadsheet/workbook-errors.ts';
 import { CODE_OF, COLUMNS, itemToCells, OPTION_COUNT, rowToItem, type SheetRow } from './spreadsheet-format.ts';
 
 /** Import and export of the Bank Soal as .xlsx (format in spreadsheet-format.ts). */
-const filter = z.object({
-  courseId: recordId.optional(),
-  grade: z.coerce.number().int().min(1).max(13).optional(),
-});
-export const exportQuestionsInput = filter;
 
 async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -48,7 +41,7 @@ export async function questionTemplate(): Promise<Buffer> {
   ]);
 }
 
-export async function exportQuestions({ ctx, input }: { ctx: SessionContext; input: z.output<typeof filter> }): Promise<Buffer> {
+export async function exportQuestions({ ctx, input }: { ctx: SessionContext; input: z.output<typeof exportQuestionsInput> }): Promise<Buffer> {
   requireReader(ctx);
   const where: SQL[] = [eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)];
   if (input.courseId) where.push(eq(examQuestions.courseId, input.courseId));
@@ -84,12 +77,6 @@ export async function exportQuestions({ ctx, input }: { ctx: SessionContext; inp
 /** Questions per file: a whole year's bank of a course fits; more is split into files. */
 export const MAX_QUESTION_ROWS = 2000;
 
-export const importQuestionsInput = filter.extend({
-  /** The .xlsx file, base64. */
-  file: z.string().min(1, 'Pilih berkas .xlsx.').max(WORKBOOK_BASE64_BYTES, FILE_TOO_LARGE),
-  /** Check only: report the rows' errors without saving anything. */
-  dryRun: z.boolean().default(false),
-});
 
 export interface RowError {
   row: number;

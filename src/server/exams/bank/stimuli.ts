@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
+import type { listStimuliInput, saveStimulusInput } from '../../../shared/exams/inputs.ts';
 import { examQuestions, examStimuli } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -12,12 +12,7 @@ import { forgetPapers } from '../paper-cache.ts';
 import { checkCourse } from './scope.ts';
 
 /** Stimuli: a reading text, table or picture shared by several questions. */
-const id = recordId;
 
-export const listStimuliInput = z.object({
-  courseId: id.optional(),
-  grade: z.coerce.number().int().min(1).max(13).optional(),
-});
 
 export async function listStimuli({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listStimuliInput> }) {
   requireReader(ctx);
@@ -48,13 +43,6 @@ export async function getStimulus({ ctx, input }: { ctx: SessionContext; input: 
   return row;
 }
 
-export const saveStimulusInput = z.object({
-  id: id.optional(),
-  title: z.string().trim().min(1, 'Wajib diisi.').max(200),
-  html: z.string().trim().min(1, 'Wajib diisi.').max(500_000, 'Teks terlalu panjang.'),
-  courseId: id.nullable().optional(),
-  grade: z.number().int().min(1).max(13).nullable().optional(),
-});
 
 export async function saveStimulus({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveStimulusInput> }) {
   requireBankWriter(ctx);

@@ -12,8 +12,10 @@ import { participantsOf } from '../participants.ts';
 import { paperOf } from '../schedules/draw-paper.ts';
 import { newToken } from '../schedules/token.ts';
 import { insertSchedule, type NewSchedule } from './insert-schedule.ts';
+import type { collectivePreviewSchema } from '../../../shared/api/exams/planning.ts';
+import type { z } from 'zod';
 
-type Planned = { values: NewSchedule; sectionIds: number[]; questionIds: number[]; preview: Record<string, unknown> };
+type Planned = { values: NewSchedule; sectionIds: number[]; questionIds: number[]; preview: z.input<typeof collectivePreviewSchema> };
 
 /**
  * "Jadwal Kolektif": a whole PTS/PAS timetable at once. Every row is checked first and every problem is

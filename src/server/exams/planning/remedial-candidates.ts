@@ -58,7 +58,7 @@ export async function remedialCandidates({ ctx, input }: { ctx: SessionContext; 
     .orderBy(asc(sections.name), asc(users.fullName));
   const students = rows.map(({ kkmSetting, ...r }) => {
     const kkm = kkmSetting ?? DEFAULT_KKM;
-    const reason = r.status !== 'finished' ? 'absent' : r.grade !== null && r.grade < kkm ? 'below_kkm' : null;
+    const reason = r.status !== 'finished' ? ('absent' as const) : r.grade !== null && r.grade < kkm ? ('below_kkm' as const) : null;
     return { ...r, kkm, kkmSource: kkmSetting === null ? 'default' : 'course_settings', reason };
   });
   const kkms = [...new Map(students.map((s) => [s.className ?? '–', { className: s.className ?? '–', kkm: s.kkm, source: s.kkmSource }])).values()];

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { RemedialInput } from '../../../shared/exams/planning/schemas.ts';
+import type { selectionViewSchema } from '../../../shared/api/exams/planning.ts';
 import { examAttempts, examScheduleQuestions, examScheduleSections, examSchedules } from '../../db/schema/exams.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SessionContext } from '../../http/context.ts';
@@ -50,7 +52,7 @@ export async function getRemedial({ ctx, input }: { ctx: SessionContext; input: 
   ]);
   return {
     id: row.id, parentId: row.parentId, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, durationMinutes: row.durationMinutes,
-    token: row.token, selection: row.selection, questionIds: paper.map((p) => p.id),
+    token: row.token, selection: row.selection as z.input<typeof selectionViewSchema>, questionIds: paper.map((p) => p.id),
     userIds: attempts.map((a) => a.userId), startedUserIds: attempts.filter((a) => a.status !== 'not_started').map((a) => a.userId),
   };
 }
@@ -94,7 +96,7 @@ export async function saveRemedial({ ctx, input }: { ctx: SessionContext; input:
 
   const token = input.token === 'AUTO' ? newToken() : input.token || null;
   const values = {
-    kind: 'remedial', parentId: parent.id, title: input.title, courseId: parent.courseId, grade: parent.grade,
+    kind: 'remedial' as const, parentId: parent.id, title: input.title, courseId: parent.courseId, grade: parent.grade,
     startsAt: input.startsAt, endsAt: input.endsAt, durationMinutes: input.durationMinutes, token,
     shuffleQuestions: parent.shuffleQuestions, shuffleOptions: parent.shuffleOptions, resultVisibility: parent.resultVisibility,
     sebRequired: parent.sebRequired, sebConfigKeys: parent.sebConfigKeys, sebBrowserExamKeys: parent.sebBrowserExamKeys, recordLeave: parent.recordLeave,

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { canPublishExamFiles } from '../../../shared/exams/platform/access.ts';
 import type { examFileUploadSchema } from '../../../shared/exams/platform/exam-file-schema.ts';
@@ -7,7 +6,7 @@ import { EXAM_FILE_MAX_BYTES, EXAM_FILE_TOO_LARGE, EXAM_FILE_WRONG_TYPE, examFil
 import { examFiles } from '../../db/schema/exam-platform.ts';
 import { schools } from '../../db/schema/schools.ts';
 import type { SessionContext } from '../../http/context.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { requireFilePublisher, requireFileReader } from './guard.ts';
 
@@ -45,11 +44,11 @@ export async function listExamFiles({ ctx }: { ctx: SessionContext }) {
 
 type UploadInput = z.output<typeof examFileUploadSchema>;
 
-/** Answers 413 itself: the error type has no "too large" code, and the message must say the limit. */
-export async function uploadExamFile({ ctx, input, reply }: { ctx: SessionContext; input: UploadInput; reply: FastifyReply }) {
+/** Too large is a 413 whose message says the limit, on the file field. */
+export async function uploadExamFile({ ctx, input }: { ctx: SessionContext; input: UploadInput }) {
   requireFilePublisher(ctx);
   const content = Buffer.from(input.content, 'base64');
-  if (content.length > EXAM_FILE_MAX_BYTES) return reply.status(413).send({ message: EXAM_FILE_TOO_LARGE, errors: { file: [EXAM_FILE_TOO_LARGE] } });
+  if (content.length > EXAM_FILE_MAX_BYTES) throw new AppError('too_large', EXAM_FILE_TOO_LARGE, { fieldErrors: { file: [EXAM_FILE_TOO_LARGE] } });
   const type = examFileType(input.fileName, content);
   if (!type) throw validationError({ file: [EXAM_FILE_WRONG_TYPE] }, EXAM_FILE_WRONG_TYPE);
   if (input.schoolId !== null) {

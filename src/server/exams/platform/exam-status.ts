@@ -1,17 +1,12 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { examStatusInput } from '../../../shared/exams/platform/status-schema.ts';
 import { examAttempts, examSchedules } from '../../db/schema/exams.ts';
 import { courses } from '../../db/schema/master.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { requireSettingsReader } from './guard.ts';
 import { schoolDay, schoolTimeZone } from '../../school/time-zone.ts';
 
-export const examStatusInput = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.')
-    .optional(),
-});
 
 /**
  * monitoring/examination_status: every schedule of the school open on a day, with its participants by state

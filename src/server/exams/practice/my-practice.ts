@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
+import type { myPracticeInput } from '../../../shared/exams/inputs.ts';
 import { examAttemptHistory } from '../../db/schema/exam-records.ts';
 import { examAttempts, examScheduleQuestions, examSchedules } from '../../db/schema/exams.ts';
 import { courses } from '../../db/schema/master.ts';
@@ -11,7 +11,7 @@ import { requireStudent, yearOf } from '../guard.ts';
 import { enrolLateStudent } from '../participants.ts';
 import { ownPractice, studentSeesResult } from './own-attempt.ts';
 
-export const myPracticeInput = z.object({ courseId: recordId.optional() });
+export { myPracticeInput } from '../../../shared/exams/inputs.ts';
 
 /**
  * The student's class exercises (practice schedules) of the year, with status, attempts and best grade

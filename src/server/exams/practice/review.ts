@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
+import type { reviewInput } from '../../../shared/exams/inputs.ts';
 import { akmLevel } from '../../../shared/exams/akm-levels.ts';
 import type { ItemType } from '../../../shared/exams/item-types.ts';
 import { examAttemptHistory } from '../../db/schema/exam-records.ts';
@@ -11,7 +11,7 @@ import { loadPaper } from '../paper-cache.ts';
 import { reviewQuestions, type ReviewAnswer } from '../results/review-questions.ts';
 import { ownAttempt, studentSeesResult } from './own-attempt.ts';
 
-export const reviewInput = z.object({ riwayat: recordId.optional() });
+export { reviewInput } from '../../../shared/exams/inputs.ts';
 
 /** The attempt's saved answers as the review reads them. */
 function liveAnswers(ctx: SessionContext, attemptId: number): Promise<ReviewAnswer[]> {

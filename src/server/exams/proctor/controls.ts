@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordId } from '../../../shared/ids.ts';
+import type { blockInput, extendInput } from '../../../shared/exams/inputs.ts';
 import { examAttempts, examEvents } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -12,8 +13,6 @@ import { ownAttempt } from './schedule-access.ts';
 
 /** The proctor's actions on one student: block, unblock, reset, force finish, extend time. */
 export const attemptIdInput = z.object({ id: recordId });
-export const blockInput = z.object({ reason: z.string().trim().max(200).optional() });
-export const extendInput = z.object({ minutes: z.number().int().min(-60).max(240) });
 
 async function logEvent(ctx: SessionContext, a: { id: number; scheduleId: number; userId: number; schoolId: number }, kind: string, detail: unknown = null) {
   await ctx.db.insert(examEvents).values({ schoolId: a.schoolId, scheduleId: a.scheduleId, attemptId: a.id, userId: a.userId, kind, detail, byUserId: ctx.session.userId });

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import { classMaps, sections } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
@@ -11,7 +10,9 @@ import { loadPaper } from '../paper-cache.ts';
 import { reviewQuestions } from '../results/review-questions.ts';
 import { scheduleAttempt } from './schedule-attempt.ts';
 
-export const attemptDetailInput = z.object({ scheduleId: recordId });
+import { attemptDetailInput } from '../../../shared/exams/records/inputs.ts';
+
+export { attemptDetailInput } from '../../../shared/exams/records/inputs.ts';
 
 /**
  * The newer per-student result page: who, which rombel, when and for how long, how often they left the exam

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
 import { examFinalResults } from '../../db/schema/exam-records.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SessionContext } from '../../http/context.ts';
@@ -66,7 +65,9 @@ export async function listFinalResults({ ctx, input }: { ctx: SessionContext; in
   };
 }
 
-export const finalResultInput = z.object({ scheduleId: recordId });
+import { finalResultInput } from '../../../shared/exams/records/inputs.ts';
+
+export { finalResultInput } from '../../../shared/exams/records/inputs.ts';
 
 /** One student's final result with both attempts (the exam and the remedial that counted). */
 export async function getFinalResult({ ctx, input }: { ctx: SessionContext; input: z.output<typeof finalResultInput> & { id: number } }) {

@@ -1,19 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
-import { SCHEDULE_KINDS } from '../../../shared/exams/access.ts';
 import { gradeStats, type GradedStudent } from '../../../shared/exams/records/grade-stats.ts';
 import { examSchedules } from '../../db/schema/exams.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { requireReader, yearOf } from '../guard.ts';
 import { rosterOf } from './roster.ts';
 
-export const gradeLevelInput = z.object({
-  grade: z.coerce.number({ message: 'Pilih tingkat kelas.' }).int('Pilih tingkat kelas.').min(1, 'Pilih tingkat kelas.').max(13, 'Pilih tingkat kelas.'),
-  kind: z.enum(SCHEDULE_KINDS, { message: 'Jenis ujian tidak dikenal.' }).optional(),
-  courseId: recordId.optional(),
-  scheduleId: recordId.optional(),
-});
+import { gradeLevelInput } from '../../../shared/exams/records/inputs.ts';
+
+export { gradeLevelInput } from '../../../shared/exams/records/inputs.ts';
 
 /**
  * Results of one grade level (all its rombel) in the session's year: the schedules of that grade, narrowed by

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
 import { examAttemptHistory } from '../../db/schema/exam-records.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import { users } from '../../db/schema/users.ts';
@@ -61,7 +60,9 @@ export async function scheduleHistory({ ctx, input }: { ctx: SessionContext; inp
   };
 }
 
-export const studentHistoryInput = z.object({ scheduleId: recordId });
+import { studentHistoryInput } from '../../../shared/exams/records/inputs.ts';
+
+export { studentHistoryInput } from '../../../shared/exams/records/inputs.ts';
 
 /** One student's attempts at a schedule, the current one and every archived one, each with its answers. */
 export async function studentHistory({ ctx, input }: { ctx: SessionContext; input: z.output<typeof studentHistoryInput> & { id: number } }) {

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
-import { SCHEDULE_KINDS } from '../../../shared/exams/access.ts';
 import { DEFAULT_KKM } from '../../../shared/exams/records/final-grade.ts';
 import { examAttemptHistory, examFinalResults } from '../../db/schema/exam-records.ts';
 import { examAttempts, examSchedules } from '../../db/schema/exams.ts';
@@ -12,15 +10,9 @@ import { notFound } from '../../http/errors.ts';
 import { requireReader } from '../guard.ts';
 import { kkmSettingOn } from './roster.ts';
 
-export const recordSchedulesInput = z.object({
-  yearId: recordId.optional(),
-  /** Without a year: the session's year, or the one before it (the history opens on last year). */
-  start: z.enum(['current', 'previous']).default('current'),
-  kinds: z
-    .string()
-    .optional()
-    .transform((s) => (s ? s.split(',').filter((k) => (SCHEDULE_KINDS as readonly string[]).includes(k)) : [])),
-});
+import { recordSchedulesInput } from '../../../shared/exams/records/inputs.ts';
+
+export { recordSchedulesInput } from '../../../shared/exams/records/inputs.ts';
 
 /** The school's academic years, oldest first, and the one to show. Another school's year is "not found". */
 async function chooseYear(ctx: SessionContext, input: z.output<typeof recordSchedulesInput>) {

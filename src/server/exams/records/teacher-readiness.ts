@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
 import { examAttempts, examQuestions, examScheduleQuestions, examSchedules } from '../../db/schema/exams.ts';
 import { classes, courses, sections, teachingAssignments } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
@@ -10,7 +9,9 @@ import { requireReader, yearOf } from '../guard.ts';
 /** A paper with fewer questions than this is flagged: a school exam below it rarely measures much. */
 export const MIN_QUESTIONS = 5;
 
-export const teacherReadinessInput = z.object({ userId: recordId.optional() });
+import { teacherReadinessInput } from '../../../shared/exams/records/inputs.ts';
+
+export { teacherReadinessInput } from '../../../shared/exams/records/inputs.ts';
 
 /**
  * "Cek Kesiapan Ujian": for each teacher and course they teach this year (sd_teaching_assignments), the

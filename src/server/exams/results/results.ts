@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
+import type { essayScoreInput } from '../../../shared/exams/inputs.ts';
 import { analyseItems, type AttemptForAnalysis } from '../../../shared/exams/analysis.ts';
 import type { AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { scoreAnswer, essayScoreProblem } from '../../../shared/exams/scoring.ts';
@@ -35,7 +35,6 @@ export async function reviewAttempt({ ctx, input }: { ctx: SessionContext; input
   };
 }
 
-export const essayScoreInput = z.object({ questionId: recordId, score: z.number() });
 
 export async function scoreEssay({ ctx, input }: { ctx: SessionContext; input: z.output<typeof essayScoreInput> & { id: number } }) {
   requireManager(ctx);

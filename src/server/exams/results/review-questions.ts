@@ -27,7 +27,7 @@ export function reviewQuestions(paper: Paper, answers: readonly ReviewAnswer[]) 
       stimulusId: q.stimulusId,
       stimulus: q.stimulusId ? (paper.stimuli.get(q.stimulusId) ?? null) : null,
       content: q.content,
-      answer: a ? { value: a.value, flagged: a.flagged, savedAt: a.savedAt, revision: a.revision } : null,
+      answer: a ? { value: (a.value ?? null) as AnswerValue | null, flagged: a.flagged, savedAt: a.savedAt, revision: a.revision } : null,
       score: q.content.type === 'essay' ? (a?.score ?? null) : auto.score,
       max: auto.max,
     };

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordId } from '../../../shared/ids.ts';
-import { SCHEDULE_KINDS, canManageExams } from '../../../shared/exams/access.ts';
+import type { listSchedulesInput } from '../../../shared/exams/inputs.ts';
+import type { selectionViewSchema } from '../../../shared/api/exams/planning.ts';
+import { canManageExams, type ResultVisibility } from '../../../shared/exams/access.ts';
 import { scheduleInputSchema, type ScheduleInput } from '../../../shared/exams/schedule-schema.ts';
 import { examAllowedApps } from '../../db/schema/exam-platform.ts';
 import { examAttempts, examScheduleQuestions, examScheduleSections, examSchedules } from '../../db/schema/exams.ts';
@@ -22,12 +24,6 @@ import { newToken } from './token.ts';
 
 const id = recordId;
 
-export const listSchedulesInput = z.object({
-  kinds: z
-    .string()
-    .optional()
-    .transform((s) => (s ? s.split(',').filter((k): k is (typeof SCHEDULE_KINDS)[number] => (SCHEDULE_KINDS as readonly string[]).includes(k)) : [])),
-});
 
 /** Schedules of the session's school and year, newest first, with participant and progress counts. */
 export async function listSchedules({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listSchedulesInput> }) {
@@ -101,7 +97,7 @@ export async function getSchedule({ ctx, input }: { ctx: SessionContext; input: 
       .where(and(eq(examAttempts.scheduleId, row.id), sql`${examAttempts.status} <> 'not_started'`)),
   ]);
   const { createdBy: _c, deletedAt: _d, schoolId: _s, ...schedule } = row;
-  return { ...schedule, sectionIds: sectionRows.map((s) => s.id), sections: sectionRows, questionIds: paper.map((p) => p.id), started };
+  return { ...schedule, resultVisibility: schedule.resultVisibility as ResultVisibility, selection: schedule.selection as z.input<typeof selectionViewSchema>, sectionIds: sectionRows.map((s) => s.id), sections: sectionRows, questionIds: paper.map((p) => p.id), started };
 }
 
 export const saveScheduleInput = scheduleInputSchema;

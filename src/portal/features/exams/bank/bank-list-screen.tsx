@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemType } from '../../../../shared/exams/item-types.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiDelete, apiGet, download, examOptions } from '../ui/exam-api.ts';
+import { download, examOptions } from '../ui/exam-api.ts';
+import * as B from '../../../../shared/api/exams/bank.ts';
+import { call } from '../../../lib/api.ts';
 import { confirmThen } from '../ui/confirm.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
 import { RichHtml } from '../ui/rich-html.tsx';
@@ -36,7 +38,7 @@ export default function BankListScreen() {
   }, []);
   useEffect(() => {
     const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-    apiGet<{ data: Row[]; total: number; perPage: number }>('/exams/questions', query).then(
+    call(B.listQuestionsContract, { input: { ...query, type: (filters.type || undefined) as ItemType | undefined } }).then(
       (r) => {
         setData(r);
         setFailure(null);
@@ -46,7 +48,7 @@ export default function BankListScreen() {
   }, [filters, tick]);
 
   const remove = async (row: Row) => {
-    if (await confirmThen('Hapus soal ini?', row.summary, 'Hapus', () => apiDelete(`/exams/questions/${row.id}`))) setTick(tick + 1);
+    if (await confirmThen('Hapus soal ini?', row.summary, 'Hapus', () => call(B.deleteQuestionContract, { params: { id: row.id } }))) setTick(tick + 1);
   };
   const set = (patch: Partial<typeof filters>) => setFilters({ ...filters, page: 1, ...patch });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
@@ -60,13 +62,13 @@ export default function BankListScreen() {
         <button type="button" className="btn btn-outline-primary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
           Impor .xlsx
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => void download('/exams/questions-template.xlsx', 'template-bank-soal.xlsx')}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => void download(B.questionTemplateContract, {}, 'template-bank-soal.xlsx')}>
           Unduh template
         </button>
         <button
           type="button"
           className="btn btn-outline-secondary"
-          onClick={() => void download(`/exams/questions-export.xlsx?${new URLSearchParams({ ...(filters.courseId ? { courseId: filters.courseId } : {}), ...(filters.grade ? { grade: filters.grade } : {}) })}`, 'bank-soal.xlsx')}
+          onClick={() => void download(B.exportQuestionsContract, { query: { ...(filters.courseId ? { courseId: filters.courseId } : {}), ...(filters.grade ? { grade: filters.grade } : {}) } }, 'bank-soal.xlsx')}
         >
           Ekspor .xlsx
         </button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toFailure } from '../../../lib/api-failure.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
-import { apiPost } from '../ui/exam-api.ts';
+import { importQuestionsContract } from '../../../../shared/api/exams/bank.ts';
+import { call } from '../../../lib/api.ts';
 
 interface RowError {
   row: number;
@@ -37,11 +38,13 @@ export function ImportPanel({ courses, onImported }: { courses: { id: number; na
     setBusy(true);
     setMessage(null);
     try {
-      const r = await apiPost<Report>('/exams/questions-import', {
-        file,
-        dryRun,
-        ...(courseId ? { courseId: Number(courseId) } : {}),
-        ...(grade ? { grade: Number(grade) } : {}),
+      const r = await call(importQuestionsContract, {
+        input: {
+          file,
+          dryRun,
+          ...(courseId ? { courseId: Number(courseId) } : {}),
+          ...(grade ? { grade: Number(grade) } : {}),
+        },
       });
       setReport(r);
       if (r.imported) {

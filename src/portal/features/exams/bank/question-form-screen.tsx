@@ -6,7 +6,9 @@ import type { ItemContentInput } from '../../../../shared/exams/item-schema.ts';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, SCORING_RULE_LABELS, SCORING_RULES, type ItemType } from '../../../../shared/exams/item-types.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiGet, apiPost, examOptions } from '../ui/exam-api.ts';
+import { examOptions } from '../ui/exam-api.ts';
+import * as B from '../../../../shared/api/exams/bank.ts';
+import { call } from '../../../lib/api.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
 import { RichTextEditor } from '../ui/rich-text-editor.tsx';
 import { blankItem } from './item-defaults.ts';
@@ -30,12 +32,12 @@ export default function QuestionFormScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const loadStimuli = () => apiGet<{ data: StimulusOption[] }>('/exams/stimuli').then((r) => setStimuli(r.data));
+  const loadStimuli = () => call(B.listStimuliContract, { input: {} }).then((r) => setStimuli(r.data));
   useEffect(() => {
     examOptions().then((o) => setCourses(o.courses), (e) => setFailure(toFailure(e).message));
     loadStimuli().catch(() => {});
     if (id) {
-      apiGet<FormState>(`/exams/questions/${id}`).then(
+      call(B.getQuestionContract, { params: { id } }).then(
         (q) => setForm({ courseId: q.courseId, grade: q.grade, stimulusId: q.stimulusId, content: q.content }),
         (e) => setFailure(toFailure(e).message),
       );
@@ -57,7 +59,7 @@ export default function QuestionFormScreen() {
     event.preventDefault();
     setSaving(true);
     try {
-      await apiPost('/exams/questions', { ...(id ? { id: Number(id) } : {}), courseId: form.courseId, grade: form.grade, stimulusId: form.stimulusId, content });
+      await call(B.saveQuestionContract, { input: { ...(id ? { id: Number(id) } : {}), courseId: form.courseId, grade: form.grade, stimulusId: form.stimulusId, content } });
       setErrors({});
       await Swal.fire({ icon: 'success', title: 'Soal tersimpan', timer: 1200, showConfirmButton: false });
       navigate('/question_bank');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiPost } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { saveStimulusContract } from '../../../../shared/api/exams/bank.ts';
 import { RichTextEditor } from '../ui/rich-text-editor.tsx';
 
 export interface StimulusOption {
@@ -24,7 +25,7 @@ export function StimulusPanel({ stimuli, value, onChange, onCreated, courseId, g
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const save = async () => {
     try {
-      const r = await apiPost<{ id: number }>('/exams/stimuli', { title, html, courseId, grade });
+      const r = await call(saveStimulusContract, { input: { title, html, courseId, grade } });
       await onCreated(r.id);
       setOpen(false);
       setTitle('');

@@ -2,24 +2,20 @@
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { runOrShow } from '../ui/confirm.ts';
-import { apiGet, apiPost } from '../ui/exam-api.ts';
+import { blockedContract, unblockContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
+import type { OutputOf } from '../../../../shared/api/contract.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
 
-interface Blocked {
-  attemptId: number;
-  name: string;
-  title: string;
-  reason: string | null;
-  since: string;
-}
+type Blocked = OutputOf<typeof blockedContract>['data'][number];
 
 export default function BlockedScreen() {
-  const result = useApiData(() => apiGet<{ data: Blocked[] }>('/exams/blocked'));
+  const result = useApiData(() => call(blockedContract));
   if (result.state === 'loading') return <Loading label="Memuat…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const unblock = async (b: Blocked) => {
-    if (await runOrShow(() => apiPost(`/exams/attempts/${b.attemptId}/unblock`))) result.retry();
+    if (await runOrShow(() => call(unblockContract, { params: { id: b.attemptId } }))) result.retry();
   };
   return (
     <section>

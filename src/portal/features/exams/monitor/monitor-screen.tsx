@@ -4,51 +4,23 @@
  * without reloading, with the proctor's actions on each student.
  */
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { useParams } from 'react-router';
 import Swal from 'sweetalert2';
 import { ATTEMPT_STATUS_LABELS } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiGet, apiPost } from '../ui/exam-api.ts';
+import { monitorContract, regenerateTokenContract, type monitorSnapshotSchema, type monitorStudentSchema } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import { kindsForRoute } from '../ui/exam-kinds.ts';
 import { ago, formatDateTime } from '../ui/format.ts';
 import { SchedulePicker, useChosenSchedule } from '../ui/schedule-picker.tsx';
 import { StatusBadge, TableHead } from '../ui/table-head.tsx';
 import { StudentActions } from './student-actions.tsx';
 
-export interface MonitorStudent {
-  attemptId: number;
-  name: string;
-  section: string | null;
-  status: 'not_started' | 'working' | 'finished';
-  blocked: boolean;
-  blockReason: string | null;
-  extraMinutes: number;
-  startedAt: string | null;
-  finishedAt: string | null;
-  finishReason: string | null;
-  lastSeenAt: string | null;
-  leaveCount: number;
-  grade: number | null;
-  pendingEssays: number;
-  answered: number;
-  flagged: number;
-  deadline: string | null;
-  roomAllocationId: number | null;
-}
-
-interface Snapshot {
-  serverNow: string;
-  schedule: { id: number; title: string; token: string | null; startsAt: string; endsAt: string; durationMinutes: number };
-  totalQuestions: number;
-  /** The schedule's rooms (planning); myRoomAllocationId: the room this proctor watches. */
-  rooms: { id: number; name: string; proctorUserId: number | null }[];
-  myRoomAllocationId: number | null;
-  counts: Record<'not_started' | 'working' | 'finished' | 'blocked', number>;
-  students: MonitorStudent[];
-  events: { id: number; attemptId: number | null; kind: string; createdAt: string }[];
-}
+export type MonitorStudent = z.output<typeof monitorStudentSchema>;
+type Snapshot = z.output<typeof monitorSnapshotSchema>;
 
 const POLL_MS = 5000;
 
@@ -70,7 +42,7 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
     const load = async () => {
       if (document.visibilityState === 'hidden') return;
       try {
-        const snap = await apiGet<Snapshot>(`/exams/schedules/${scheduleId}/monitor`);
+        const snap = await call(monitorContract, { params: { id: scheduleId } });
         if (live) {
           setData(snap);
           setFailure(null);
@@ -99,7 +71,7 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
     const ok = await Swal.fire({ title: 'Ganti token?', text: 'Siswa yang belum mulai harus memakai token baru.', showCancelButton: true, confirmButtonText: 'Ganti', cancelButtonText: 'Batal' });
     if (!ok.isConfirmed) return;
     try {
-      await apiPost(`/exams/schedules/${scheduleId}/token`);
+      await call(regenerateTokenContract, { params: { id: scheduleId } });
       setTick(tick + 1);
     } catch (error) {
       void Swal.fire({ icon: 'error', title: 'Gagal', text: toFailure(error).message });

@@ -1,13 +1,15 @@
 import Swal from 'sweetalert2';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiPost } from '../ui/exam-api.ts';
+import * as S from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import type { MonitorStudent } from './monitor-screen.tsx';
 
 /** The proctor's buttons for one student, each confirmed first. */
 export function StudentActions({ student, onDone }: { student: MonitorStudent; onDone: () => void }) {
-  const act = async (path: string, body: Record<string, unknown> = {}) => {
+  const params = { id: student.attemptId };
+  const act = async (send: () => Promise<{ message: string }>) => {
     try {
-      const result = await apiPost<{ message: string }>(`/exams/attempts/${student.attemptId}/${path}`, body);
+      const result = await send();
       void Swal.fire({ icon: 'success', title: 'Berhasil', text: result.message, timer: 1800, showConfirmButton: false });
       onDone();
     } catch (error) {
@@ -24,20 +26,20 @@ export function StudentActions({ student, onDone }: { student: MonitorStudent; o
       confirmButtonText: 'Blokir',
       cancelButtonText: 'Batal',
     });
-    if (r.isConfirmed) await act('block', { reason: r.value || undefined });
+    if (r.isConfirmed) await act(() => call(S.blockContract, { params, input: { reason: r.value || undefined } }));
   };
-  const confirm = async (title: string, text: string, path: string) => {
+  const confirm = async (title: string, text: string, contract: typeof S.resetContract) => {
     const r = await Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText: 'Ya', cancelButtonText: 'Batal', focusCancel: true });
-    if (r.isConfirmed) await act(path);
+    if (r.isConfirmed) await act(() => call(contract, { params }));
   };
   const extend = async () => {
     const r = await Swal.fire({ title: `Tambah waktu ${student.name}`, input: 'number', inputLabel: 'Menit', inputValue: '10', showCancelButton: true, confirmButtonText: 'Tambah', cancelButtonText: 'Batal' });
-    if (r.isConfirmed) await act('extend', { minutes: Number(r.value) || 0 });
+    if (r.isConfirmed) await act(() => call(S.extendContract, { params, input: { minutes: Number(r.value) || 0 } }));
   };
   return (
     <div className="btn-group btn-group-sm flex-wrap" role="group" aria-label={`Tindakan untuk ${student.name}`}>
       {student.blocked ? (
-        <button type="button" className="btn btn-outline-success" onClick={() => void act('unblock')}>
+        <button type="button" className="btn btn-outline-success" onClick={() => void act(() => call(S.unblockContract, { params }))}>
           Buka blokir
         </button>
       ) : (
@@ -50,13 +52,13 @@ export function StudentActions({ student, onDone }: { student: MonitorStudent; o
           <button type="button" className="btn btn-outline-secondary" onClick={() => void extend()}>
             Tambah waktu
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void confirm('Selesaikan paksa?', 'Ujian siswa ini ditutup dengan jawaban yang sudah tersimpan.', 'force-finish')}>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => void confirm('Selesaikan paksa?', 'Ujian siswa ini ditutup dengan jawaban yang sudah tersimpan.', S.forceFinishContract)}>
             Selesaikan
           </button>
         </>
       )}
       {student.status !== 'not_started' && (
-        <button type="button" className="btn btn-outline-secondary" onClick={() => void confirm('Reset ujian siswa?', 'Semua jawabannya dihapus dan siswa mulai lagi dari awal.', 'reset')}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => void confirm('Reset ujian siswa?', 'Semua jawabannya dihapus dan siswa mulai lagi dari awal.', S.resetContract)}>
           Reset
         </button>
       )}

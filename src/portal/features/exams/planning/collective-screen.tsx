@@ -34,7 +34,7 @@ export default function CollectiveScreen() {
     rows: rows.map((r) => ({
       courseId: Number(r.courseId) || 0, grade: r.grade, sectionIds: r.sectionId ? [Number(r.sectionId)] : [], date: r.date,
       sessionTimeId: Number(r.sessionTimeId) || null, startTime: r.sessionTimeId ? null : r.startTime || null, endTime: r.sessionTimeId ? null : r.endTime || null,
-      durationMinutes: r.durationMinutes, paper: r.mode === 'all' ? { mode: 'all' } : { mode: 'draw', rules: r.rules },
+      durationMinutes: r.durationMinutes, paper: r.mode === 'all' ? { mode: 'all' as const } : { mode: 'draw' as const, rules: r.rules },
     })),
   });
   const send = async (dryRun: boolean) => {

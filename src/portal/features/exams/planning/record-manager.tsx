@@ -9,7 +9,6 @@ import { toFailure } from '../../../lib/api-failure.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
 import { TableHead } from '../ui/table-head.tsx';
-import { apiDelete, apiPost } from './planning-api.ts';
 import { Field } from './field.tsx';
 
 export interface FieldSpec { name: string; label: string; type?: string; placeholder?: string; inputMode?: 'numeric' | 'text'; required?: boolean; className?: string }
@@ -19,7 +18,9 @@ export function RecordManager<R extends Row>(props: {
   title: string;
   description: string;
   noun: string;
-  endpoint: string;
+  /** Adds (no id) or changes (with id) one row: the list's save contract. */
+  save: (body: Record<string, string | number | null>) => Promise<{ message: string }>;
+  remove: (id: number) => Promise<unknown>;
   load: () => Promise<{ data: R[] }>;
   fields: FieldSpec[];
   blank: Record<string, string>;
@@ -50,7 +51,7 @@ export function RecordManager<R extends Row>(props: {
     setSaving(true);
     try {
       const body = Object.fromEntries(props.fields.map((f) => [f.name, form[f.name] === '' && !f.required ? null : form[f.name]]));
-      const r = await apiPost<{ message: string }>(props.endpoint, editing ? { ...body, id: editing } : body);
+      const r = await props.save(editing ? { ...body, id: editing } : body);
       reset();
       result.retry();
       void Swal.fire({ icon: 'success', title: r.message, timer: 1500, showConfirmButton: false });
@@ -63,7 +64,7 @@ export function RecordManager<R extends Row>(props: {
     }
   };
   const remove = async (row: R) => {
-    if (await confirmThen(`Hapus ${props.noun.toLowerCase()}?`, props.nameOf(row), 'Hapus', () => apiDelete(`${props.endpoint}/${row.id}`))) result.retry();
+    if (await confirmThen(`Hapus ${props.noun.toLowerCase()}?`, props.nameOf(row), 'Hapus', () => props.remove(row.id))) result.retry();
   };
   const rows = result.data.data;
   return (

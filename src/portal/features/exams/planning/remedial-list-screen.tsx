@@ -5,7 +5,9 @@ import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
-import { apiDelete, remedials } from './planning-api.ts';
+import { remedials } from './planning-api.ts';
+import { deleteScheduleContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 
 function statusOf(r: { startsAt: string; endsAt: string; participants: number; finished: number }, now: number) {
   if (now < Date.parse(r.startsAt)) return { label: 'Belum dibuka', badge: 'text-bg-secondary' };
@@ -19,7 +21,7 @@ export default function RemedialListScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const now = Date.parse(result.data.serverTime);
   const remove = async (id: number, title: string) => {
-    if (await confirmThen('Hapus jadwal remedial?', title, 'Hapus', () => apiDelete(`/exams/schedules/${id}`))) result.retry();
+    if (await confirmThen('Hapus jadwal remedial?', title, 'Hapus', () => call(deleteScheduleContract, { params: { id } }))) result.retry();
   };
   return (
     <section>

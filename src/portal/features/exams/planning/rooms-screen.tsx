@@ -1,6 +1,6 @@
 /** add_schedule_room: the school's exam rooms (name, code, seats, location). */
 import { RecordManager } from './record-manager.tsx';
-import { rooms, type Room } from './planning-api.ts';
+import { deleteRoom, rooms, saveRoom, type Room } from './planning-api.ts';
 
 export default function RoomsScreen() {
   return (
@@ -8,7 +8,8 @@ export default function RoomsScreen() {
       title="Ruang Ujian"
       description="Ruang tempat siswa mengerjakan ujian, dengan jumlah kursinya. Peserta dibagi ke ruang di menu Jadwal Ruang Ujian."
       noun="Ruang"
-      endpoint="/exams/rooms"
+      save={(body) => saveRoom(body as Parameters<typeof saveRoom>[0])}
+      remove={deleteRoom}
       load={rooms}
       blank={{ name: '', code: '', capacity: '30', location: '' }}
       fields={[

@@ -1,6 +1,6 @@
 /** sett_lesson_timing: the exam session times of the academic year (Sesi 1, 07:30–09:00 …). */
 import { RecordManager } from './record-manager.tsx';
-import { sessionTimes, type SessionTime } from './planning-api.ts';
+import { deleteSessionTime, saveSessionTime, sessionTimes, type SessionTime } from './planning-api.ts';
 
 export default function SessionTimesScreen() {
   return (
@@ -8,7 +8,8 @@ export default function SessionTimesScreen() {
       title="Pengaturan Waktu Ujian"
       description="Sesi ujian tahun ajaran ini. Jadwal, kisi-kisi dan pembagian ruang memakai sesi ini; sesi tidak boleh saling bertabrakan."
       noun="Sesi"
-      endpoint="/exams/session-times"
+      save={(body) => saveSessionTime(body as Parameters<typeof saveSessionTime>[0])}
+      remove={deleteSessionTime}
       load={sessionTimes}
       blank={{ name: '', position: '1', startsAt: '07:30', endsAt: '09:00' }}
       fields={[

@@ -3,21 +3,15 @@ import { useState, type SyntheticEvent } from 'react';
 import { APP_PLATFORM_LABELS, APP_PLATFORMS, type AppPlatform } from '../../../../shared/exams/platform/allowed-app-schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { FieldErrorMap } from '../../../lib/api-failure.ts';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { createAllowedAppContract, updateAllowedAppContract, type allowedAppViewSchema } from '../../../../shared/api/exams/platform.ts';
+import type { z } from 'zod';
 import { saveWithFeedback } from './save-feedback.ts';
 import { SwitchField } from './switch-field.tsx';
 
-export interface AllowedApp {
-  id: number;
-  name: string;
-  platform: AppPlatform;
-  configKey: string | null;
-  browserExamKey: string | null;
-  active: boolean;
-  notes: string | null;
-}
+export type AllowedApp = z.output<typeof allowedAppViewSchema>;
 
-type Draft = Omit<AllowedApp, 'id' | 'configKey' | 'browserExamKey' | 'notes'> & { configKey: string; browserExamKey: string; notes: string };
+type Draft = Omit<AllowedApp, 'id' | 'configKey' | 'browserExamKey' | 'notes' | 'updatedAt'> & { configKey: string; browserExamKey: string; notes: string };
 
 const draftOf = (app: AllowedApp | null): Draft => ({
   name: app?.name ?? '',
@@ -37,7 +31,7 @@ export function AllowedAppForm({ app, onSaved, onCancel }: { app: AllowedApp | n
     event.preventDefault();
     setSaving(true);
     const ok = await saveWithFeedback(
-      () => api(app ? `/exams/platform/apps/${app.id}` : '/exams/platform/apps', { method: app ? 'PUT' : 'POST', body: draft }),
+      () => (app ? call(updateAllowedAppContract, { params: { id: app.id }, input: draft }) : call(createAllowedAppContract, { input: draft })),
       setErrors,
       'Aplikasi disimpan',
     );

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { APP_PLATFORM_LABELS } from '../../../../shared/exams/platform/allowed-app-schema.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
-import { apiGet } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { deleteAllowedAppContract, listAllowedAppsContract } from '../../../../shared/api/exams/platform.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
-import { apiDelete } from '../ui/exam-api.ts';
 import { AllowedAppForm, type AllowedApp } from './allowed-app-form.tsx';
 
 export default function AllowedAppsScreen() {
-  const result = useApiData(() => apiGet<{ data: AllowedApp[]; canEdit: boolean }>('/exams/platform/apps'));
+  const result = useApiData(() => call(listAllowedAppsContract));
   const [editing, setEditing] = useState<AllowedApp | 'new' | null>(null);
   if (result.state === 'loading') return <Loading label="Memuat aplikasi yang diizinkan…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
@@ -22,7 +22,7 @@ export default function AllowedAppsScreen() {
     result.retry();
   };
   const remove = async (app: AllowedApp) => {
-    if (await confirmThen('Hapus aplikasi?', `${app.name}: kuncinya tidak lagi diterima untuk ujian.`, 'Hapus', () => apiDelete(`/exams/platform/apps/${app.id}`))) result.retry();
+    if (await confirmThen('Hapus aplikasi?', `${app.name}: kuncinya tidak lagi diterima untuk ujian.`, 'Hapus', () => call(deleteAllowedAppContract, { params: { id: app.id } }))) result.retry();
   };
   return (
     <section>

@@ -8,7 +8,7 @@ import type { ExamDefaults } from '../../../../shared/exams/platform/settings-sc
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import type { FieldErrorMap } from '../../../lib/api-failure.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { getSettings, putSettings } from './platform-api.ts';
+import { getSettings, saveDefaults } from './platform-api.ts';
 import { saveWithFeedback } from './save-feedback.ts';
 import { SwitchField } from './switch-field.tsx';
 
@@ -35,7 +35,7 @@ export default function DefaultsScreen() {
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setSaving(true);
-    await saveWithFeedback(() => putSettings('defaults', { ...form }), setErrors, 'Pengaturan disimpan');
+    await saveWithFeedback(() => saveDefaults({ ...form }), setErrors, 'Pengaturan disimpan');
     setSaving(false);
   };
   return (

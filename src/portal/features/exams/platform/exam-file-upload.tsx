@@ -6,7 +6,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { allowedExtension, EXAM_FILE_ACCEPT, EXAM_FILE_MAX_BYTES, EXAM_FILE_TOO_LARGE, EXAM_FILE_WRONG_TYPE } from '../../../../shared/exams/platform/exam-file-types.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { FieldErrorMap } from '../../../lib/api-failure.ts';
-import { apiPost } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { uploadExamFileContract } from '../../../../shared/api/exams/platform.ts';
 import { saveWithFeedback } from './save-feedback.ts';
 
 function base64Of(file: File): Promise<string> {
@@ -38,7 +39,7 @@ export function ExamFileUpload({ schools, onUploaded }: { schools: { id: number;
     if (errors.file) return;
     setSending(true);
     const ok = await saveWithFeedback(
-      async () => apiPost('/exams/platform/files', { title, schoolId: schoolId ? Number(schoolId) : null, fileName: file.name, content: await base64Of(file) }),
+      async () => call(uploadExamFileContract, { input: { title, schoolId: schoolId ? Number(schoolId) : null, fileName: file.name, content: await base64Of(file) } }),
       (e) => setErrors(e.content ? { ...e, file: e.content } : e),
       'Berkas diunggah',
     );

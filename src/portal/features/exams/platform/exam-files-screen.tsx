@@ -4,33 +4,26 @@
  * published to their school or to every school.
  */
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
-import { apiGet } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { deleteExamFileContract, downloadExamFileContract, listExamFilesContract, type examFileViewSchema } from '../../../../shared/api/exams/platform.ts';
+import type { z } from 'zod';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen, runOrShow } from '../ui/confirm.ts';
-import { apiDelete, download } from '../ui/exam-api.ts';
+import { download } from '../ui/exam-api.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { ExamFileUpload } from './exam-file-upload.tsx';
 
-interface ExamFile {
-  id: number;
-  title: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  schoolId: number | null;
-  schoolName: string | null;
-  createdAt: string;
-}
+type ExamFile = z.output<typeof examFileViewSchema>;
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export default function ExamFilesScreen() {
-  const result = useApiData(() => apiGet<{ data: ExamFile[]; canPublish: boolean; schools: { id: number; name: string }[] }>('/exams/platform/files'));
+  const result = useApiData(() => call(listExamFilesContract));
   if (result.state === 'loading') return <Loading label="Memuat berkas ujian…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { data, canPublish, schools } = result.data;
   const remove = async (f: ExamFile) => {
-    if (await confirmThen('Hapus berkas?', `${f.title} (${f.fileName}) tidak lagi dapat diunduh sekolah.`, 'Hapus', () => apiDelete(`/exams/platform/files/${f.id}`))) result.retry();
+    if (await confirmThen('Hapus berkas?', `${f.title} (${f.fileName}) tidak lagi dapat diunduh sekolah.`, 'Hapus', () => call(deleteExamFileContract, { params: { id: f.id } }))) result.retry();
   };
   return (
     <section>
@@ -50,7 +43,7 @@ export default function ExamFilesScreen() {
                 {canPublish ? ` · ${f.schoolName ?? 'Semua sekolah'}` : ''}
               </span>
             </div>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void runOrShow(() => download(`/exams/platform/files/${f.id}/download`, f.fileName))} aria-label={`Unduh ${f.title}`}>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void runOrShow(() => download(downloadExamFileContract, { params: { id: f.id } }, f.fileName))} aria-label={`Unduh ${f.title}`}>
               Unduh
             </button>
             {canPublish && (

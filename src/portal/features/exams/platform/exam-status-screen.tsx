@@ -4,38 +4,18 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SCHEDULE_KIND_LABELS, type ScheduleKind } from '../../../../shared/exams/access.ts';
+import { SCHEDULE_KIND_LABELS } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
-import { apiGet } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { examStatusContract } from '../../../../shared/api/exams/platform.ts';
+import type { OutputOf } from '../../../../shared/api/contract.ts';
 import { $timeZone } from '../../../lib/session-store.ts';
 import { toZonedInput } from '../../../../shared/time/school-time.ts';
 import { ago, formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
 import { usePolling } from '../ui/use-polling.ts';
 
-interface ScheduleStatus {
-  id: number;
-  kind: ScheduleKind;
-  title: string;
-  courseName: string | null;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  session: string | null;
-  room: string | null;
-  participants: number;
-  notStarted: number;
-  working: number;
-  finished: number;
-  blocked: number;
-  lastActivityAt: string | null;
-}
-
-interface StatusAnswer {
-  serverNow: string;
-  date: string;
-  data: ScheduleStatus[];
-}
+type StatusAnswer = OutputOf<typeof examStatusContract>;
 
 const POLL_MS = 10_000;
 /** "Today" is the school's day (WIB, WITA or WIT), whatever the device's zone. */
@@ -43,7 +23,7 @@ const localToday = () => toZonedInput(new Date(), $timeZone.get()).slice(0, 10);
 
 export default function ExamStatusScreen() {
   const [date, setDate] = useState(localToday);
-  const { data, failure, retry } = usePolling(() => apiGet<StatusAnswer>('/exams/platform/status', { date }), POLL_MS, [date]);
+  const { data, failure, retry } = usePolling(() => call(examStatusContract, { input: { date } }), POLL_MS, [date]);
 
   const current = data && data.date === date ? data : null;
   return (

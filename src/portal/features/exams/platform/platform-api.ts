@@ -1,16 +1,13 @@
-/** The calls of the school's exam rules screens (issue 7, "platform"), through the portal's client. */
-import type { ExamDefaults } from '../../../../shared/exams/platform/settings-schema.ts';
-import { api, apiGet } from '../../../lib/api.ts';
+/** The calls of the school's exam rules screens (issue 7, "platform"), by contract. */
+import type { z } from 'zod';
+import { call } from '../../../lib/api.ts';
+import type { InputOf } from '../../../../shared/api/contract.ts';
+import { getExamSettingsContract, saveExamDefaultsContract, setExamWaysContract, setResultsShownContract, type examSettingsSchema } from '../../../../shared/api/exams/platform.ts';
 
-export interface ExamSettings extends ExamDefaults {
-  resultsShown: boolean;
-  allowedPlatforms: string[];
-  /** Schedules whose own rule would show students a result: what the switch overrides when off. */
-  affectedSchedules: number;
-  canEdit: boolean;
-}
+export type ExamSettings = z.output<typeof examSettingsSchema>;
 
-export const getSettings = () => apiGet<ExamSettings>('/exams/platform/settings');
+export const getSettings = () => call(getExamSettingsContract);
 
-export const putSettings = (part: 'defaults' | 'results' | 'ways', body: Record<string, unknown>) =>
-  api<ExamSettings>(`/exams/platform/settings/${part}`, { method: 'PUT', body });
+export const saveDefaults = (input: InputOf<typeof saveExamDefaultsContract>) => call(saveExamDefaultsContract, { input });
+export const setResultsShown = (resultsShown: boolean) => call(setResultsShownContract, { input: { resultsShown } });
+export const saveWays = (input: InputOf<typeof setExamWaysContract>) => call(setExamWaysContract, { input });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
-import { getSettings, putSettings, type ExamSettings } from './platform-api.ts';
+import { getSettings, setResultsShown, type ExamSettings } from './platform-api.ts';
 import { SwitchField } from './switch-field.tsx';
 
 export default function ResultsSwitchScreen() {
@@ -23,7 +23,7 @@ export default function ResultsSwitchScreen() {
         ? `Siswa kembali melihat nilai sesuai pengaturan tiap jadwal (${settings.affectedSchedules} jadwal).`
         : `Nilai pada ${settings.affectedSchedules} jadwal tidak akan terlihat oleh siswa sampai dinyalakan lagi.`,
       on ? 'Tampilkan' : 'Sembunyikan',
-      async () => setFresh(await putSettings('results', { resultsShown: on })),
+      async () => setFresh(await setResultsShown(on)),
     );
   return (
     <section style={{ maxWidth: 720 }}>

@@ -7,7 +7,7 @@ import { EXAM_WAY_LABELS, EXAM_WAYS, type ExamWay } from '../../../../shared/exa
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import type { FieldErrorMap } from '../../../lib/api-failure.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { getSettings, putSettings } from './platform-api.ts';
+import { getSettings, saveWays } from './platform-api.ts';
 import { saveWithFeedback } from './save-feedback.ts';
 import { SwitchField } from './switch-field.tsx';
 
@@ -19,7 +19,7 @@ const HELP: Record<ExamWay, string> = {
 
 export default function WaysInScreen() {
   const result = useApiData(getSettings);
-  const [ways, setWays] = useState<string[] | null>(null);
+  const [ways, setWays] = useState<ExamWay[] | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -31,7 +31,7 @@ export default function WaysInScreen() {
   const canEdit = result.data.canEdit;
   const save = async () => {
     setSaving(true);
-    await saveWithFeedback(() => putSettings('ways', { allowedPlatforms: ways }), setErrors, 'Akses ujian disimpan');
+    await saveWithFeedback(() => saveWays({ allowedPlatforms: ways }), setErrors, 'Akses ujian disimpan');
     setSaving(false);
   };
   return (

@@ -11,7 +11,8 @@ import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { $userType } from '../../../lib/session-store.ts';
 import { confirmThen } from '../ui/confirm.ts';
-import { apiDelete } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { deleteScheduleContract } from '../../../../shared/api/exams/schedules.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
 import { classExercises } from './practice-api.ts';
@@ -28,7 +29,7 @@ export default function ClassExercisesScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const rows = result.data.data;
   const remove = async (id: number, title: string) => {
-    if (await confirmThen('Hapus latihan?', `${title} — hasil siswa ikut tidak ditampilkan lagi.`, 'Hapus', () => apiDelete(`/exams/schedules/${id}`))) result.retry();
+    if (await confirmThen('Hapus latihan?', `${title} — hasil siswa ikut tidak ditampilkan lagi.`, 'Hapus', () => call(deleteScheduleContract, { params: { id } }))) result.retry();
   };
   return (
     <section>

@@ -5,32 +5,19 @@
  */
 import { Link } from 'react-router';
 import { akmLevel } from '../../../../shared/exams/akm-levels.ts';
-import { SCHEDULE_KIND_LABELS, type ScheduleKind } from '../../../../shared/exams/access.ts';
+import { SCHEDULE_KIND_LABELS } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { myExamsContract } from '../../../../shared/api/exams/schedules.ts';
 import { AKM_KINDS } from '../ui/exam-kinds.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/table-head.tsx';
-import type { AttemptStatus } from './practice-api.ts';
-
-interface MyExam {
-  attemptId: number;
-  status: AttemptStatus;
-  blocked: boolean;
-  grade: number | null;
-  kind: ScheduleKind;
-  title: string;
-  courseName: string | null;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-}
 
 export default function MyAkmScreen() {
   const route = useCurrentRoute();
-  const result = useApiData(() => apiGet<{ data: MyExam[]; serverTime: string }>('/exams/mine'));
+  const result = useApiData(() => call(myExamsContract));
   if (result.state === 'loading') return <Loading label="Memuat latihan AKM…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const exams = result.data.data.filter((e) => AKM_KINDS.includes(e.kind));

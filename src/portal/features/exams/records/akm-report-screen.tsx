@@ -5,24 +5,21 @@
  */
 import { Link, useParams } from 'react-router';
 import { AKM_LEVELS } from '../../../../shared/exams/akm-levels.ts';
-import type { ShareGroup } from '../../../../shared/exams/records/akm-report.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { akmReportContract } from '../../../../shared/api/exams/records.ts';
+import type { OutputOf } from '../../../../shared/api/contract.ts';
 import { AttemptHeader } from './attempt-header.tsx';
 import { QuestionTable } from './question-table.tsx';
-import { detailPath, formatGrade, RECORDS, type AttemptDetail } from './records-api.ts';
+import { detailPath, formatGrade } from './records-api.ts';
 import { ShareBar } from './share-bar.tsx';
 
-interface AkmReport extends AttemptDetail {
-  level: { key: string; label: string; description: string } | null;
-  byType: (ShareGroup & { label: string })[];
-  byStimulus: (ShareGroup & { label: string })[];
-}
+type AkmReport = OutputOf<typeof akmReportContract>;
 
 export default function AkmReportScreen() {
   const params = useParams();
-  const result = useApiData(() => apiGet<AkmReport>(`${RECORDS}/attempts/${Number(params.id2)}/akm`, { scheduleId: Number(params.id) }));
+  const result = useApiData(() => call(akmReportContract, { params: { id: Number(params.id2) }, input: { scheduleId: Number(params.id) } }));
   if (result.state === 'loading') return <Loading label="Memuat laporan AKM…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const report = result.data;

@@ -6,16 +6,17 @@ import { Link, useParams } from 'react-router';
 import type { ScheduleKind } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { attemptDetailContract } from '../../../../shared/api/exams/records.ts';
 import { AKM_KINDS } from '../ui/exam-kinds.ts';
 import { AttemptHeader } from './attempt-header.tsx';
 import { QuestionTable } from './question-table.tsx';
-import { akmPath, RECORDS, type AttemptDetail } from './records-api.ts';
+import { akmPath } from './records-api.ts';
 
 export default function AttemptDetailScreen() {
   const params = useParams();
   const scheduleId = Number(params.id);
-  const result = useApiData(() => apiGet<AttemptDetail>(`${RECORDS}/attempts/${Number(params.id2)}/detail`, { scheduleId }));
+  const result = useApiData(() => call(attemptDetailContract, { params: { id: Number(params.id2) }, input: { scheduleId } }));
   if (result.state === 'loading') return <Loading label="Memuat hasil siswa…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const detail = result.data;

@@ -6,17 +6,11 @@
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { belowKkmContract } from '../../../../shared/api/exams/records.ts';
 import { TableHead } from '../ui/table-head.tsx';
-import { formatGrade, RECORDS } from './records-api.ts';
+import { formatGrade } from './records-api.ts';
 import { YearSchedules } from './year-schedules.tsx';
-
-interface BelowKkm {
-  schedule: { id: number; title: string; kind: string };
-  participants: number;
-  basis: 'final' | 'exam';
-  rows: { userId: number; attemptId: number; name: string; section: string | null; sat: boolean; grade: number | null; kkm: number; kkmSet: boolean; shortfall: number }[];
-}
 
 export default function BelowKkmScreen() {
   const id = Number(useParams().id) || null;
@@ -44,7 +38,7 @@ export default function BelowKkmScreen() {
 }
 
 function BelowKkm({ scheduleId }: { scheduleId: number }) {
-  const result = useApiData(() => apiGet<BelowKkm>(`${RECORDS}/schedules/${scheduleId}/below-kkm`));
+  const result = useApiData(() => call(belowKkmContract, { params: { id: scheduleId } }));
   if (result.state === 'loading') return <Loading label="Memuat siswa belum tuntas…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, participants, basis, rows } = result.data;

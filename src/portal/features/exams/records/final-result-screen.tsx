@@ -2,22 +2,15 @@
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { finalResultContract } from '../../../../shared/api/exams/records.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { detailPath, formatGrade, RECORDS } from './records-api.ts';
-
-interface FinalResult {
-  schedule: { id: number; title: string };
-  student: { name: string; section: string | null };
-  result: { originalGrade: number | null; remedialGrade: number | null; finalGrade: number | null; kkm: number; kkmSet: boolean; passed: boolean; processedAt: string; processedByName: string | null };
-  original: { attemptId: number; status: string; grade: number | null; finishedAt: string | null } | null;
-  remedials: { attemptId: number; scheduleId: number; title: string; status: string; grade: number | null; counted: boolean }[];
-}
+import { detailPath, formatGrade } from './records-api.ts';
 
 export default function FinalResultScreen() {
   const params = useParams();
   const scheduleId = Number(params.id);
-  const result = useApiData(() => apiGet<FinalResult>(`${RECORDS}/final-results/${Number(params.t_proc_result_exam_id)}`, { scheduleId }));
+  const result = useApiData(() => call(finalResultContract, { params: { id: Number(params.t_proc_result_exam_id) }, input: { scheduleId } }));
   if (result.state === 'loading') return <Loading label="Memuat nilai akhir…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, student, result: r, original, remedials } = result.data;

@@ -9,9 +9,11 @@ import Swal from 'sweetalert2';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
-import { apiGet, apiPost, download } from '../ui/exam-api.ts';
+import { download } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { exportFinalResultsContract, finalResultsContract, processFinalResultsContract } from '../../../../shared/api/exams/records.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { formatGrade, RECORDS } from './records-api.ts';
+import { formatGrade } from './records-api.ts';
 import { SortHead, useSorted } from './sort.tsx';
 import { YearSchedules } from './year-schedules.tsx';
 
@@ -26,17 +28,6 @@ export interface FinalRow {
   kkm: number;
   kkmSet: boolean;
   passed: boolean;
-}
-
-interface FinalResults {
-  schedule: { id: number; title: string; kind: string };
-  participants: number;
-  processedAt: string | null;
-  processedBy: string | null;
-  pendingEssays: number;
-  remedialSchedules: { id: number; title: string }[];
-  unsetKkm: number;
-  rows: FinalRow[];
 }
 
 export default function FinalResultsScreen() {
@@ -69,7 +60,7 @@ export default function FinalResultsScreen() {
 }
 
 function FinalResults({ scheduleId }: { scheduleId: number }) {
-  const result = useApiData(() => apiGet<FinalResults>(`${RECORDS}/schedules/${scheduleId}/final-results`));
+  const result = useApiData(() => call(finalResultsContract, { params: { id: scheduleId } }));
   const [sort, setSort] = useState<keyof FinalRow>('section');
   const rows = useSorted(result.state === 'ready' ? result.data.rows : [], sort);
   if (result.state === 'loading') return <Loading label="Memuat nilai akhir…" />;
@@ -77,7 +68,7 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
   const data = result.data;
   const process = () =>
     confirmThen('Proses nilai akhir?', 'Nilai akhir semua peserta dihitung ulang dan menggantikan hasil sebelumnya.', 'Proses Nilai', async () => {
-      const r = await apiPost<{ message: string }>(`${RECORDS}/schedules/${scheduleId}/final-results`);
+      const r = await call(processFinalResultsContract, { params: { id: scheduleId } });
       void Swal.fire({ icon: 'success', title: 'Nilai akhir diproses', text: r.message });
       result.retry();
     });
@@ -101,7 +92,7 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
           {data.processedAt ? 'Proses Ulang Nilai' : 'Proses Nilai'}
         </button>
         {data.rows.length > 0 && (
-          <button type="button" className="btn btn-outline-primary" onClick={() => void download(`${RECORDS}/schedules/${scheduleId}/final-results.xlsx`, `nilai-akhir-${scheduleId}.xlsx`)}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => void download(exportFinalResultsContract, { params: { id: scheduleId } }, `nilai-akhir-${scheduleId}.xlsx`)}>
             Unduh .xlsx
           </button>
         )}

@@ -5,22 +5,17 @@
  */
 import { useState } from 'react';
 import Swal from 'sweetalert2';
-import { SCHEDULE_KIND_LABELS, SCHEDULE_KINDS } from '../../../../shared/exams/access.ts';
+import { SCHEDULE_KIND_LABELS, SCHEDULE_KINDS, type ScheduleKind } from '../../../../shared/exams/access.ts';
 import type { GradeStats } from '../../../../shared/exams/records/grade-stats.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
-import { apiGet, download, examOptions } from '../ui/exam-api.ts';
+import { download, examOptions } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { gradeLevelContract, gradeLevelExportContract } from '../../../../shared/api/exams/records.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { GradeBands } from './grade-bands.tsx';
-import { formatGrade, RECORDS } from './records-api.ts';
-
-interface GradeLevel {
-  schedules: { id: number; title: string; kind: string; startsAt: string }[];
-  chosen: number[];
-  sections: (GradeStats & { sectionId: number | null; section: string })[];
-  overall: GradeStats;
-}
+import { formatGrade } from './records-api.ts';
 
 interface Filter {
   grade: string;
@@ -30,7 +25,13 @@ interface Filter {
 }
 
 /** The filter as the API's query: empty choices left out. */
-const queryOf = (f: Filter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
+/** The filled filters only: an empty choice is no filter. */
+const queryOf = (f: Filter) => ({
+  grade: f.grade,
+  ...(f.kind ? { kind: f.kind as ScheduleKind } : {}),
+  ...(f.courseId ? { courseId: f.courseId } : {}),
+  ...(f.scheduleId ? { scheduleId: f.scheduleId } : {}),
+});
 
 export default function GradeLevelScreen() {
   const options = useApiData(examOptions);
@@ -70,12 +71,12 @@ export default function GradeLevelScreen() {
 }
 
 function Results({ filter, onSchedule }: { filter: Filter; onSchedule: (id: string) => void }) {
-  const result = useApiData(() => apiGet<GradeLevel>(`${RECORDS}/grade-level`, queryOf(filter)));
+  const result = useApiData(() => call(gradeLevelContract, { input: queryOf(filter) }));
   if (result.state === 'loading') return <Loading label="Memuat hasil per tingkat…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedules, chosen, sections, overall } = result.data;
   const exportFile = () =>
-    download(`${RECORDS}/grade-level.xlsx?${new URLSearchParams(queryOf(filter))}`, `hasil-tingkat-${filter.grade}.xlsx`).catch(() =>
+    download(gradeLevelExportContract, { query: queryOf(filter) }, `hasil-tingkat-${filter.grade}.xlsx`).catch(() =>
       Swal.fire({ icon: 'error', title: 'Gagal mengunduh', text: 'Berkas .xlsx gagal diunduh. Coba lagi.' }),
     );
   return (

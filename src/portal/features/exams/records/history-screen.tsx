@@ -6,23 +6,13 @@
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { scheduleHistoryContract } from '../../../../shared/api/exams/records.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { StatusBadge, TableHead } from '../ui/table-head.tsx';
-import { ARCHIVE_REASONS, type ArchivedAttempt } from './archive-reasons.ts';
-import { formatGrade, RECORDS } from './records-api.ts';
+import { ARCHIVE_REASONS } from './archive-reasons.ts';
+import { formatGrade } from './records-api.ts';
 import { YearSchedules } from './year-schedules.tsx';
-
-interface History {
-  schedule: { id: number; title: string; startsAt: string };
-  students: {
-    attemptId: number;
-    name: string;
-    section: string | null;
-    current: { status: 'not_started' | 'working' | 'finished'; finishedAt: string | null; grade: number | null };
-    archived: ArchivedAttempt[];
-  }[];
-}
 
 export default function HistoryScreen() {
   const id = Number(useParams().id) || null;
@@ -47,7 +37,7 @@ export default function HistoryScreen() {
 }
 
 function History({ scheduleId }: { scheduleId: number }) {
-  const result = useApiData(() => apiGet<History>(`${RECORDS}/schedules/${scheduleId}/history`));
+  const result = useApiData(() => call(scheduleHistoryContract, { params: { id: scheduleId } }));
   if (result.state === 'loading') return <Loading label="Memuat riwayat…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, students } = result.data;

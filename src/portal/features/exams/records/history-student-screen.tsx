@@ -6,22 +6,16 @@
 import { useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { ReviewQuestionCard, type ReviewQuestion } from '../results/review-question.tsx';
-import { apiGet } from '../ui/exam-api.ts';
+import { ReviewQuestionCard } from '../results/review-question.tsx';
+import { call } from '../../../lib/api.ts';
+import { studentHistoryContract } from '../../../../shared/api/exams/records.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { ARCHIVE_REASONS, type ArchivedAttempt } from './archive-reasons.ts';
-import { formatGrade, RECORDS } from './records-api.ts';
-
-interface StudentHistory {
-  schedule: { id: number; title: string };
-  student: { name: string };
-  current: { attemptNo: number; status: string; startedAt: string | null; finishedAt: string | null; grade: number | null; questions: ReviewQuestion[] };
-  archived: (ArchivedAttempt & { questions: ReviewQuestion[] })[];
-}
+import { ARCHIVE_REASONS } from './archive-reasons.ts';
+import { formatGrade } from './records-api.ts';
 
 export default function HistoryStudentScreen() {
   const params = useParams();
-  const result = useApiData(() => apiGet<StudentHistory>(`${RECORDS}/attempts/${Number(params.sd_exam_enroll_user_id)}/history`, { scheduleId: Number(params.id) }));
+  const result = useApiData(() => call(studentHistoryContract, { params: { id: Number(params.sd_exam_enroll_user_id) }, input: { scheduleId: Number(params.id) } }));
   if (result.state === 'loading') return <Loading label="Memuat riwayat siswa…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, student, current, archived } = result.data;

@@ -12,25 +12,13 @@ import { ITEM_TYPE_LABELS, type ItemType } from '../../../../shared/exams/item-t
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { $userType } from '../../../lib/session-store.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { teacherReadinessContract, type courseReadinessSchema } from '../../../../shared/api/exams/records.ts';
+import type { z } from 'zod';
+
+type CourseReadiness = z.output<typeof courseReadinessSchema>;
 import { formatDateTime } from '../ui/format.ts';
-import { RECORDS } from './records-api.ts';
-
-interface CourseReadiness {
-  courseId: number;
-  courseName: string;
-  grades: number[];
-  sections: string[];
-  bank: { total: number; byType: Partial<Record<ItemType, number>> };
-  schedules: { id: number; title: string; startsAt: string; questions: number; problem: 'empty' | 'few' | null }[];
-  pendingEssays: number;
-  ready: boolean;
-}
-
-interface Readiness {
-  minQuestions: number;
-  teachers: { userId: number; name: string; ready: boolean; courses: CourseReadiness[] }[];
-}
+import { } from './records-api.ts';
 
 const ReadyBadge = ({ ready }: { ready: boolean }) =>
   ready ? <span className="badge text-bg-success">Siap</span> : <span className="badge text-bg-danger">Belum siap</span>;
@@ -38,7 +26,7 @@ const ReadyBadge = ({ ready }: { ready: boolean }) =>
 export default function TeacherReadinessScreen() {
   const userType = useStore($userType) ?? '';
   const manager = canManageExams(userType);
-  const result = useApiData(() => apiGet<Readiness>(`${RECORDS}/teacher-readiness`));
+  const result = useApiData(() => call(teacherReadinessContract, { input: {} }));
   const [search, setSearch] = useState('');
   const [notReadyOnly, setNotReadyOnly] = useState(false);
   if (result.state === 'loading') return <Loading label="Memeriksa kesiapan ujian…" />;

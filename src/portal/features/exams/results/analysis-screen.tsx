@@ -1,13 +1,11 @@
 /** result_exercises_grade_analytical: difficulty, discrimination and answer spread of every question. */
 import { useParams } from 'react-router';
-import type { ItemAnalysis } from '../../../../shared/exams/analysis.ts';
 import { ITEM_TYPE_LABELS } from '../../../../shared/exams/item-types.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { analysisContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import { SchedulePicker, useChosenSchedule } from '../ui/schedule-picker.tsx';
-
-type Item = ItemAnalysis & { number: number; summary: string; weight: number };
 
 const difficultyLabel = (p: number | null) => (p === null ? '–' : p > 0.7 ? 'mudah' : p >= 0.3 ? 'sedang' : 'sukar');
 const discriminationLabel = (d: number | null) => (d === null ? 'perlu ≥ 4 siswa' : d >= 0.4 ? 'baik sekali' : d >= 0.3 ? 'baik' : d >= 0.2 ? 'cukup' : 'perlu direvisi');
@@ -19,7 +17,7 @@ export default function AnalysisScreen() {
 }
 
 function Analysis({ scheduleId }: { scheduleId: number }) {
-  const result = useApiData(() => apiGet<{ schedule: { title: string }; attempts: number; items: Item[] }>(`/exams/schedules/${scheduleId}/analysis`));
+  const result = useApiData(() => call(analysisContract, { params: { id: scheduleId } }));
   if (result.state === 'loading') return <Loading label="Menghitung analisis…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, attempts, items } = result.data;

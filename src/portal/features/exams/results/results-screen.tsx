@@ -8,8 +8,9 @@ import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { toFailure } from '../../../lib/api-failure.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import type { MonitorStudent } from '../monitor/monitor-screen.tsx';
-import { apiGet, apiPost, download } from '../ui/exam-api.ts';
+import { download } from '../ui/exam-api.ts';
+import { exportResultsContract, rescoreContract, resultsContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import { kindsForRoute } from '../ui/exam-kinds.ts';
 import { SchedulePicker, useChosenSchedule } from '../ui/schedule-picker.tsx';
 import { StatusBadge, TableHead } from '../ui/table-head.tsx';
@@ -22,7 +23,7 @@ export default function ResultsScreen() {
 }
 
 function Results({ scheduleId, akm }: { scheduleId: number; akm: boolean }) {
-  const result = useApiData(() => apiGet<{ schedule: { id: number; title: string }; students: MonitorStudent[]; totalQuestions: number }>(`/exams/schedules/${scheduleId}/results`));
+  const result = useApiData(() => call(resultsContract, { params: { id: scheduleId } }));
   if (result.state === 'loading') return <Loading label="Memuat hasil…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, students, totalQuestions } = result.data;
@@ -32,7 +33,7 @@ function Results({ scheduleId, akm }: { scheduleId: number; akm: boolean }) {
   const mean = grades.length ? grades.reduce((a, b) => a + b, 0) / grades.length : null;
   const rescore = async () => {
     try {
-      const r = await apiPost<{ message: string }>(`/exams/schedules/${scheduleId}/rescore`);
+      const r = await call(rescoreContract, { params: { id: scheduleId } });
       void Swal.fire({ icon: 'success', title: 'Berhasil', text: r.message });
       result.retry();
     } catch (error) {
@@ -46,7 +47,7 @@ function Results({ scheduleId, akm }: { scheduleId: number; akm: boolean }) {
         {finished.length} dari {students.length} siswa selesai{mean !== null ? ` · rata-rata ${mean.toFixed(1)}` : ''} · {totalQuestions} soal
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <button type="button" className="btn btn-outline-primary" onClick={() => void download(`/exams/schedules/${scheduleId}/export.xlsx`, `hasil-ujian-${scheduleId}.xlsx`)}>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void download(exportResultsContract, { params: { id: scheduleId } }, `hasil-ujian-${scheduleId}.xlsx`)}>
           Unduh .xlsx
         </button>
         <Link className="btn btn-outline-primary" to={`/result_exercises_grade_analytical?jadwal=${scheduleId}`}>

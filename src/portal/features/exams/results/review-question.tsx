@@ -9,7 +9,8 @@ import type { AnswerValue } from '../../../../shared/exams/answer-schema.ts';
 import type { ItemContent } from '../../../../shared/exams/item-schema.ts';
 import { ITEM_TYPE_LABELS } from '../../../../shared/exams/item-types.ts';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiPost } from '../ui/exam-api.ts';
+import { essayScoreContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import { RichHtml } from '../ui/rich-html.tsx';
 import { AnswerAndKey } from './answer-text.tsx';
 
@@ -47,7 +48,7 @@ export function EssayScore({ attemptId, questionId, max, current, onSaved }: { a
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     try {
-      await apiPost(`/exams/attempts/${attemptId}/essay-score`, { questionId, score: Number(value.replace(',', '.')) });
+      await call(essayScoreContract, { params: { id: attemptId }, input: { questionId, score: Number(value.replace(',', '.')) } });
       setError(null);
       void Swal.fire({ icon: 'success', title: 'Nilai uraian tersimpan', timer: 1500, showConfirmButton: false });
       onSaved();

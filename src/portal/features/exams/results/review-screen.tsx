@@ -5,18 +5,14 @@
 import { useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
-import { apiGet } from '../ui/exam-api.ts';
-import { ReviewQuestionCard, type ReviewQuestion } from './review-question.tsx';
-
-interface Review {
-  attempt: { id: number; status: string; score: number | null; maxScore: number | null; grade: number | null; pendingEssays: number };
-  questions: ReviewQuestion[];
-}
+import { reviewContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
+import { ReviewQuestionCard } from './review-question.tsx';
 
 export default function ReviewScreen() {
   const params = useParams();
   const attemptId = Number(params.sd_exam_enroll_user_id ?? params.id2 ?? params.t_proc_result_exam_id);
-  const result = useApiData(() => apiGet<Review>(`/exams/attempts/${attemptId}/review`));
+  const result = useApiData(() => call(reviewContract, { params: { id: attemptId } }));
   if (result.state === 'loading') return <Loading label="Memuat lembar jawaban…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { attempt, questions } = result.data;

@@ -1,20 +1,16 @@
 import { useEffect, useState } from 'react';
-import { ITEM_TYPE_LABELS, type ItemType } from '../../../../shared/exams/item-types.ts';
-import { apiGet } from '../ui/exam-api.ts';
+import { ITEM_TYPE_LABELS } from '../../../../shared/exams/item-types.ts';
+import type { OutputOf } from '../../../../shared/api/contract.ts';
+import { listQuestionsContract } from '../../../../shared/api/exams/bank.ts';
+import { call } from '../../../lib/api.ts';
 
-interface Row {
-  id: number;
-  type: ItemType;
-  summary: string;
-  stimulusTitle: string | null;
-  weight: number;
-}
+type Row = OutputOf<typeof listQuestionsContract>['data'][number];
 
 /** Fixed paper: tick the bank's questions (of the chosen course and grade); order follows the bank. */
 export function QuestionPicker({ courseId, grade, value, onChange }: { courseId: number | null; grade: number | null; value: number[]; onChange: (ids: number[]) => void }) {
   const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
-    apiGet<{ data: Row[] }>('/exams/questions', { perPage: 200, ...(courseId ? { courseId } : {}), ...(grade ? { grade } : {}) }).then(
+    call(listQuestionsContract, { input: { perPage: 200, ...(courseId ? { courseId } : {}), ...(grade ? { grade } : {}) } }).then(
       (r) => setRows(r.data),
       () => setRows([]),
     );

@@ -12,7 +12,10 @@ import { PRACTICE_PRESETS } from '../../../../shared/exams/schedule-schema.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { apiGet, apiPost, examOptions } from '../ui/exam-api.ts';
+import { examOptions } from '../ui/exam-api.ts';
+import { call } from '../../../lib/api.ts';
+import { getScheduleContract, saveScheduleContract } from '../../../../shared/api/exams/schedules.ts';
+import { getSettings } from '../platform/platform-api.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
 import { fromLocalInput, toLocalInput } from '../ui/format.ts';
 import { QuestionPicker } from './question-picker.tsx';
@@ -91,7 +94,7 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
       // A new exam starts from the school's defaults (examination/setting-global); without them, from the built-in
       // ones. A class exercise keeps its own preset (practice/practice-preset.ts).
       if (practice) return;
-      apiGet<Record<string, any>>('/exams/platform/settings').then(
+      getSettings().then(
         (d) =>
           setForm((f) => f && {
             ...f, durationMinutes: d.defaultDurationMinutes, shuffleQuestions: d.defaultShuffleQuestions, shuffleOptions: d.defaultShuffleOptions,
@@ -101,7 +104,7 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
       );
       return;
     }
-    apiGet<Record<string, any>>(`/exams/schedules/${id}`).then(
+    call(getScheduleContract, { params: { id } }).then(
       (s) =>
         setForm({
           ...freshForm(akm), kind: s.kind, title: s.title, courseId: s.courseId, grade: s.grade,
@@ -109,8 +112,8 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
           tokenMode: s.token ? 'keep' : 'none', token: s.token, shuffleQuestions: s.shuffleQuestions, shuffleOptions: s.shuffleOptions,
           resultVisibility: s.resultVisibility, session: s.session ?? '', room: s.room ?? '', sebRequired: s.sebRequired,
           sebConfigKeys: s.sebConfigKeys.join('\n'), sebBrowserExamKeys: s.sebBrowserExamKeys.join('\n'), recordLeave: s.recordLeave,
-          sectionIds: s.sectionIds, mode: s.selection.mode, questionIds: s.selection.mode === 'fixed' ? s.selection.questionIds : s.questionIds,
-          rules: s.selection.mode === 'draw' ? s.selection.rules : [{ type: 'single_choice', count: 10 }],
+          sectionIds: s.sectionIds, mode: s.selection.mode === 'draw' ? 'draw' : 'fixed', questionIds: s.selection.mode === 'fixed' ? (s.selection.questionIds ?? []) : s.questionIds,
+          rules: s.selection.mode === 'draw' ? (s.selection.rules ?? []) : [{ type: 'single_choice', count: 10 }],
         }),
       (e) => setFailure(toFailure(e).message),
     );
@@ -135,10 +138,10 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
       session: form.session || null, room: form.room || null, sebRequired: form.sebRequired,
       sebConfigKeys: lines(form.sebConfigKeys), sebBrowserExamKeys: lines(form.sebBrowserExamKeys), recordLeave: form.recordLeave,
       sectionIds: form.sectionIds,
-      selection: form.mode === 'fixed' ? { mode: 'fixed', questionIds: form.questionIds } : { mode: 'draw', rules: form.rules },
+      selection: form.mode === 'fixed' ? { mode: 'fixed' as const, questionIds: form.questionIds } : { mode: 'draw' as const, rules: form.rules },
     };
     try {
-      const r = await apiPost<{ participants: number; token: string | null }>('/exams/schedules', body);
+      const r = await call(saveScheduleContract, { input: body });
       setErrors({});
       await Swal.fire({ icon: 'success', title: 'Jadwal tersimpan', text: `${r.participants} peserta${r.token ? ` · token ${r.token}` : ''}` });
       navigate(form.kind === 'practice' ? '/exercises_class' : akm ? '/school_exam_schedules_akm' : '/school_exam_schedules');

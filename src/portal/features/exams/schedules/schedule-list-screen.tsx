@@ -8,7 +8,9 @@ import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
-import { apiDelete, listSchedules } from '../ui/exam-api.ts';
+import { listSchedules } from '../ui/exam-api.ts';
+import { deleteScheduleContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import { kindsForRoute } from '../ui/exam-kinds.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { TableHead } from '../ui/table-head.tsx';
@@ -24,7 +26,7 @@ export default function ScheduleListScreen() {
   if (result.state === 'loading') return <Loading label="Memuat jadwal…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const remove = async (id: number, title: string) => {
-    if (await confirmThen('Hapus jadwal?', title, 'Hapus', () => apiDelete(`/exams/schedules/${id}`))) result.retry();
+    if (await confirmThen('Hapus jadwal?', title, 'Hapus', () => call(deleteScheduleContract, { params: { id } }))) result.retry();
   };
   return (
     <section>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../ui/exam-api.ts';
+import { sessionTimes } from '../planning/planning-api.ts';
 
 /** The schedule's session: free text, offering the year's session times (sett_lesson_timing) as suggestions. */
 export function SessionInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [sessions, setSessions] = useState<{ id: number; name: string; startsAt: string; endsAt: string }[]>([]);
   useEffect(() => {
     // Suggestions only: without them the field still takes any text.
-    apiGet<{ data: typeof sessions }>('/exams/session-times').then((r) => setSessions(r.data), () => setSessions([]));
+    sessionTimes().then((r) => setSessions(r.data), () => setSessions([]));
   }, []);
   return (
     <>

@@ -1,38 +1,20 @@
 /** The student's exams (list_student_school_exams, the AKM list and the iOS variants). */
 import { Link } from 'react-router';
-import { SCHEDULE_KIND_LABELS, type ScheduleKind } from '../../../../shared/exams/access.ts';
+import { SCHEDULE_KIND_LABELS } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
-import { apiGet } from '../../../lib/api.ts';
+import { myExamsContract } from '../../../../shared/api/exams/schedules.ts';
+import { call } from '../../../lib/api.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { examPath, kindsForRoute } from '../ui/exam-kinds.ts';
 import { examPagePath } from '../practice/practice-api.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { StatusBadge } from '../ui/table-head.tsx';
 
-interface MyExam {
-  attemptId: number;
-  status: 'not_started' | 'working' | 'finished';
-  blocked: boolean;
-  grade: number | null;
-  /** Why a finished exam shows no score (the school switched results off). */
-  resultNote: string | null;
-  pendingEssays: number;
-  kind: ScheduleKind;
-  title: string;
-  courseName: string | null;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  tokenRequired: boolean;
-  session: string | null;
-  room: string | null;
-}
-
 export default function MyExamsScreen() {
   const route = useCurrentRoute();
   const kinds = kindsForRoute(route?.name);
-  const result = useApiData(() => apiGet<{ data: MyExam[]; serverTime: string }>('/exams/mine'));
+  const result = useApiData(() => call(myExamsContract));
   if (result.state === 'loading') return <Loading label="Memuat daftar ujian…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const now = new Date(result.data.serverTime).getTime();

@@ -1,42 +1,25 @@
-/** The staff side's calls (the portal's client: 401 ends the session, 422 fills the field errors). */
-import { api, apiGet, apiPost } from '../../../lib/api.ts';
-import { API_BASE } from '../../../lib/constants.ts';
+/** The staff side's calls (the portal's client: 401 ends the session, 422 fills the field errors), by contract. */
+import type { z } from 'zod';
+import { call } from '../../../lib/api.ts';
 import { readToken } from '../../../lib/storage.ts';
+import { pathOf, type Contract } from '../../../../shared/api/contract.ts';
+import { examOptionsContract } from '../../../../shared/api/exams/bank.ts';
+import { listSchedulesContract, scheduleSummarySchema } from '../../../../shared/api/exams/schedules.ts';
 
-export interface ScheduleSummary {
-  id: number;
-  kind: string;
-  title: string;
-  courseName: string | null;
-  grade: number | null;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  token: string | null;
-  session: string | null;
-  room: string | null;
-  participants: number;
-  working: number;
-  finished: number;
-  pendingEssays: number;
-  /** Whether this user may change or delete it (permissions table and course ownership, judged by the server). */
-  mayChange: boolean;
-}
+export type ScheduleSummary = z.output<typeof scheduleSummarySchema>;
 
-export const listSchedules = (kinds: readonly string[]) =>
-  apiGet<{ data: ScheduleSummary[]; serverTime: string }>('/exams/schedules', { kinds: kinds.join(',') });
+export const listSchedules = (kinds: readonly string[]) => call(listSchedulesContract, { input: { kinds: kinds.join(',') } });
 
-export const examOptions = () =>
-  apiGet<{ courses: { id: number; name: string; code: string }[]; sections: { id: number; name: string; grade: number }[] }>('/exams/options');
+export const examOptions = () => call(examOptionsContract);
 
-export const apiDelete = <T>(url: string) => api<T>(url, { method: 'DELETE' });
-
-export { apiGet, apiPost };
-
-/** Downloads a file from the API with the session's bearer token (a plain link would carry none). */
-export async function download(path: string, filename: string): Promise<void> {
+/**
+ * Downloads a file a contract answers (its response is a file) with the session's bearer token (a plain link
+ * would carry none). `query`: the GET filter, sent as the query string.
+ */
+export async function download(contract: Contract, args: { params?: Record<string, string | number>; query?: Record<string, string> }, filename: string): Promise<void> {
   const token = readToken();
-  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const query = args.query && Object.keys(args.query).length ? `?${new URLSearchParams(args.query)}` : '';
+  const response = await fetch(`${pathOf(contract, args.params)}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error('Berkas gagal diunduh.');
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
