@@ -4,8 +4,7 @@
  */
 import { DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
 
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter'] as const;
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'classroom_file'] as const;
+export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface FileKindRule {
