@@ -12,7 +12,7 @@ const FAMILY = ['5', '6'] as const;
 const each = (audience: readonly string[], ...routes: string[]): AudienceTable => Object.fromEntries(routes.map((r) => [r, audience])) as AudienceTable;
 
 export const GRADES_AUDIENCE: AudienceTable = {
-  ...each(TEACHERS, 'teacher_teaching_class', 'nilaiharian', 'new_nilai_harian', 'nilaimid', 'nilaisemester', 'teacher_teaching_class_process'),
+  ...each(TEACHERS, 'teacher_teaching_class', 'nilaiharian', 'new_nilai_harian', 'nilaimid', 'nilaisemester', 'teacher_teaching_class_process', 'teacher_teaching_class_achieve'),
   ...each(HOMEROOM, 'teacher_teaching_class_wali_kelas', 'walikelas_nilai_harian'),
   ...each(LEADERS, 'teacher_teaching_class_admin', 'curriculum_class_admin'),
   ...each(GRID_READERS, 'teacher_teaching_class_detail', 'teacher_teaching_class_detail_admin', 'teacher_teaching_class_detail_wali_kelas', 'curriculum_class_detail_admin', 'curriculum_class_detail_wali_kelas'),

@@ -4,12 +4,12 @@
  * /walikelas_nilai_harian (the homeroom teacher reads every subject's daily grades of their rombel). Pick a
  * class, then the same grid as the class page, narrowed to those columns.
  */
-import { useSearchParams } from 'react-router';
-import { getGridContract, listClassesContract } from '../../../shared/api/grades/classes.ts';
+import { getGridContract } from '../../../shared/api/grades/classes.ts';
 import type { AssessmentKind } from '../../../shared/grades/schemas.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { ClassPicker } from './class-picker.tsx';
 import { GridEditor } from './grid-screen.tsx';
 
 export interface ByKindProps {
@@ -20,27 +20,7 @@ export interface ByKindProps {
 }
 
 export function GradesByKind({ title, kinds, scope = 'mine', note }: ByKindProps) {
-  const [params, setParams] = useSearchParams();
-  const list = useApiData(() => call(listClassesContract, { input: { scope } }));
-  if (list.state === 'loading') return <Loading label="Memuat kelas…" />;
-  if (list.state === 'failed') return <LoadFailed message={list.message} onRetry={list.retry} />;
-  const classes = list.data.classes;
-  const chosen = Number(params.get('kelas')) || classes[0]?.id;
-  return (
-    <section>
-      <h1 className="h4">{title}</h1>
-      <p className="small text-body-secondary">{note} Semester {list.data.semester}.</p>
-      {classes.length === 0 ? <p>Belum ada kelas pada tahun ajaran ini.</p> : (
-        <div className="mb-2" style={{ maxWidth: '24rem' }}>
-          <label className="form-label small" htmlFor="pilih-kelas">Kelas</label>
-          <select id="pilih-kelas" className="form-select form-select-sm" value={chosen} onChange={(e) => setParams({ kelas: e.target.value })}>
-            {classes.map((c) => <option key={c.id} value={c.id}>{c.courseName} · {c.sectionName}</option>)}
-          </select>
-        </div>
-      )}
-      {chosen ? <OneGrid key={chosen} id={chosen} kinds={kinds} /> : null}
-    </section>
-  );
+  return <ClassPicker title={title} note={note} scope={scope}>{(id) => <OneGrid key={id} id={id} kinds={kinds} />}</ClassPicker>;
 }
 
 function OneGrid({ id, kinds }: { id: number; kinds: readonly AssessmentKind[] }) {

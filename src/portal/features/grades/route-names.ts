@@ -22,4 +22,5 @@ export const GRADES_ROUTE_NAMES: readonly string[] = [
   'nilaisemester',
   'teacher_teaching_class_process',
   'walikelas_nilai_harian',
+  'teacher_teaching_class_achieve',
 ];

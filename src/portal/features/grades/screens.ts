@@ -31,4 +31,5 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   nilaisemester: byKind('SemesterGradesScreen'),
   teacher_teaching_class_process: byKind('ProcessScreen'),
   walikelas_nilai_harian: byKind('HomeroomDailyScreen'),
+  teacher_teaching_class_achieve: () => import('./achieve-screen.tsx'),
 };

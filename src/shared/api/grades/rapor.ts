@@ -8,6 +8,7 @@ import { ASSESSMENT_KINDS, semesterSchema } from '../../grades/schemas.ts';
 const TAG = 'Rapor';
 const idParams = z.object({ id: pathIdSchema });
 const semesterQuery = z.object({ semester: semesterSchema.optional() });
+const pdfQuery = paperQuery.extend({ semester: semesterSchema.optional() });
 const count = (label: string) => z.number({ message: `${label} harus angka.` }).int(`${label} harus bilangan bulat.`).min(0, `${label} tidak boleh negatif.`).max(200, `${label} paling banyak 200.`);
 const extracurricular = z.object({
   name: z.string().trim().min(1, 'Nama ekstrakurikuler wajib diisi.').max(80),
@@ -52,7 +53,7 @@ export const raporPdfContract = defineContract({
   path: '/api/grades/rapor/students/:id/rapor.pdf',
   auth: 'session',
   params: idParams,
-  input: paperQuery.extend({ semester: semesterSchema.optional() }),
+  input: pdfQuery,
   output: z.string().describe('Berkas PDF'),
   response: { kind: 'file', mediaType: 'application/pdf' },
   tag: TAG,
@@ -224,7 +225,7 @@ export const sectionRaporPdfContract = defineContract({
   path: '/api/grades/rapor/sections/:id/rapor.pdf',
   auth: 'session',
   params: idParams,
-  input: paperQuery.extend({ semester: semesterSchema.optional() }),
+  input: pdfQuery,
   output: z.string().describe('Berkas PDF'),
   response: { kind: 'file', mediaType: 'application/pdf' },
   tag: TAG,
