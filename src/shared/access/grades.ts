@@ -5,12 +5,19 @@ const TEACHERS = ['3', '7'] as const;
 const HOMEROOM = ['3'] as const;
 const LEADERS = ['1', '2', '4'] as const;
 const GRID_READERS = ['1', '2', '3', '4', '7'] as const;
+const RAPOR_READERS = ['1', '2', '3', '4'] as const;
+const OFFICE = ['1', '2'] as const;
+const FAMILY = ['5', '6'] as const;
 
 const each = (audience: readonly string[], ...routes: string[]): AudienceTable => Object.fromEntries(routes.map((r) => [r, audience])) as AudienceTable;
 
 export const GRADES_AUDIENCE: AudienceTable = {
-  ...each(TEACHERS, 'teacher_teaching_class'),
-  ...each(HOMEROOM, 'teacher_teaching_class_wali_kelas'),
+  ...each(TEACHERS, 'teacher_teaching_class', 'nilaiharian', 'new_nilai_harian', 'nilaimid', 'nilaisemester', 'teacher_teaching_class_process', 'teacher_teaching_class_achieve'),
+  ...each(HOMEROOM, 'teacher_teaching_class_wali_kelas', 'walikelas_nilai_harian'),
   ...each(LEADERS, 'teacher_teaching_class_admin', 'curriculum_class_admin'),
   ...each(GRID_READERS, 'teacher_teaching_class_detail', 'teacher_teaching_class_detail_admin', 'teacher_teaching_class_detail_wali_kelas', 'curriculum_class_detail_admin', 'curriculum_class_detail_wali_kelas'),
+  ...each(RAPOR_READERS, 'preview_raport', 'raport', 'leger', 'leger_uts'),
+  ...each(LEADERS, 'release_raport'),
+  ...each(OFFICE, 'setting_raport'),
+  ...each(FAMILY, 'student_grade_report'),
 };

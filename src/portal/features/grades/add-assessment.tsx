@@ -4,9 +4,9 @@ import { ASSESSMENT_KINDS, KIND_LABELS, type AssessmentKind } from '../../../sha
 
 interface Input { kind: AssessmentKind; title: string; objective: string | null; examScheduleId: number | null }
 
-export function AddAssessment({ exams, onAdd }: { exams: { id: number; title: string }[]; onAdd: (input: Input) => Promise<boolean> }) {
+export function AddAssessment({ exams, onAdd, kinds = ASSESSMENT_KINDS }: { exams: { id: number; title: string }[]; onAdd: (input: Input) => Promise<boolean>; kinds?: readonly AssessmentKind[] }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<Input>({ kind: 'sumatif', title: '', objective: '', examScheduleId: null });
+  const [form, setForm] = useState<Input>({ kind: kinds.includes('sumatif') ? 'sumatif' : kinds[0], title: '', objective: '', examScheduleId: null });
   if (!open) return <button type="button" className="btn btn-sm btn-outline-primary mb-2" onClick={() => setOpen(true)}>+ Tambah penilaian</button>;
   const submit = async () => {
     if (await onAdd({ ...form, objective: form.objective || null })) {
@@ -19,7 +19,7 @@ export function AddAssessment({ exams, onAdd }: { exams: { id: number; title: st
       <div className="col-12 col-md-3">
         <label className="form-label small" htmlFor="jenis-penilaian">Jenis</label>
         <select id="jenis-penilaian" className="form-select form-select-sm" value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as AssessmentKind })}>
-          {ASSESSMENT_KINDS.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
+          {kinds.map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
         </select>
       </div>
       <div className="col-12 col-md-3">

@@ -30,8 +30,10 @@ export default function GridScreen() {
   return <GridEditor key={id} initial={loaded.data} reload={loaded.retry} />;
 }
 
-function GridEditor({ initial, reload }: { initial: Grid; reload: () => void }) {
-  const [grid, setGrid] = useState(initial);
+/** The grid of one class; `kinds` narrows the columns (daily, STS or SAS entry), `[]` shows only the results. */
+export function GridEditor({ initial, reload, kinds, back = true }: { initial: Grid; reload: () => void; kinds?: readonly AssessmentKind[]; back?: boolean }) {
+  const [full, setGrid] = useState(initial);
+  const grid = useMemo(() => (kinds ? { ...full, assessments: full.assessments.filter((a) => kinds.includes(a.kind)) } : full), [full, kinds]);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string>('');
   const [busy, setBusy] = useState(false);
@@ -98,15 +100,15 @@ function GridEditor({ initial, reload }: { initial: Grid; reload: () => void }) 
 
   return (
     <section>
-      <p className="mb-1"><Link to={routeTo('teacher_teaching_class')}>&larr; Kelas mengajar</Link></p>
-      <h1 className="h4">Nilai {grid.courseName} · {grid.sectionName}</h1>
+      {back && <p className="mb-1"><Link to={routeTo('teacher_teaching_class')}>&larr; Kelas mengajar</Link></p>}
+      {back ? <h1 className="h4">Nilai {grid.courseName} · {grid.sectionName}</h1> : <h2 className="h5">{grid.courseName} · {grid.sectionName}</h2>}
       <p className="small text-body-secondary mb-2">
         Semester {grid.semester} · Guru {grid.teacherName} · KKTP {grid.kkm}{grid.kkmSet ? '' : ' (bawaan, belum diatur sekolah)'} · Bobot{' '}
         {Object.entries(grid.weights).map(([k, w]) => `${KIND_LABELS[k as AssessmentKind] ?? k} ${w}%`).join(', ')}
       </p>
       {grid.lock && <div className="alert alert-warning py-2" role="status">{grid.lock}</div>}
-      {grid.canEdit && <AddAssessment exams={grid.exams} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
-      {grid.assessments.length === 0 ? (
+      {grid.canEdit && (!kinds || kinds.length > 0) && <AddAssessment kinds={kinds} exams={grid.exams} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
+      {grid.assessments.length === 0 && (!kinds || kinds.length > 0) ? (
         <p>Belum ada penilaian. Tambahkan kolom penilaian pertama.</p>
       ) : (
         <div className="table-responsive border rounded mb-2" style={{ maxHeight: '70vh' }}>
@@ -169,7 +171,7 @@ function GridEditor({ initial, reload }: { initial: Grid; reload: () => void }) 
           </table>
         </div>
       )}
-      {grid.canEdit && grid.assessments.length > 0 && (
+      {grid.canEdit && editable.length > 0 && (
         <div className="d-flex flex-wrap gap-2 align-items-center position-sticky bottom-0 bg-body py-2">
           <button type="button" className="btn btn-primary" disabled={busy || dirty === 0} onClick={() => void save()}>
             {busy ? 'Menyimpan…' : `Simpan${dirty ? ` (${dirty})` : ''}`}

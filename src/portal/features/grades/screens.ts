@@ -4,6 +4,9 @@ type Loader = () => Promise<{ default: import('react').ComponentType }>;
 const classes: Loader = () => import('./classes-screen.tsx');
 const classesAdmin: Loader = () => import('./classes-admin-screen.tsx');
 const grid: Loader = () => import('./grid-screen.tsx');
+const rapor: Loader = () => import('./rapor-screen.tsx');
+const byKind = (name: 'DailyGradesScreen' | 'MidGradesScreen' | 'SemesterGradesScreen' | 'ProcessScreen' | 'HomeroomDailyScreen'): Loader => () =>
+  import('./by-kind-screens.tsx').then((m) => ({ default: m[name] }));
 
 export const SCREENS: Readonly<Record<string, Loader>> = {
   teacher_teaching_class: classes,
@@ -15,4 +18,18 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   teacher_teaching_class_detail_wali_kelas: grid,
   curriculum_class_detail_admin: grid,
   curriculum_class_detail_wali_kelas: grid,
+  preview_raport: rapor,
+  raport: rapor,
+  release_raport: () => import('./release-screen.tsx'),
+  setting_raport: () => import('./settings-screen.tsx'),
+  student_grade_report: () => import('./family-rapor-screen.tsx'),
+  leger: () => import('./leger-screen.tsx'),
+  leger_uts: () => import('./leger-uts-screen.tsx'),
+  nilaiharian: byKind('DailyGradesScreen'),
+  new_nilai_harian: byKind('DailyGradesScreen'),
+  nilaimid: byKind('MidGradesScreen'),
+  nilaisemester: byKind('SemesterGradesScreen'),
+  teacher_teaching_class_process: byKind('ProcessScreen'),
+  walikelas_nilai_harian: byKind('HomeroomDailyScreen'),
+  teacher_teaching_class_achieve: () => import('./achieve-screen.tsx'),
 };

@@ -280,7 +280,7 @@ export const MENU: MenuTree = {
   ],
   '4': [
     heading('Menu Utama', HOME),
-    heading('Akademik', SUPERVISION, ACADEMIC_REPORTS, AKM),
+    heading('Akademik', SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
     heading('Informasi', INFORMATION),
