@@ -73,3 +73,39 @@ describe('devices and the tap log', () => {
     expect((await call('GET', `/api/attendance/taps?date=${date}`, otherAdmin)).body.taps.map((x: { pin: string }) => x.pin)).not.toContain('77777777');
   });
 });
+
+describe('school hours', () => {
+  it('shows the demo hours, saves an audience and refuses hours out of order', async () => {
+    const hours = await call('GET', '/api/attendance/school-hours', support);
+    expect(hours.body).toMatchObject({ student: { lateAfter: '07:00' }, staff: { lateAfter: '07:15' }, canEdit: false });
+    expect((await call('GET', '/api/attendance/school-hours', teacher)).status).toBe(403);
+    const body = { audience: 'student', checkInFrom: '05:45', lateAfter: '06:50', checkOutFrom: '14:15' };
+    expect((await call('PUT', '/api/attendance/school-hours', support, body)).status).toBe(403);
+    const bad = await call('PUT', '/api/attendance/school-hours', admin, { ...body, lateAfter: '15:00' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toContain('checkOutFrom');
+    const ok = await call('PUT', '/api/attendance/school-hours', admin, body);
+    expect(ok.body.student).toEqual({ checkInFrom: '05:45', lateAfter: '06:50', checkOutFrom: '14:15' });
+    expect((await call('GET', '/api/attendance/school-hours', otherAdmin)).body.student.lateAfter).toBe('07:00');
+  });
+});
+
+describe('attendance cards', () => {
+  it('gives a student one card found by NIS, and the card number becomes their PIN at the machines', async () => {
+    const list = await call('GET', '/api/attendance/cards', admin);
+    expect(list.body.cards.length).toBe(40);
+    const owner = list.body.cards[0];
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis })).body.errors.person[0]).toContain('sudah punya kartu');
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: owner.cardNumber, person: '2025000001' })).body.errors.cardNumber[0]).toContain('sudah dipakai');
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: '0000' })).status).toBe(422);
+    expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, otherAdmin)).status).toBe(404);
+    expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, teacher)).status).toBe(403);
+    expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, admin)).status).toBe(200);
+    const made = await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis });
+    expect(made.status).toBe(201);
+    const date = daysAgo(1);
+    await t.app.inject({ method: 'POST', url: '/iclock/cdata?SN=DEMO0001&table=ATTLOG', payload: `99887766\t${date} 06:10:00\t0\t2\n`, headers: { 'content-type': 'text/plain' } });
+    const log = (await call('GET', `/api/attendance/taps?date=${date}`, admin)).body.taps.find((x: { pin: string }) => x.pin === '99887766');
+    expect(log).toMatchObject({ fullName: owner.fullName, method: 'card' });
+  });
+});
