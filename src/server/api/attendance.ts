@@ -13,6 +13,8 @@ import { decidePermit, listPermits, requestPermit } from '../attendance/permits.
 import * as V from '../../shared/api/attendance/devices.ts';
 import { addDevice, listDevices, listTaps, setDeviceActive } from '../attendance/devices.ts';
 import { setStaffDay, staffDay } from '../attendance/staff-days.ts';
+import { getSchoolHours, saveSchoolHours } from '../attendance/school-hours.ts';
+import { addCard, deleteCard, listCards } from '../attendance/cards.ts';
 import { registerAdmsRoutes } from '../attendance/adms-routes.ts';
 import { draftTimetableCall, getTimetable, myTimetable, placeSlot, removeSlot } from '../attendance/timetable.ts';
 
@@ -42,5 +44,10 @@ export function registerAttendanceApi(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, V.listTapsContract, ({ ctx, input }) => listTaps({ ctx, input: { date: input.date, unknown: input.unknown === '1' } }));
   route(app, deps, V.staffDayContract, ({ ctx, input }) => staffDay({ ctx, input }));
   route(app, deps, V.setStaffDayContract, ({ ctx, input }) => setStaffDay({ ctx, input }));
+  route(app, deps, V.getSchoolHoursContract, ({ ctx }) => getSchoolHours({ ctx }));
+  route(app, deps, V.saveSchoolHoursContract, ({ ctx, input }) => saveSchoolHours({ ctx, input }));
+  route(app, deps, V.listCardsContract, ({ ctx }) => listCards({ ctx }));
+  route(app, deps, V.addCardContract, ({ ctx, input }) => addCard({ ctx, input }));
+  route(app, deps, V.deleteCardContract, ({ ctx, params }) => deleteCard({ ctx, id: params.id }));
   registerAdmsRoutes(app, deps);
 }

@@ -28,4 +28,8 @@ export const ATTENDANCE_AUDIENCE: AudienceTable = {
   staff_daily_attendance: ['1', '2', '4', '9'],
   device_school_setting: ['1', '2', '8', '9'],
   report_daily_attendance_log: ['1', '2', '8', '9'],
+  school_hours: ['1', '2', '8', '9'],
+  absence_setting_attendance_hours: ['1', '2', '8', '9'],
+  absent_card: ['1', '2', '8', '9'],
+  absent_card_add: ['1', '2', '8', '9'],
 };

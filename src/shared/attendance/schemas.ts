@@ -45,3 +45,8 @@ export const permitInput = z
   })
   .refine((v) => v.dateTo >= v.dateFrom, { path: ['dateTo'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai.' })
   .refine((v) => Date.parse(v.dateTo) - Date.parse(v.dateFrom) <= 30 * 86_400_000, { path: ['dateTo'], message: 'Satu izin paling lama 30 hari.' });
+
+export const schoolHoursInput = z
+  .object({ audience: z.enum(['student', 'staff'], { message: 'Pilih siswa atau pegawai.' }), checkInFrom: clockTime, lateAfter: clockTime, checkOutFrom: clockTime })
+  .refine((v) => v.checkInFrom < v.lateAfter, { path: ['lateAfter'], message: 'Batas terlambat harus sesudah mulai tap masuk.' })
+  .refine((v) => v.lateAfter < v.checkOutFrom, { path: ['checkOutFrom'], message: 'Jam pulang harus sesudah batas terlambat.' });

@@ -21,4 +21,8 @@ export const ATTENDANCE_ROUTE_NAMES: readonly string[] = [
   'staff_daily_attendance',
   'device_school_setting',
   'report_daily_attendance_log',
+  'school_hours',
+  'absence_setting_attendance_hours',
+  'absent_card',
+  'absent_card_add',
 ];

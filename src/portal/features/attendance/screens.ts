@@ -3,6 +3,8 @@ type Loader = () => Promise<{ default: import('react').ComponentType }>;
 
 const lessonHours: Loader = () => import('./lesson-hours-screen.tsx');
 const myTimetable: Loader = () => import('./my-timetable-screen.tsx');
+const schoolHours: Loader = () => import('./school-hours-screen.tsx');
+const cards: Loader = () => import('./cards-screen.tsx');
 
 export const SCREENS: Readonly<Record<string, Loader>> = {
   academiccalendar: () => import('./calendar-screen.tsx'),
@@ -27,4 +29,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   staff_daily_attendance: () => import('./staff-screen.tsx'),
   device_school_setting: () => import('./devices-screen.tsx'),
   report_daily_attendance_log: () => import('./taps-screen.tsx'),
+  school_hours: schoolHours,
+  absence_setting_attendance_hours: schoolHours,
+  absent_card: cards,
+  absent_card_add: cards,
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
-import { isoDate, staffDayInput } from '../../attendance/schemas.ts';
+import { isoDate, schoolHoursInput, staffDayInput } from '../../attendance/schemas.ts';
 
 const TAG = 'Presensi';
 const device = z.object({ id: z.number(), serial: z.string(), name: z.string(), kind: z.string(), deviceKey: z.string(), isActive: z.boolean(), lastSeenAt: dateTimeSchema.nullable() });
@@ -93,4 +93,71 @@ export const setStaffDayContract = defineContract({
   access: 'admin, TU',
   summary: 'Mencatat status harian seorang pegawai (sakit, izin, dinas luar, cuti) secara manual.',
   example: { userId: 3, date: '2026-11-23', status: 'D', note: 'Rapat MGMP di dinas' },
+});
+
+const hours = z.object({ checkInFrom: z.string(), lateAfter: z.string(), checkOutFrom: z.string() });
+const schoolHoursAnswer = z.object({ student: hours, staff: hours, canEdit: z.boolean() });
+
+export const getSchoolHoursContract = defineContract({
+  name: 'attendance.school_hours.get',
+  method: 'GET',
+  path: '/api/attendance/school-hours',
+  auth: 'session',
+  output: schoolHoursAnswer,
+  tag: TAG,
+  access: 'admin, TU, staf pendukung',
+  summary: 'Jam sekolah: mulai tap masuk, batas terlambat dan mulai pulang, untuk siswa dan pegawai.',
+});
+
+export const saveSchoolHoursContract = defineContract({
+  name: 'attendance.school_hours.save',
+  method: 'PUT',
+  path: '/api/attendance/school-hours',
+  auth: 'session',
+  input: schoolHoursInput,
+  output: schoolHoursAnswer,
+  tag: TAG,
+  access: 'admin, TU',
+  summary: 'Menyimpan jam sekolah satu kelompok (siswa atau pegawai); tap berikutnya dinilai dengannya.',
+  example: { audience: 'student', checkInFrom: '05:30', lateAfter: '07:00', checkOutFrom: '14:00' },
+});
+
+export const listCardsContract = defineContract({
+  name: 'attendance.cards.list',
+  method: 'GET',
+  path: '/api/attendance/cards',
+  auth: 'session',
+  output: z.object({ cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })) }),
+  tag: TAG,
+  access: 'admin, TU, staf pendukung',
+  summary: 'Kartu RFID presensi dan pemiliknya.',
+});
+
+export const addCardContract = defineContract({
+  name: 'attendance.cards.add',
+  method: 'POST',
+  path: '/api/attendance/cards',
+  auth: 'session',
+  input: z.object({
+    cardNumber: z.string().trim().regex(/^[0-9A-Za-z]{4,24}$/, 'Nomor kartu 4–24 huruf/angka.'),
+    person: z.string().trim().min(4, 'Isi NIS/NISN siswa atau NIP/NUPTK pegawai.').max(24, 'Nomor terlalu panjang.'),
+  }),
+  output: z.object({ id: z.number(), message: z.string() }),
+  status: 201,
+  tag: TAG,
+  access: 'admin, TU, staf pendukung',
+  summary: 'Mendaftarkan kartu untuk seorang siswa (NIS/NISN) atau pegawai (NIP/NUPTK); satu kartu per orang.',
+  example: { cardNumber: '0007654321', person: '2025000001' },
+});
+
+export const deleteCardContract = defineContract({
+  name: 'attendance.cards.delete',
+  method: 'DELETE',
+  path: '/api/attendance/cards/:id',
+  auth: 'session',
+  params: z.object({ id: pathIdSchema }),
+  output: z.object({ message: z.string() }),
+  tag: TAG,
+  access: 'admin, TU, staf pendukung',
+  summary: 'Menghapus kartu (hilang atau rusak); tap lamanya tetap di log.',
 });

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { caller } from '../ppdb/ppdb-helpers.ts';
+
+/** Staff daily attendance, the school's machines and the raw-tap log, as the office and the principal use them. */
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let admin: string;
+let principal: string;
+let teacher: string;
+let support: string;
+let otherAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  [admin, principal, teacher, support, otherAdmin] = await Promise.all(['staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'support@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+});
+afterAll(() => t.close());
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+describe('staff daily attendance', () => {
+  it('shows the demo weeks to the principal and lets the office record a day by hand', async () => {
+    let date = '';
+    for (let n = 1; n < 20 && !date; n++) {
+      const day = (await call('GET', `/api/attendance/staff?date=${daysAgo(n)}`, principal)).body;
+      if (day.schoolDay && day.people.some((p: { status: string | null }) => p.status === 'H')) date = day.date;
+    }
+    expect(date).not.toBe('');
+    const day = (await call('GET', `/api/attendance/staff?date=${date}`, principal)).body;
+    expect(day.canEdit).toBe(false);
+    const someone = day.people.find((p: { status: string | null }) => p.status === 'H');
+    expect(someone.checkInAt).not.toBeNull();
+    expect((await call('PUT', '/api/attendance/staff', principal, { userId: someone.userId, date, status: 'D' })).status).toBe(403);
+    expect((await call('GET', '/api/attendance/staff', teacher)).status).toBe(403);
+    expect((await call('PUT', '/api/attendance/staff', admin, { userId: someone.userId, date, status: 'X' })).status).toBe(422);
+    expect((await call('PUT', '/api/attendance/staff', otherAdmin, { userId: someone.userId, date, status: 'D' })).status).toBe(404);
+    const ok = await call('PUT', '/api/attendance/staff', admin, { userId: someone.userId, date, status: 'D', note: 'Rapat MGMP' });
+    expect(ok.status).toBe(200);
+    const after = (await call('GET', `/api/attendance/staff?date=${date}`, admin)).body.people.find((p: { userId: number }) => p.userId === someone.userId);
+    expect(after).toMatchObject({ status: 'D', note: 'Rapat MGMP' });
+    expect(after.checkInAt).toBe(someone.checkInAt);
+  });
+});
+
+describe('devices and the tap log', () => {
+  it('registers a machine once per serial, turns it off, and lists the raw taps of a day', async () => {
+    const list = await call('GET', '/api/attendance/devices', support);
+    expect(list.status).toBe(200);
+    expect(list.body.devices.map((d: { serial: string }) => d.serial)).toContain('DEMO0001');
+    expect((await call('GET', '/api/attendance/devices', teacher)).status).toBe(403);
+    const made = await call('POST', '/api/attendance/devices', admin, { serial: 'UJI-0001', name: 'Mesin uji', kind: 'rfid' });
+    expect(made.status).toBe(201);
+    expect(made.body.deviceKey.length).toBeGreaterThan(10);
+    const twice = await call('POST', '/api/attendance/devices', otherAdmin, { serial: 'UJI-0001', name: 'Mesin lain', kind: 'adms' });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.serial[0]).toContain('sudah terdaftar');
+    expect((await call('POST', '/api/attendance/devices', admin, { serial: 'x', name: 'a', kind: 'usb' })).status).toBe(422);
+    expect((await call('PUT', `/api/attendance/devices/${made.body.id}`, otherAdmin, { isActive: false })).status).toBe(404);
+    expect((await call('PUT', `/api/attendance/devices/${made.body.id}`, admin, { isActive: false })).body.isActive).toBe(false);
+    const tap = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=UJI-0001&table=ATTLOG&key=${made.body.deviceKey}`, payload: `123\t${daysAgo(1)} 07:00:00\t0\t2\n`, headers: { 'content-type': 'text/plain' } });
+    expect(tap.statusCode).toBe(401);
+
+    const demo = (await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { serial: string }) => d.serial === 'DEMO0001');
+    const date = daysAgo(1);
+    const pushed = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=DEMO0001&table=ATTLOG&key=${demo.deviceKey}`, payload: `77777777\t${date} 06:30:00\t0\t1\n`, headers: { 'content-type': 'text/plain' } });
+    expect(pushed.body).toBe('OK: 1');
+    const log = await call('GET', `/api/attendance/taps?date=${date}&unknown=1`, admin);
+    expect(log.status).toBe(200);
+    expect(log.body.taps.map((x: { pin: string }) => x.pin)).toContain('77777777');
+    expect(log.body.taps.every((x: { fullName: string | null }) => x.fullName === null)).toBe(true);
+    expect((await call('GET', `/api/attendance/taps?date=${date}`, otherAdmin)).body.taps.map((x: { pin: string }) => x.pin)).not.toContain('77777777');
+  });
+});
+
+describe('school hours', () => {
+  it('shows the demo hours, saves an audience and refuses hours out of order', async () => {
+    const hours = await call('GET', '/api/attendance/school-hours', support);
+    expect(hours.body).toMatchObject({ student: { lateAfter: '07:00' }, staff: { lateAfter: '07:15' }, canEdit: false });
+    expect((await call('GET', '/api/attendance/school-hours', teacher)).status).toBe(403);
+    const body = { audience: 'student', checkInFrom: '05:45', lateAfter: '06:50', checkOutFrom: '14:15' };
+    expect((await call('PUT', '/api/attendance/school-hours', support, body)).status).toBe(403);
+    const bad = await call('PUT', '/api/attendance/school-hours', admin, { ...body, lateAfter: '15:00' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toContain('checkOutFrom');
+    const ok = await call('PUT', '/api/attendance/school-hours', admin, body);
+    expect(ok.body.student).toEqual({ checkInFrom: '05:45', lateAfter: '06:50', checkOutFrom: '14:15' });
+    expect((await call('GET', '/api/attendance/school-hours', otherAdmin)).body.student.lateAfter).toBe('07:00');
+  });
+});
+
+describe('attendance cards', () => {
+  it('gives a student one card found by NIS, and the card number becomes their PIN at the machines', async () => {
+    const list = await call('GET', '/api/attendance/cards', admin);
+    expect(list.body.cards.length).toBe(40);
+    const owner = list.body.cards[0];
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis })).body.errors.person[0]).toContain('sudah punya kartu');
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: owner.cardNumber, person: '2025000001' })).body.errors.cardNumber[0]).toContain('sudah dipakai');
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: '0000' })).status).toBe(422);
+    expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, otherAdmin)).status).toBe(404);
+    expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, teacher)).status).toBe(403);
+    expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, admin)).status).toBe(200);
+    const made = await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis });
+    expect(made.status).toBe(201);
+    const date = daysAgo(1);
+    await t.app.inject({ method: 'POST', url: '/iclock/cdata?SN=DEMO0001&table=ATTLOG', payload: `99887766\t${date} 06:10:00\t0\t2\n`, headers: { 'content-type': 'text/plain' } });
+    const log = (await call('GET', `/api/attendance/taps?date=${date}`, admin)).body.taps.find((x: { pin: string }) => x.pin === '99887766');
+    expect(log).toMatchObject({ fullName: owner.fullName, method: 'card' });
+  });
+});
