@@ -15,6 +15,8 @@ import { listArrears, remindArrears } from '../finance/arrears.ts';
 import { getStudentAccount, myBills, searchStudents } from '../finance/students.ts';
 import { cancelPayment, createPayment, getPayment, listPayments } from '../finance/payments.ts';
 import { arrearsLetterPdf, receiptPdf } from '../finance/documents.ts';
+import { simulatedCallbackContract } from '../../shared/api/finance/gateway.ts';
+import { handleVaCallback } from '../finance/va-callback.ts';
 
 /** Finance (document 02, section 2.11; issue 17): ledger, billing, cashier, arrears, reports. */
 export function registerFinanceApi(app: FastifyInstance, deps: AppDeps): void {
@@ -50,5 +52,6 @@ export function registerFinanceApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, P.listPaymentsContract, ({ ctx, input }) => listPayments({ ctx, input }));
   route(app, deps, P.getPaymentContract, ({ ctx, params }) => getPayment({ ctx, id: params.id }));
   route(app, deps, P.cancelPaymentContract, ({ ctx, params, input }) => cancelPayment({ ctx, id: params.id, input }));
+  route(app, deps, simulatedCallbackContract, ({ ctx, input, request }) => handleVaCallback({ ctx, provider: 'simulasi', input, signature: String(request.headers['x-signature'] ?? '') }));
   route(app, deps, P.receiptPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await receiptPdf({ ctx, id: params.id, paper: input.paper })));
 }

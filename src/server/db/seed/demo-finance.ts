@@ -13,6 +13,8 @@ import { recordPayment } from '../../finance/payments.ts';
 import { postOpeningBalances } from '../../finance/settings.ts';
 import { createManualJournal } from '../../finance/journals.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
+import { signSimulated } from '../../finance/gateway.ts';
+import { handleVaCallback } from '../../finance/va-callback.ts';
 
 /** The current month and the n before it, as YYYY-MM (WIB). */
 function lastMonths(n: number): string[] {
@@ -79,5 +81,11 @@ export async function seedDemoFinance(db: Db): Promise<void> {
     await createManualJournal({ ctx, input: { kind: 'cash_out', date: day(month, 12), description: `Listrik, air dan internet ${month}`, cashAccountId: acc('1-1100'), lines: [{ accountId: acc('5-1200'), debit: 2_350_000, credit: 0, memo: 'PLN dan PDAM' }, { accountId: acc('5-1600'), debit: 6_500, credit: 0, memo: 'biaya transfer' }] } });
   }
   await createManualJournal({ ctx, input: { kind: 'cash_transfer', date: day(months[2], 2), description: 'Setor kas ke bank', cashAccountId: acc('1-1100'), lines: [{ accountId: acc('1-1200'), debit: 10_000_000, credit: 0 }] } });
-  if (siswa) await db.insert(finVirtualAccounts).values({ schoolId, studentId: siswa.id, provider: 'simulasi', bank: 'BNI', vaNumber: `988${String(siswa.id).padStart(13, '0')}` }).onConflictDoNothing();
+  if (siswa) {
+    const vaNumber = `988${String(siswa.id).padStart(13, '0')}`;
+    await db.insert(finVirtualAccounts).values({ schoolId, studentId: siswa.id, provider: 'simulasi', bank: 'BNI', vaNumber }).onConflictDoNothing();
+    // One VA payment arrives through the signed webhook, as the gateway would send it.
+    const notification = { eventId: `demo-va-${schoolId}`, vaNumber, amount: 100_000, timestamp: new Date().toISOString() };
+    await handleVaCallback({ ctx, provider: 'simulasi', input: notification, signature: signSimulated(notification) });
+  }
 }
