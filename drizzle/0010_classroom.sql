@@ -1,3 +1,28 @@
+CREATE TABLE "sd_extracurricular_members" (
+	"sd_extracurricular_member_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sd_extracurricular_members_sd_extracurricular_member_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sd_school_id" integer NOT NULL,
+	"sd_extracurricular_id" integer NOT NULL,
+	"sd_user_id" integer NOT NULL,
+	"sd_academic_year_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"predicate" text,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sd_extracurriculars" (
+	"sd_extracurricular_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sd_extracurriculars_sd_extracurricular_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sd_school_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"coach_id" integer,
+	"schedule" text,
+	"place" text,
+	"description" text,
+	"quota" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sd_room_assignments" (
 	"sd_room_assignment_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sd_room_assignments_sd_room_assignment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"sd_school_id" integer NOT NULL,
@@ -58,6 +83,11 @@ CREATE TABLE "sd_room_submissions" (
 	"graded_by" integer
 );
 --> statement-breakpoint
+ALTER TABLE "sd_extracurricular_members" ADD CONSTRAINT "sd_extracurricular_members_sd_school_id_sd_schools_sd_school_id_fk" FOREIGN KEY ("sd_school_id") REFERENCES "public"."sd_schools"("sd_school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sd_extracurricular_members" ADD CONSTRAINT "sd_extracurricular_members_sd_extracurricular_id_sd_extracurriculars_sd_extracurricular_id_fk" FOREIGN KEY ("sd_extracurricular_id") REFERENCES "public"."sd_extracurriculars"("sd_extracurricular_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sd_extracurricular_members" ADD CONSTRAINT "sd_extracurricular_members_sd_user_id_sd_users_sd_user_id_fk" FOREIGN KEY ("sd_user_id") REFERENCES "public"."sd_users"("sd_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sd_extracurriculars" ADD CONSTRAINT "sd_extracurriculars_sd_school_id_sd_schools_sd_school_id_fk" FOREIGN KEY ("sd_school_id") REFERENCES "public"."sd_schools"("sd_school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sd_extracurriculars" ADD CONSTRAINT "sd_extracurriculars_coach_id_sd_users_sd_user_id_fk" FOREIGN KEY ("coach_id") REFERENCES "public"."sd_users"("sd_user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_room_assignments" ADD CONSTRAINT "sd_room_assignments_sd_school_id_sd_schools_sd_school_id_fk" FOREIGN KEY ("sd_school_id") REFERENCES "public"."sd_schools"("sd_school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_room_assignments" ADD CONSTRAINT "sd_room_assignments_sd_teaching_assignment_id_sd_teaching_assignments_sd_teaching_assignment_id_fk" FOREIGN KEY ("sd_teaching_assignment_id") REFERENCES "public"."sd_teaching_assignments"("sd_teaching_assignment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_room_assignments" ADD CONSTRAINT "sd_room_assignments_sd_room_meeting_id_sd_room_meetings_sd_room_meeting_id_fk" FOREIGN KEY ("sd_room_meeting_id") REFERENCES "public"."sd_room_meetings"("sd_room_meeting_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -73,6 +103,11 @@ ALTER TABLE "sd_room_submissions" ADD CONSTRAINT "sd_room_submissions_sd_school_
 ALTER TABLE "sd_room_submissions" ADD CONSTRAINT "sd_room_submissions_sd_room_assignment_id_sd_room_assignments_sd_room_assignment_id_fk" FOREIGN KEY ("sd_room_assignment_id") REFERENCES "public"."sd_room_assignments"("sd_room_assignment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_room_submissions" ADD CONSTRAINT "sd_room_submissions_sd_user_id_sd_users_sd_user_id_fk" FOREIGN KEY ("sd_user_id") REFERENCES "public"."sd_users"("sd_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_room_submissions" ADD CONSTRAINT "sd_room_submissions_graded_by_sd_users_sd_user_id_fk" FOREIGN KEY ("graded_by") REFERENCES "public"."sd_users"("sd_user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "sd_extracurricular_members_key" ON "sd_extracurricular_members" USING btree ("sd_extracurricular_id","sd_user_id","sd_academic_year_id");--> statement-breakpoint
+CREATE INDEX "sd_extracurricular_members_student_idx" ON "sd_extracurricular_members" USING btree ("sd_user_id");--> statement-breakpoint
+CREATE INDEX "sd_extracurricular_members_school_idx" ON "sd_extracurricular_members" USING btree ("sd_school_id","status");--> statement-breakpoint
+CREATE INDEX "sd_extracurriculars_school_idx" ON "sd_extracurriculars" USING btree ("sd_school_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sd_extracurriculars_name_key" ON "sd_extracurriculars" USING btree ("sd_school_id","name");--> statement-breakpoint
 CREATE INDEX "sd_room_assignments_room_idx" ON "sd_room_assignments" USING btree ("sd_teaching_assignment_id","due_at");--> statement-breakpoint
 CREATE INDEX "sd_room_assignments_school_idx" ON "sd_room_assignments" USING btree ("sd_school_id");--> statement-breakpoint
 CREATE INDEX "sd_room_material_views_school_idx" ON "sd_room_material_views" USING btree ("sd_school_id");--> statement-breakpoint
