@@ -8,6 +8,9 @@ import { getRoom } from '../classroom/room-detail.ts';
 import { addMaterial, addMeeting, getMaterial, roomViews } from '../classroom/materials.ts';
 import { closeAssignment, createAssignment, getAssignment, myAssignments } from '../classroom/assignments.ts';
 import { gradeSubmission, submitAssignment } from '../classroom/submissions.ts';
+import * as X from '../../shared/api/classroom/extracurriculars.ts';
+import { createExtracurricular, getExtracurricular, joinExtracurricular, listExtracurriculars } from '../classroom/extracurriculars.ts';
+import { assessMember, decideRequest, pendingRequests } from '../classroom/extracurricular-members.ts';
 
 /** Class rooms: materials, assignments, submissions and grading (document 02, section 2.7; issue 16). */
 export function registerClassroomApi(app: FastifyInstance, deps: AppDeps): void {
@@ -23,4 +26,16 @@ export function registerClassroomApi(app: FastifyInstance, deps: AppDeps): void 
   route(app, deps, A.closeAssignmentContract, ({ ctx, params }) => closeAssignment({ ctx, id: params.id }));
   route(app, deps, A.submitAssignmentContract, ({ ctx, params, input }) => submitAssignment({ ctx, id: params.id, input }));
   route(app, deps, A.gradeSubmissionContract, ({ ctx, params, input }) => gradeSubmission({ ctx, id: params.id, input }));
+  registerExtracurricularApi(app, deps);
+}
+
+/** Extracurriculars: clubs, sign-up with approval, assessment for the rapor. */
+export function registerExtracurricularApi(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, X.listExtracurricularsContract, ({ ctx }) => listExtracurriculars({ ctx }));
+  route(app, deps, X.createExtracurricularContract, ({ ctx, input }) => createExtracurricular({ ctx, input }));
+  route(app, deps, X.getExtracurricularContract, ({ ctx, params }) => getExtracurricular({ ctx, id: params.id }));
+  route(app, deps, X.joinExtracurricularContract, ({ ctx, params }) => joinExtracurricular({ ctx, id: params.id }));
+  route(app, deps, X.pendingRequestsContract, ({ ctx }) => pendingRequests({ ctx }));
+  route(app, deps, X.decideRequestContract, ({ ctx, params, input }) => decideRequest({ ctx, id: params.id, input }));
+  route(app, deps, X.assessMemberContract, ({ ctx, params, input }) => assessMember({ ctx, id: params.id, input }));
 }

@@ -33,3 +33,11 @@ export const MATERIAL_KIND_LABELS: Record<(typeof MATERIAL_KINDS)[number], strin
   video: 'Video',
   file: 'Berkas',
 };
+
+/** Ekstrakurikuler: the office sets clubs up; a club's coach (or the office) approves members and assesses them. */
+export const EXTRACURRICULAR_MANAGERS: readonly UserTypeId[] = ['1', '2'];
+export const EXTRACURRICULAR_READERS: readonly UserTypeId[] = ['1', '2', '3', '4', '5', '6'];
+
+/** The rapor's predikat of an extracurricular (Sangat Baik, Baik, Cukup, Kurang). */
+export const PREDICATES = ['SB', 'B', 'C', 'K'] as const;
+export const PREDICATE_LABELS: Record<(typeof PREDICATES)[number], string> = { SB: 'Sangat Baik', B: 'Baik', C: 'Cukup', K: 'Kurang' };

@@ -100,3 +100,42 @@ export const roomSubmissions = pgTable(
     index('sd_room_submissions_school_idx').on(t.schoolId),
   ],
 );
+
+/** Ekstrakurikuler: a club with its coach (a teacher account), schedule and place. */
+export const extracurriculars = pgTable(
+  'sd_extracurriculars',
+  {
+    id: integer('sd_extracurricular_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    name: text('name').notNull(),
+    coachId: integer('coach_id').references(() => users.id),
+    schedule: text('schedule'),
+    place: text('place'),
+    description: text('description'),
+    quota: integer('quota'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sd_extracurriculars_school_idx').on(t.schoolId), uniqueIndex('sd_extracurriculars_name_key').on(t.schoolId, t.name)],
+);
+
+/** A student's membership of a club in one year: asked (pending), approved or rejected by the coach; assessed for the rapor. */
+export const extracurricularMembers = pgTable(
+  'sd_extracurricular_members',
+  {
+    id: integer('sd_extracurricular_member_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    extracurricularId: integer('sd_extracurricular_id').notNull().references(() => extracurriculars.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    academicYearId: integer('sd_academic_year_id').notNull(),
+    status: text('status').notNull(),
+    predicate: text('predicate'),
+    description: text('description'),
+    requestedAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sd_extracurricular_members_key').on(t.extracurricularId, t.studentId, t.academicYearId),
+    index('sd_extracurricular_members_student_idx').on(t.studentId),
+    index('sd_extracurricular_members_school_idx').on(t.schoolId, t.status),
+  ],
+);

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { schools } from '../schema/schools.ts';
 import { users } from '../schema/users.ts';
 import { classMaps, courses, teachingAssignments } from '../schema/master.ts';
-import { roomAssignments, roomMaterials, roomMaterialViews, roomMeetings, roomSubmissions } from '../schema/classroom.ts';
+import { extracurricularMembers, extracurriculars, roomAssignments, roomMaterials, roomMaterialViews, roomMeetings, roomSubmissions } from '../schema/classroom.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 
 const DAY = 86_400_000;
@@ -68,6 +68,7 @@ export async function seedDemoClassroom(db: Db): Promise<void> {
       const guruRoom = own.find((r) => r.teacherId === guru?.id) ?? own[0];
       const otherRoom = own.find((r) => r !== guruRoom);
       if (!guruRoom) return;
+      await seedClubs(tx as unknown as Db, schoolId, guruRoom.yearId, guru?.id ?? guruRoom.teacherId, rooms.find((r) => r.teacherId !== guru?.id)?.teacherId ?? null, siswa.id, map!.sectionId);
       await tx.insert(roomSubmissions).values({
         schoolId,
         assignmentId: assignments.find((a) => a.roomId === guruRoom.id)!.id,
@@ -92,4 +93,24 @@ export async function seedDemoClassroom(db: Db): Promise<void> {
       }
     });
   }
+}
+
+/** Two clubs: Pramuka (guru@ coaches; siswa@ a member assessed B, two more members, one request waiting) and Futsal. */
+async function seedClubs(db: Db, schoolId: number, yearId: number, guruId: number, otherCoach: number | null, siswaId: number, sectionId: number) {
+  const clubs = await db
+    .insert(extracurriculars)
+    .values([
+      { schoolId, name: 'Pramuka', coachId: guruId, schedule: 'Jumat 14.00–16.00', place: 'Lapangan upacara', description: 'Ekstrakurikuler wajib kelas X.', quota: 40 },
+      { schoolId, name: 'Futsal', coachId: otherCoach, schedule: 'Rabu 15.30–17.00', place: 'Lapangan futsal', description: 'Latihan dan turnamen antarsekolah.', quota: 20 },
+    ])
+    .returning({ id: extracurriculars.id });
+  const classmates = (await db.select({ id: classMaps.userId }).from(classMaps).where(and(eq(classMaps.sectionId, sectionId), eq(classMaps.academicYearId, yearId)))).map((c) => c.id).filter((id) => id !== siswaId);
+  const [pramuka, futsal] = clubs.map((c) => c.id);
+  const row = (extracurricularId: number, studentId: number, status: string, predicate: string | null = null, description: string | null = null) => ({ schoolId, extracurricularId, studentId, academicYearId: yearId, status, predicate, description, decidedAt: status === 'pending' ? null : new Date() });
+  await db.insert(extracurricularMembers).values([
+    row(pramuka, siswaId, 'approved', 'B', 'Aktif mengikuti latihan dan disiplin.'),
+    ...classmates.slice(0, 2).map((id) => row(pramuka, id, 'approved')),
+    ...classmates.slice(2, 3).map((id) => row(pramuka, id, 'pending')),
+    ...classmates.slice(3, 6).map((id) => row(futsal, id, 'approved', 'SB', 'Terampil dan sportif.')),
+  ]);
 }
