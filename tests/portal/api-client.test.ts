@@ -1,6 +1,8 @@
 import { jar, jsonFetch, location, resetBrowser, storage } from './fake-browser.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost } from '../../src/portal/lib/api.ts';
+import { call } from '../../src/portal/lib/api.ts';
+import { dashboardContract } from '../../src/shared/api/dashboard.ts';
+import { menuContract, signInContract } from '../../src/shared/api/shell.ts';
 import { NETWORK_MESSAGE, SERVER_MESSAGE, toFailure } from '../../src/portal/lib/api-failure.ts';
 import { $errors, loadSessionState } from '../../src/portal/lib/session-store.ts';
 import { signIn, WRONG_CREDENTIALS } from '../../src/portal/lib/sign-in.ts';
@@ -23,7 +25,7 @@ describe('the main client', () => {
   it('calls /api with JSON and the bearer token from storage', async () => {
     storage.setItem('token', 'abc');
     const { calls } = stub(() => ({ body: { status: true } }));
-    await apiPost('/menu2', { academic: '0' });
+    await call(menuContract, { input: { academic: '0' } });
     expect(calls[0].url).toBe('/api/menu2');
     expect(calls[0].init.method).toBe('POST');
     expect(header(calls[0].init, 'authorization')).toBe('Bearer abc');
@@ -34,7 +36,7 @@ describe('the main client', () => {
   it("sends no Authorization header while the token is the text 'null'", async () => {
     storage.setItem('token', 'null');
     const { calls } = stub(() => ({ body: {} }));
-    await apiGet('/dashboard');
+    await call(dashboardContract);
     expect(header(calls[0].init, 'authorization')).toBeNull();
   });
 
@@ -43,7 +45,7 @@ describe('the main client', () => {
     jar.cookie = 'identity=1; path=/';
     loadSessionState();
     stub(() => ({ status: 401, body: { message: 'Sesi Anda telah berakhir.' } }));
-    await expect(apiGet('/dashboard')).rejects.toMatchObject({ status: 401 });
+    await expect(call(dashboardContract)).rejects.toMatchObject({ status: 401 });
     expect(location.assign).toHaveBeenCalledWith('/login');
     expect(storage.getItem('token')).toBeNull();
     expect(jar.records.has('identity')).toBe(false);
@@ -51,16 +53,16 @@ describe('the main client', () => {
 
   it('puts the field errors of a 422 into the errors state, and toFailure reads them', async () => {
     stub(() => ({ status: 422, body: { message: 'Data tidak valid.', errors: { email: ['Email wajib diisi.'] } } }));
-    const error = await apiPost('/login_web', {}).catch((e) => e);
+    const error = await call(signInContract, { input: { email: '', password: '' } }).catch((e) => e);
     expect($errors.get()).toEqual({ email: ['Email wajib diisi.'] });
     expect(toFailure(error)).toEqual({ status: 422, message: 'Data tidak valid.', fieldErrors: { email: ['Email wajib diisi.'] } });
   });
 
   it('turns a network failure and a server error into Indonesian messages', async () => {
     stub(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(toFailure(await apiPost('/menu2').catch((e) => e))).toEqual({ status: null, message: NETWORK_MESSAGE, fieldErrors: {} });
+    expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e))).toEqual({ status: null, message: NETWORK_MESSAGE, fieldErrors: {} });
     stub(() => ({ status: 500, body: { message: 'internal detail' } }));
-    expect(toFailure(await apiPost('/menu2').catch((e) => e)).message).toBe(SERVER_MESSAGE);
+    expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e)).message).toBe(SERVER_MESSAGE);
   });
 });
 

@@ -25,14 +25,6 @@ export const api = ofetch.create({
   },
 });
 
-export function apiPost<T>(url: string, body: Record<string, unknown> = {}, options: FetchOptions<'json'> = {}): Promise<T> {
-  return api<T>(url, { ...options, method: 'POST', body });
-}
-
-export function apiGet<T>(url: string, query?: Record<string, unknown>, options: FetchOptions<'json'> = {}): Promise<T> {
-  return api<T>(url, { ...options, method: 'GET', query });
-}
-
 type CallArgs<C> = (ParamsOf<C> extends undefined ? { params?: undefined } : { params: ParamsOf<C> }) &
   (InputOf<C> extends undefined ? { input?: undefined } : { input: InputOf<C> });
 

@@ -82,5 +82,5 @@ export async function listBlocked(ctx: SessionContext) {
     join sd_exam_schedules s on s.sd_exam_schedule_id = a.sd_exam_schedule_id and s.deleted_at is null
     where a.sd_school_id = ${ctx.session.schoolId} and a.blocked
     order by a.updated_at desc limit 500`);
-  return { data: rows.rows.map((r) => ({ attemptId: r.attempt_id, name: r.name, title: r.title, reason: r.block_reason, since: r.updated_at })) };
+  return { data: rows.rows.map((r) => ({ attemptId: r.attempt_id, name: r.name, title: r.title, reason: r.block_reason, since: new Date(r.updated_at) })) };
 }

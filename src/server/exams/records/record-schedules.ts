@@ -93,5 +93,6 @@ export async function listRecordSchedules({ ctx, input }: { ctx: SessionContext;
     .leftJoin(archived, eq(archived.scheduleId, examSchedules.id))
     .where(and(...where))
     .orderBy(desc(examSchedules.startsAt), asc(examSchedules.id));
-  return { years, yearId, data };
+  // A max() over a subquery arrives as the driver's text; the wire carries ISO moments.
+  return { years, yearId, data: data.map((r) => ({ ...r, processedAt: r.processedAt ? new Date(r.processedAt) : null })) };
 }
