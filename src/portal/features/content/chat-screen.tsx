@@ -2,28 +2,43 @@
  * /livechatting: conversations between staff and parents or students. The open conversation asks for new
  * messages every POLL_MS (a message shows on the other side within seconds, without a reload); the list every 10 s.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatContactsContract, chatMessagesContract, chatSettingsContract, listChatsContract, sendChatContract, startChatContract } from '../../../shared/api/content/chat.ts';
+import type { OutputOf } from '../../../shared/api/contract.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { toFailure } from '../../lib/api-failure.ts';
 import { act, when } from './ui.tsx';
 
 const POLL_MS = 2000;
 type Message = { id: number; mine: boolean; body: string; createdAt: Date | string };
 
+type ChatList = OutputOf<typeof listChatsContract>;
+
 export default function ChatScreen() {
-  const list = useApiData(() => call(listChatsContract));
+  // Refreshed in the background every 10 s without going back to "loading" (the open conversation stays).
+  const [list, setList] = useState<ChatList | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    call(listChatsContract).then(
+      (data) => {
+        setList(data);
+        setFailure(null);
+      },
+      (error: unknown) => setFailure(toFailure(error).message),
+    );
+  }, []);
   const [openId, setOpenId] = useState<number | null>(null);
   const [q, setQ] = useState('');
   const [contacts, setContacts] = useState<{ id: number; fullName: string; userType: string }[] | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => list.retry(), 10_000);
+    reload();
+    const timer = setInterval(reload, 10_000);
     return () => clearInterval(timer);
-  }, []);
-  if (list.state === 'loading') return <Loading label="Memuat obrolan…" />;
-  if (list.state === 'failed') return <LoadFailed message={list.message} onRetry={list.retry} />;
-  const { conversations, studentChat, canSwitch } = list.data;
+  }, [reload]);
+  if (!list && failure) return <LoadFailed message={failure} onRetry={reload} />;
+  if (!list) return <Loading label="Memuat obrolan…" />;
+  const { conversations, studentChat, canSwitch } = list;
   const search = async () => setContacts((await call(chatContactsContract, { input: { q } })).data);
   const start = async (userId: number) => {
     const c = await call(startChatContract, { input: { userId } }).catch(async (error: unknown) => {
@@ -33,11 +48,11 @@ export default function ChatScreen() {
     if (c) {
       setContacts(null);
       setOpenId(c.id);
-      list.retry();
+      reload();
     }
   };
   const toggle = async () => {
-    if (await act(() => call(chatSettingsContract, { input: { studentChat: !studentChat } }), studentChat ? 'Obrolan siswa dimatikan' : 'Obrolan siswa diaktifkan')) list.retry();
+    if (await act(() => call(chatSettingsContract, { input: { studentChat: !studentChat } }), studentChat ? 'Obrolan siswa dimatikan' : 'Obrolan siswa diaktifkan')) reload();
   };
   const open = conversations.find((c) => c.id === openId) ?? null;
   return (
@@ -80,7 +95,7 @@ export default function ChatScreen() {
           </ul>
         </div>
         <div className="col-12 col-md-8">
-          {open ? <Conversation key={open.id} id={open.id} title={open.with.fullName} onBack={() => { setOpenId(null); list.retry(); }} /> : <p className="d-none d-md-block text-body-secondary">Pilih percakapan.</p>}
+          {open ? <Conversation key={open.id} id={open.id} title={open.with.fullName} onBack={() => { setOpenId(null); reload(); }} /> : <p className="d-none d-md-block text-body-secondary">Pilih percakapan.</p>}
         </div>
       </div>
     </section>

@@ -32,7 +32,7 @@ export default function PostFormScreen() {
       <h1 className="h4 mt-2">{id ? 'Ubah berita' : 'Tulis berita'}</h1>
       <form aria-label="Berita" onSubmit={(e) => { e.preventDefault(); void save(true); }} style={{ maxWidth: 800 }}>
         <TextField id="berita-judul" label="Judul" value={form.title} onChange={(title) => setForm({ ...form, title })} errors={errors.title} maxLength={200} />
-        <TextField id="berita-ringkasan" label="Ringkasan (kosong = dari isi)" value={form.summary} onChange={(summary) => setForm({ ...form, summary })} errors={errors.summary} maxLength={300} />
+        <TextField id="berita-ringkasan" label="Ringkasan (boleh kosong)" value={form.summary} onChange={(summary) => setForm({ ...form, summary })} errors={errors.summary} maxLength={300} />
         <div className="mb-3">
           <label className="form-label" htmlFor="berita-isi">Isi</label>
           <textarea id="berita-isi" aria-describedby="berita-isi-bantuan" className={`form-control${errors.body?.length ? ' is-invalid' : ''}`} rows={12} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} />
