@@ -8,6 +8,7 @@ import { MASTER_ROUTE_NAMES } from '../features/master/route-names.ts';
 import { EXAM_FAMILY_SCREENS } from '../features/exams/screens.ts';
 import { PPDB_ROUTE_NAMES } from '../features/ppdb/route-names.ts';
 import { STAFF_ROUTE_NAMES } from '../features/staff/route-names.ts';
+import { LIBRARY_ROUTE_NAMES } from '../features/library/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -69,4 +70,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...PPDB_ROUTE_NAMES,
   // Staff records and payroll (issue 19); the plain lists come with MASTER_ROUTE_NAMES.
   ...STAFF_ROUTE_NAMES,
+  // Library (issue 18): catalogue, OPAC, circulation desk, reports.
+  ...LIBRARY_ROUTE_NAMES,
 ];

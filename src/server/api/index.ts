@@ -5,6 +5,7 @@ import { registerHealthApi } from './health.ts';
 import { registerShellApi } from './shell.ts';
 import { registerPpdbApi } from './ppdb.ts';
 import { registerStaffApi } from './staff.ts';
+import { registerLibraryApi } from './library.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -24,6 +25,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerShellApi(app, deps);
   registerPpdbApi(app, deps);
   registerStaffApi(app, deps);
+  registerLibraryApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

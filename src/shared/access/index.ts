@@ -7,8 +7,9 @@ import { CORE_AUDIENCE, RESOURCE_AUDIENCE } from './core.ts';
 import { EXAM_AUDIENCE } from './exams.ts';
 import { PPDB_AUDIENCE } from './ppdb.ts';
 import { STAFF_AUDIENCE } from './staff.ts';
+import { LIBRARY_AUDIENCE } from './library.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
-  ...mergeAudiences({ core: CORE_AUDIENCE, exams: EXAM_AUDIENCE, ppdb: PPDB_AUDIENCE, staff: STAFF_AUDIENCE }),
+  ...mergeAudiences({ core: CORE_AUDIENCE, exams: EXAM_AUDIENCE, ppdb: PPDB_AUDIENCE, staff: STAFF_AUDIENCE, library: LIBRARY_AUDIENCE }),
 };

@@ -14,6 +14,7 @@ import { seedDemoSchools } from './demo-school.ts';
 import { seedPpdbFromTenants } from '../../ppdb/seed-from-tenants.ts';
 import { seedDemoPpdb } from './demo-ppdb.ts';
 import { seedDemoStaff } from './demo-staff.ts';
+import { seedDemoLibrary } from './demo-library.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -40,5 +41,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoExamPlatform(db);
     await seedDemoPpdb(db);
     await seedDemoStaff(db);
+    await seedDemoLibrary(db);
   }
 }
