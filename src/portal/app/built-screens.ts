@@ -13,6 +13,7 @@ import { ATTENDANCE_ROUTE_NAMES } from '../features/attendance/route-names.ts';
 import { FINANCE_ROUTE_NAMES } from '../features/finance/route-names.ts';
 import { CONTENT_ROUTE_NAMES } from '../features/content/route-names.ts';
 import { CLASSROOM_ROUTE_NAMES } from '../features/classroom/route-names.ts';
+import { LIBRARY_ROUTE_NAMES } from '../features/library/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -82,4 +83,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...CONTENT_ROUTE_NAMES,
   // Class rooms (issue 16): rooms, materials, assignments and grading, who opened what.
   ...CLASSROOM_ROUTE_NAMES,
+  // Library (issue 18): catalogue, OPAC, circulation desk, reports.
+  ...LIBRARY_ROUTE_NAMES,
 ];

@@ -10,6 +10,7 @@ import { registerAttendanceApi } from './attendance.ts';
 import { registerFinanceApi } from './finance.ts';
 import { registerContentApi } from './content.ts';
 import { registerClassroomApi } from './classroom.ts';
+import { registerLibraryApi } from './library.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -34,6 +35,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerFinanceApi(app, deps);
   registerContentApi(app, deps);
   registerClassroomApi(app, deps);
+  registerLibraryApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

@@ -12,6 +12,7 @@ import { ATTENDANCE_AUDIENCE } from './attendance.ts';
 import { FINANCE_AUDIENCE } from './finance.ts';
 import { CONTENT_AUDIENCE } from './content.ts';
 import { CLASSROOM_AUDIENCE } from './classroom.ts';
+import { LIBRARY_AUDIENCE } from './library.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -25,5 +26,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     finance: FINANCE_AUDIENCE,
     content: CONTENT_AUDIENCE,
     classroom: CLASSROOM_AUDIENCE,
+    library: LIBRARY_AUDIENCE,
   }),
 };

@@ -7,3 +7,4 @@ export * from './auth-state.ts';
 export * from './attendance.ts';
 export * from './finance.ts';
 export * from './content.ts';
+export * from './library.ts';

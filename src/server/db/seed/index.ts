@@ -20,6 +20,7 @@ import { seedNationalHolidays } from '../../attendance/calendar.ts';
 import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoClassroom } from './demo-classroom.ts';
+import { seedDemoLibrary } from './demo-library.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -52,5 +53,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoFinance(db);
     await seedDemoContent(db);
     await seedDemoClassroom(db);
+    await seedDemoLibrary(db);
   }
 }

@@ -1,0 +1,153 @@
+/**
+ * The circulation desk: lend, return and renew by scanning, and settle late fines. Each is one transaction that
+ * locks the copy's row first, so two desks scanning the same copy at once cannot both lend it; the partial unique
+ * index on open loans (sd_library_loans_open_item_key) guards the same rule in the database.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit, type Tx } from '../audit/record-audit.ts';
+import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryMemberTypes, libraryReservations, librarySettings } from '../db/schema/library.ts';
+import type { SessionContext } from '../http/context.ts';
+import { AppError, notFound, validationError } from '../http/errors.ts';
+import { pgErrorOf } from '../resources/db-errors.ts';
+import { requireLibrary } from './guard.ts';
+import { addDays, daysBetween, lateFine, todayIn } from './dates.ts';
+import { ensureLibrary, findMember, memberStanding } from './members.ts';
+import { loanRows } from './loans-view.ts';
+
+const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
+const refused = (field: string, message: string) => validationError({ [field]: [message] }, message);
+
+/** GET /api/library/desk/member?code=: who is at the desk, their loans, fines and whether they may borrow. */
+export async function deskMember({ ctx, code }: { ctx: SessionContext; code: string }) {
+  requireLibrary(ctx, 'library.manage');
+  return deskView(ctx.db, ctx.session.schoolId, code);
+}
+
+export async function deskView(db: SessionContext['db'] | Tx, schoolId: number, code: string) {
+  const member = await findMember(db, schoolId, code);
+  const standing = await memberStanding(db, schoolId, member.id);
+  const [settings] = await db.select().from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
+  const loans = await loanRows(db, schoolId, and(eq(libraryLoans.memberId, member.id), sql`(${libraryLoans.returnedOn} is null or ${libraryLoans.fineStatus} = 'unpaid')`));
+  const reason = standing.open >= member.type.maxLoans
+    ? `Kuota pinjam ${member.type.name} (${member.type.maxLoans} buku) sudah penuh.`
+    : standing.unpaid > settings.maxUnpaidFine
+      ? `Denda belum dibayar ${rupiah(standing.unpaid)} melebihi batas ${rupiah(settings.maxUnpaidFine)}.`
+      : null;
+  return {
+    member: { id: member.id, code: member.code, fullName: member.fullName, nis: member.nis, kind: member.kind, typeName: member.type.name, maxLoans: member.type.maxLoans, loanDays: member.type.loanDays, finePerDay: member.type.finePerDay },
+    loans,
+    openLoans: standing.open,
+    unpaidFine: standing.unpaid,
+    maxUnpaidFine: settings.maxUnpaidFine,
+    canBorrow: reason === null,
+    reason,
+  };
+}
+
+async function lockItem(tx: Tx, schoolId: number, barcode: string) {
+  const [item] = await tx
+    .select({ id: libraryItems.id, status: libraryItems.status, bookId: libraryItems.bookId, title: libraryBooks.title, referenceOnly: libraryCollections.referenceOnly })
+    .from(libraryItems)
+    .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
+    .leftJoin(libraryCollections, eq(libraryCollections.id, libraryBooks.collectionId))
+    .where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.barcode, barcode.trim())))
+    .for('update', { of: libraryItems });
+  if (!item) throw refused('barcode', `Eksemplar dengan kode "${barcode.trim()}" tidak ditemukan.`);
+  return item;
+}
+
+/** POST /api/library/loans: lends one copy to one member, by the codes the scanner typed. */
+export async function lendItem({ ctx, input }: { ctx: SessionContext; input: { memberCode: string; barcode: string; loanedOn?: string } }) {
+  requireLibrary(ctx, 'library.manage');
+  const schoolId = ctx.session.schoolId;
+  const today = todayIn();
+  const loanedOn = input.loanedOn ?? today;
+  if (loanedOn > today) throw refused('loanedOn', 'Tanggal pinjam tidak boleh setelah hari ini.');
+  if (daysBetween(loanedOn, today) > 60) throw refused('loanedOn', 'Tanggal pinjam paling lama 60 hari yang lalu.');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await ensureLibrary(tx, schoolId);
+      const item = await lockItem(tx, schoolId, input.barcode);
+      const desk = await deskView(tx, schoolId, input.memberCode);
+      if (item.referenceOnly) throw refused('barcode', `"${item.title}" adalah koleksi referensi dan hanya dibaca di perpustakaan.`);
+      if (item.status === 'on_loan') throw refused('barcode', `"${item.title}" (${input.barcode.trim()}) sedang dipinjam dan belum dikembalikan.`);
+      if (item.status !== 'available') throw refused('barcode', `"${item.title}" berstatus ${item.status === 'missing' ? 'hilang' : 'rusak'} dan tidak dapat dipinjam.`);
+      if (!desk.canBorrow) throw refused('memberCode', desk.reason!);
+      const dueOn = addDays(loanedOn, desk.member.loanDays);
+      const [loan] = await tx.insert(libraryLoans).values({ schoolId, itemId: item.id, memberId: desk.member.id, loanedOn, dueOn, loanedBy: ctx.session.userId }).returning({ id: libraryLoans.id });
+      await tx.update(libraryItems).set({ status: 'on_loan' }).where(eq(libraryItems.id, item.id));
+      // A member's own waiting reservation of this title is fulfilled by the loan.
+      await tx.update(libraryReservations).set({ status: 'fulfilled' }).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.memberId, desk.member.id), eq(libraryReservations.status, 'waiting')));
+      await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'lend', after: { itemId: item.id, memberId: desk.member.id, loanedOn, dueOn } });
+      return { loan: (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id)))[0], desk: await deskView(tx, schoolId, input.memberCode) };
+    });
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23505') throw refused('barcode', 'Eksemplar ini sedang dipinjam dan belum dikembalikan.');
+    throw error;
+  }
+}
+
+async function openLoanOf(tx: Tx, schoolId: number, barcode: string) {
+  const item = await lockItem(tx, schoolId, barcode);
+  const [loan] = await tx.select().from(libraryLoans).where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.itemId, item.id), isNull(libraryLoans.returnedOn)));
+  if (!loan) throw refused('barcode', `"${item.title}" (${barcode.trim()}) tidak sedang dipinjam.`);
+  return { item, loan };
+}
+
+/** POST /api/library/returns: takes a copy back; a late return gets its fine (days late × the member type's fine). */
+export async function returnItem({ ctx, input }: { ctx: SessionContext; input: { barcode: string } }) {
+  requireLibrary(ctx, 'library.manage');
+  const schoolId = ctx.session.schoolId;
+  const today = todayIn();
+  return ctx.db.transaction(async (tx) => {
+    const { item, loan } = await openLoanOf(tx, schoolId, input.barcode);
+    const [view] = await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id));
+    const { lateDays, fine } = lateFine(loan.dueOn, today, view.finePerDay);
+    await tx.update(libraryLoans).set({ returnedOn: today, fine, fineStatus: fine > 0 ? 'unpaid' : 'none' }).where(eq(libraryLoans.id, loan.id));
+    await tx.update(libraryItems).set({ status: 'available' }).where(eq(libraryItems.id, item.id));
+    await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'return', after: { returnedOn: today, lateDays, fine } });
+    const [returned] = await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id));
+    const [waiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(libraryReservations).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.status, 'waiting')));
+    return { loan: returned, lateDays, fine, reservationsWaiting: waiting.n };
+  });
+}
+
+/** POST /api/library/renewals: a new loan period from today, while the member type allows more renewals. */
+export async function renewItem({ ctx, input }: { ctx: SessionContext; input: { barcode: string } }) {
+  requireLibrary(ctx, 'library.manage');
+  const schoolId = ctx.session.schoolId;
+  const today = todayIn();
+  return ctx.db.transaction(async (tx) => {
+    const { item, loan } = await openLoanOf(tx, schoolId, input.barcode);
+    const desk = await deskView(tx, schoolId, `AGT${loan.memberId}`);
+    if (loan.dueOn < today) throw refused('barcode', `"${item.title}" sudah terlambat sejak ${loan.dueOn}; kembalikan dan bayar dendanya dulu.`);
+    const maxRenewals = (await findMaxRenewals(tx, schoolId, desk.member.kind)) ?? 0;
+    if (loan.renewals >= maxRenewals) throw refused('barcode', `Batas perpanjangan ${desk.member.typeName} (${maxRenewals} kali) sudah tercapai.`);
+    const [reserved] = await tx.select({ n: sql<number>`count(*)::int` }).from(libraryReservations).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.status, 'waiting'), sql`${libraryReservations.memberId} <> ${loan.memberId}`));
+    if (reserved.n > 0) throw refused('barcode', `"${item.title}" sedang dipesan anggota lain dan tidak dapat diperpanjang.`);
+    const dueOn = addDays(today, desk.member.loanDays);
+    await tx.update(libraryLoans).set({ dueOn, renewals: loan.renewals + 1 }).where(eq(libraryLoans.id, loan.id));
+    await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'renew', before: { dueOn: loan.dueOn }, after: { dueOn } });
+    return (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id)))[0];
+  });
+}
+
+async function findMaxRenewals(tx: Tx, schoolId: number, kind: string) {
+  const [t] = await tx.select({ n: libraryMemberTypes.maxRenewals }).from(libraryMemberTypes).where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.kind, kind)));
+  return t?.n;
+}
+
+/** POST /api/library/fines/:id: the fine of a returned loan is paid at the desk or waived. */
+export async function settleFine({ ctx, id, input }: { ctx: SessionContext; id: number; input: { action: 'pay' | 'waive' } }) {
+  requireLibrary(ctx, 'library.manage');
+  const schoolId = ctx.session.schoolId;
+  return ctx.db.transaction(async (tx) => {
+    const [loan] = await tx.select().from(libraryLoans).where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.id, id))).for('update');
+    if (!loan) throw notFound('Peminjaman tidak ditemukan.');
+    if (loan.fineStatus !== 'unpaid') throw new AppError('conflict', 'Tidak ada denda yang belum dibayar pada peminjaman ini.');
+    const fineStatus = input.action === 'pay' ? 'paid' : 'waived';
+    await tx.update(libraryLoans).set({ fineStatus, fineSettledAt: new Date() }).where(eq(libraryLoans.id, id));
+    await recordAudit(tx, ctx, { resource: 'library_fine', recordId: id, action: input.action, before: { fineStatus: loan.fineStatus }, after: { fineStatus, fine: loan.fine } });
+    return (await loanRows(tx, schoolId, eq(libraryLoans.id, id)))[0];
+  });
+}
