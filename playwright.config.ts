@@ -65,7 +65,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding every area's demo data takes well over a minute on a busy 2-core machine.
+    timeout: 300_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
   },
 });

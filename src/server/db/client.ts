@@ -49,7 +49,7 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string } // persisted
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob } // persisted (tests may start a new folder from a dump)
   | { kind: 'memory'; loadDataDir?: Blob }; // tests (from a template's dump when given)
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -72,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create(path.join(target.dataDir, 'pgdata'))
+        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
         : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
