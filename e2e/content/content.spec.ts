@@ -36,7 +36,7 @@ test('a parent reads an announcement and votes once in the open poll', async ({ 
   await see(page.getByText('Orang tua/wali diundang mengambil rapor')).toBeVisible();
 
   await page.goto('/vote_poll');
-  await page.getByRole('link', { name: /^Pilih: Kegiatan apa/ }).click();
+  await page.getByRole('link', { name: /^Beri suara: Kegiatan apa/ }).click();
   await page.getByLabel('Pentas seni').check();
   await page.getByRole('button', { name: 'Kirim suara' }).click();
   await see(page.getByRole('dialog')).toContainText('Suara Anda tercatat');

@@ -28,7 +28,7 @@ export default function PollsScreen() {
               </p>
               {p.myOptionId !== null || !p.open || canWrite ? <ResultBars options={p.options} total={p.votes} mine={p.myOptionId} /> : <p>Berikan suara Anda untuk melihat hasilnya.</p>}
               <div className="d-flex flex-wrap gap-2 mt-2">
-                {p.open && p.myOptionId === null && <Link className="btn btn-sm btn-primary" to={routeTo('vote_poll_doit', { id: p.id })} aria-label={`Pilih: ${p.question}`}>Beri suara</Link>}
+                {p.open && p.myOptionId === null && <Link className="btn btn-sm btn-primary" to={routeTo('vote_poll_doit', { id: p.id })} aria-label={`Beri suara: ${p.question}`}>Beri suara</Link>}
                 <Link className="btn btn-sm btn-outline-secondary" to={routeTo('vote_poll_detail', { id: p.id })} aria-label={`Hasil: ${p.question}`}>Hasil</Link>
                 {p.canEdit && <Link className="btn btn-sm btn-outline-primary" to={`${routeTo('vote_poll_edit')}?id=${p.id}`} aria-label={`Ubah: ${p.question}`}>Ubah</Link>}
               </div>

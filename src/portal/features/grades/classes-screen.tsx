@@ -53,7 +53,7 @@ export default function ClassesScreen({ scope = 'mine', title = 'Kelas Mengajar'
                 {c.students} siswa · {c.assessments} penilaian{scope !== 'mine' ? ` · ${c.teacherName}` : ''}
               </div>
             </div>
-            <Link className="btn btn-sm btn-primary" to={routeTo('teacher_teaching_class_detail', { id: c.id, id2: c.sectionId, id3: d.semester })} aria-label={`Nilai ${c.courseName} ${c.sectionName}`}>
+            <Link className="btn btn-sm btn-primary" to={routeTo('teacher_teaching_class_detail', { id: c.id, id2: c.sectionId, id3: d.semester })} aria-label={`Isi nilai ${c.courseName} ${c.sectionName}`}>
               Isi nilai
             </Link>
           </li>

@@ -111,7 +111,9 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
       {grid.assessments.length === 0 && (!kinds || kinds.length > 0) ? (
         <p>Belum ada penilaian. Tambahkan kolom penilaian pertama.</p>
       ) : (
-        <div className="table-responsive border rounded mb-2" style={{ maxHeight: '70vh' }}>
+        // A scrolling table must be reachable by keyboard when it holds no field (the read-only views).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        <div className="table-responsive border rounded mb-2" style={{ maxHeight: '70vh' }} role="region" aria-label="Tabel nilai" tabIndex={0}>
           <table className="table table-sm table-bordered align-middle mb-0 grade-grid">
             <thead className="table-light sticky-top">
               <tr>

@@ -49,7 +49,9 @@ function LegerTable({ id, kind }: { id: number; kind: 'final' | 'sts' }) {
         <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void download()}>Unduh Excel</button>
         {error && <span className="small text-danger" role="alert">{error}</span>}
       </div>
-      <div className="table-responsive border rounded" style={{ maxHeight: '70vh' }}>
+      {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
+      <div className="table-responsive border rounded" style={{ maxHeight: '70vh' }} role="region" aria-label="Leger nilai" tabIndex={0}>
         <table className="table table-sm table-bordered small mb-0">
           <thead className="table-light sticky-top">
             <tr>
