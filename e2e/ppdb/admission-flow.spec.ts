@@ -46,7 +46,7 @@ async function checkStatus(page: Page, number: string, expected: string) {
 test('public registration, verification, acceptance, announcement and re-registration make a student', async ({ browser, page }) => {
   const staff = await (await browser.newContext()).newPage();
   await signInViaApi(staff, 'staf@demo.sch.id', '/ppdb_settings');
-  await staff.getByRole('link', { name: 'Buka PPDB TA 2027/2028' }).click();
+  await staff.getByRole('link', { name: 'Buka pengaturan PPDB TA 2027/2028' }).click();
   await staff.getByRole('button', { name: 'Tambah gelombang' }).click();
   const form = staff.getByRole('form', { name: 'Gelombang baru' });
   await form.getByLabel('Nama gelombang').fill(periodName);

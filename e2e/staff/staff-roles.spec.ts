@@ -15,7 +15,7 @@ const month = `20${40 + (parseInt(run, 36) % 50)}-${String((parseInt(run, 36) % 
 
 test('the TU staff keeps an employee record and closes a month of payroll', async ({ page }) => {
   await signInViaApi(page, 'staf@demo.sch.id', '/employee_kepegawaian');
-  await page.getByRole('link', { name: /^Data kepegawaian / }).first().click();
+  await page.getByRole('link', { name: / data kepegawaian / }).first().click();
   const form = page.getByRole('form', { name: 'Data kepegawaian' });
   await form.getByLabel('Nomor SK').fill(`800/${run}/SMKDEMO/2026`);
   await form.getByLabel('NRG').fill('12');
@@ -55,7 +55,7 @@ test('the principal reads the payroll and downloads a payslip, and follows admis
   expect((await download).suggestedFilename()).toMatch(/^slip-gaji-.*\.pdf$/);
 
   await page.goto('/employee_kepegawaian');
-  await page.getByRole('link', { name: /^Data kepegawaian / }).first().click();
+  await page.getByRole('link', { name: / data kepegawaian / }).first().click();
   await see(page.getByRole('form', { name: 'Data kepegawaian' })).toHaveCount(0);
   await see(page.getByText('Golongan', { exact: true })).toBeVisible();
 

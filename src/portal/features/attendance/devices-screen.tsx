@@ -29,7 +29,7 @@ export default function DevicesScreen() {
   return (
     <section>
       <h1 className="h4">Pengaturan Perangkat Presensi</h1>
-      <p className="small">Atur mesin ZKTeco ke mode ADMS/Cloud dengan alamat server <code>{origin}</code> (jalur <code>/iclock/cdata</code>). PIN di mesin = NIS siswa atau NIP/NUPTK pegawai.</p>
+      <p className="small">Atur mesin ZKTeco ke mode ADMS/Cloud dengan alamat server <code className="text-body">{origin}</code> (jalur <code className="text-body">/iclock/cdata</code>). PIN di mesin = NIS siswa atau NIP/NUPTK pegawai.</p>
       <ul className="list-group mb-3">
         {result.data.devices.map((d) => (
           <li key={d.id} className="list-group-item">
@@ -37,7 +37,7 @@ export default function DevicesScreen() {
               <strong className="me-auto">{d.name}</strong>
               <span className={`badge ${d.isActive ? 'text-bg-success' : 'text-bg-secondary'}`}>{d.isActive ? 'Aktif' : 'Nonaktif'}</span>
             </div>
-            <div className="small text-body-secondary">{KINDS[d.kind as Kind] ?? d.kind} · SN {d.serial} · kunci <code>{d.deviceKey}</code> · {d.lastSeenAt ? `terakhir terhubung ${new Date(d.lastSeenAt).toLocaleString('id-ID')}` : 'belum pernah terhubung'}</div>
+            <div className="small">{KINDS[d.kind as Kind] ?? d.kind} · SN {d.serial} · kunci <code className="text-body">{d.deviceKey}</code> · {d.lastSeenAt ? `terakhir terhubung ${new Date(d.lastSeenAt).toLocaleString('id-ID')}` : 'belum pernah terhubung'}</div>
             <button type="button" className="btn btn-sm btn-outline-secondary mt-1" onClick={() => void toggle(d.id, !d.isActive)}>{d.isActive ? 'Nonaktifkan' : 'Aktifkan'}</button>
           </li>
         ))}

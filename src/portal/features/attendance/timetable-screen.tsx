@@ -59,7 +59,7 @@ export default function TimetableScreen() {
                       <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Lepas ${slot.courseName} ${DAY_NAMES[day]} jam ke-${h.period}`} onClick={() => void remove(slot.id)}>Lepas</button>
                     </>
                   ) : (
-                    <button type="button" className="btn btn-sm btn-outline-secondary ms-auto" disabled={picked === ''} aria-label={`Tempatkan di ${DAY_NAMES[day]} jam ke-${h.period}`} onClick={() => void place(h.id)}>Jam ke-{h.period}: kosong</button>
+                    <button type="button" className="btn btn-sm btn-outline-secondary ms-auto" disabled={picked === ''} aria-label={`Jam ke-${h.period}: kosong, tempatkan di ${DAY_NAMES[day]}`} onClick={() => void place(h.id)}>Jam ke-{h.period}: kosong</button>
                   )}
                 </li>
               );

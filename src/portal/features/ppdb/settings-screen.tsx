@@ -38,7 +38,7 @@ export default function SettingsScreen() {
                 <p className="small mb-2">
                   TA {s.academicYear} · {s.periodCount} gelombang · kuota {s.quota} · {s.applicantCount} pendaftar
                 </p>
-                <Link className="btn btn-sm btn-primary" to={routeTo('ppdb_setting_detail', { id: s.id })} aria-label={`Buka ${s.name}`}>
+                <Link className="btn btn-sm btn-primary" to={routeTo('ppdb_setting_detail', { id: s.id })} aria-label={`Buka pengaturan ${s.name}`}>
                   Buka pengaturan
                 </Link>
               </div>

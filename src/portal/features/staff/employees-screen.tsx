@@ -31,7 +31,7 @@ export default function EmployeesScreen() {
           {[r.groupCode && `${r.groupCode} ${r.groupName ?? ''}`, r.typeName, r.statusName, r.positions.join(' + '), r.nip && `NIP ${r.nip}`, r.certified && 'Tersertifikasi'].filter(Boolean).join(' · ') || 'Belum ada data kepegawaian'}
         </div>
       </div>
-      <Link className="btn btn-sm btn-outline-primary" to={detail(r)} aria-label={`Data kepegawaian ${r.fullName}`}>
+      <Link className="btn btn-sm btn-outline-primary" to={detail(r)} aria-label={`${v2 ? 'Lihat' : 'Buka'} data kepegawaian ${r.fullName}`}>
         {v2 ? 'Lihat' : 'Buka'}
       </Link>
     </li>
