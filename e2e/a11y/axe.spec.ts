@@ -48,7 +48,7 @@ async function builtMenuPaths(page: Page, token: string): Promise<string[]> {
 
 for (const [label, type] of [['admin', '2'], ['guru', '3'], ['siswa', '5']] as const) {
   test(`every built screen in the ${label}'s menu has no serious accessibility violation`, async ({ page }) => {
-    test.setTimeout(600_000); // every built screen of the menu, one axe pass each: more than 60 screens for the admin
+    test.setTimeout(900_000); // every built screen of the menu, one axe pass each: more than 60 screens for the admin (~8 min on 2 cores)
     const { token } = await signInViaApi(page, ACCOUNTS[type]!);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const paths = await builtMenuPaths(page, token);
