@@ -12,7 +12,7 @@ const MANAGERS: Audience = EXAM_PERMISSIONS['exams.manage'];
 const BANK_WRITERS: Audience = EXAM_PERMISSIONS['bank.write'];
 const RULE_SETTERS: Audience = EXAM_PERMISSIONS['settings.write'];
 const STUDENTS: Audience = EXAM_PERMISSIONS['exams.sit'];
-/** The school's leaders look over everyone's readiness and today's exams. */
+/** The school's leaders look over today's exams. */
 const OVERSEERS: Audience = ['1', '2', '4'];
 
 const each = (audience: Audience, ...routes: string[]): AudienceTable => Object.fromEntries(routes.map((r) => [r, audience]));
@@ -45,7 +45,9 @@ export const EXAM_AUDIENCE: AudienceTable = {
     'result_exercises_class_deft', 'result_exercises_class_detail_deft', 'result_exercises_class_detail_deft_2',
     'result_exercises_class_detail_new', 'examination_result_akm_detail_new', 'result_exercises_grade_level',
   ),
-  ...each(OVERSEERS, 'check_teacher_exam', 'monitoring_examination_status'),
+  // Readiness: a teacher checks their own courses, the school's readers every teacher (the call's own rule).
+  ...each(SCHOOL_READERS, 'check_teacher_exam'),
+  ...each(OVERSEERS, 'monitoring_examination_status'),
   ...each(RULE_SETTERS, 'examination_setting_global', 'examination_global_show_exam', 'examination_whitelist_app', 'monitoring_examaccess_platform_settings'),
   upload_file_examination: EXAM_PERMISSIONS['files.read'],
   ...each(
