@@ -147,7 +147,8 @@ test('a teacher cannot open the school list, nor change students', async ({ page
   await expect(page.getByRole('button', { name: /^Hapus / })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'NISN' })).toBeVisible();
   await page.goto('/addstudent');
-  await expect(page.getByRole('alert')).toHaveText('Anda tidak memiliki akses untuk mengubah data siswa.');
+  await expect(page.getByText('Halaman ini bukan untuk akun Guru.')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
 });
 
 test("a school admin never sees another school's students, even by guessing ids", async ({ page, request }) => {
