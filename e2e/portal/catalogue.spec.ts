@@ -3,6 +3,8 @@ import { ACCOUNTS, sampleRoutes, signInViaApi, urlOf } from './fixtures.ts';
 import { BUILT_SCREENS } from '../../src/portal/app/built-screens.ts';
 
 const SAMPLE = sampleRoutes();
+// Each walk opens a dozen routes, each loading its screen's code: a minute is too tight on a busy 2-core machine.
+test.setTimeout(180_000);
 const AREAS = [...new Set(SAMPLE.map((r) => r.area))];
 
 test('the sample covers at least 40 routes across every area', () => {

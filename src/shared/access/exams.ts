@@ -10,7 +10,6 @@ const READERS: Audience = EXAM_PERMISSIONS['results.read'];
 const SCHOOL_READERS: Audience = READERS.filter((t) => t !== '13');
 const MANAGERS: Audience = EXAM_PERMISSIONS['exams.manage'];
 const BANK_WRITERS: Audience = EXAM_PERMISSIONS['bank.write'];
-const RULE_SETTERS: Audience = EXAM_PERMISSIONS['settings.write'];
 const STUDENTS: Audience = EXAM_PERMISSIONS['exams.sit'];
 /** The school's leaders look over today's exams. */
 const OVERSEERS: Audience = ['1', '2', '4'];
@@ -48,7 +47,9 @@ export const EXAM_AUDIENCE: AudienceTable = {
   // Readiness: a teacher checks their own courses, the school's readers every teacher (the call's own rule).
   ...each(SCHOOL_READERS, 'check_teacher_exam'),
   ...each(OVERSEERS, 'monitoring_examination_status'),
-  ...each(RULE_SETTERS, 'examination_setting_global', 'examination_global_show_exam', 'examination_whitelist_app', 'monitoring_examaccess_platform_settings'),
+  // The school's exam rules: every school reader sees them (a teacher's new schedule starts from them); only the
+  // rule setters change them, which the screens show read-only and the calls enforce (settings.write).
+  ...each(SCHOOL_READERS, 'examination_setting_global', 'examination_global_show_exam', 'examination_whitelist_app', 'monitoring_examaccess_platform_settings'),
   upload_file_examination: EXAM_PERMISSIONS['files.read'],
   ...each(
     STUDENTS,
