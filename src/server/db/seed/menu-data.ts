@@ -112,6 +112,15 @@ const DUTY_AND_OFFICE = group('60', 'Piket & Tata Usaha', 'bi-clipboard', [
   'activity_report_class_activity', 'meetings',
 ]);
 
+// School life for teachers and students (issue 16): BK, duty rosters, meetings, teacher groups, the chart.
+const SCHOOL_LIFE_TEACHER = group('71', 'Kesiswaan & Sekolah', 'bi-people-fill', [
+  'counseling_guidance', 'counseling', 'ekstrakulikuler_view', 'jadwal_piket', 'picket_officer', 'picket_student',
+  'meetings', 'teacher_group', 'struktur_organisasi',
+]);
+const SCHOOL_LIFE_STUDENT = group('72', 'Sekolahku', 'bi-compass', [
+  'counseling_guidance', 'ekstrakulikuler_view', 'picket_student', 'struktur_organisasi',
+]);
+
 // Exams
 // One entry per job: /scheduleexamination and /scheduleexamination_new open the same list as the school's
 // schedules, so only that one is in the menu (the others stay reachable by address).
@@ -277,17 +286,20 @@ export const MENU: MenuTree = {
     heading('Penilaian', GRADING),
     heading('Ujian', SCHOOL_EXAMS, AKM, EXAM_MONITORING),
     heading('Layanan', LIBRARY_SERVICES, MY_INFORMATION),
+    heading('Sekolah', SCHOOL_LIFE_TEACHER),
   ],
   '4': [
     heading('Menu Utama', HOME),
     heading('Akademik', SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
+    heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE),
     heading('Informasi', INFORMATION),
   ],
   '5': [
     heading('Menu Utama', HOME),
     heading('Belajar', LEARNING, MY_EXAMS, MY_RESULTS, LIBRARY_SERVICES, MY_INFORMATION),
+    heading('Sekolah', SCHOOL_LIFE_STUDENT),
   ],
   '6': [heading('Menu Utama', HOME), heading('Orang Tua', MY_CHILD, MY_INFORMATION)],
   '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING)],
