@@ -8,3 +8,4 @@ export * from './attendance.ts';
 export * from './finance.ts';
 export * from './content.ts';
 export * from './library.ts';
+export * from './curriculum.ts';
