@@ -10,3 +10,4 @@ export * from './content.ts';
 export * from './library.ts';
 export * from './counseling.ts';
 export * from './school-life.ts';
+export * from './curriculum.ts';
