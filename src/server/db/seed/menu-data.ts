@@ -80,7 +80,7 @@ const TEACHING_TOOLS = group('19', 'Perangkat Ajar', 'bi-journal-text', [
 // Teaching
 const MY_CLASSES = group('21', 'Kelas Mengajar', 'bi-easel', [
   'teacher_teaching_class', 'curriculum_class', 'teacher_teaching_class_process', 'teacher_teaching_class_achieve',
-  'teaching_value', 'data_student', 'tugas', 'kelas_room', 'absensikelas',
+  'teaching_value', 'data_student', 'tugas', 'kelas_room', 'absensikelas', 'attendance_student',
 ]);
 const HOMEROOM = group('22', 'Wali Kelas', 'bi-person-badge', [
   'teacher_teaching_class_wali_kelas', 'curriculum_class_wali_kelas', 'walikelas_nilai_harian',
@@ -245,6 +245,8 @@ const ATTENDANCE_REPORTS = group('53', 'Laporan Presensi', 'bi-calendar-check', 
   'report_daily_one_days', 'report_monthly_users', 'report_daily_attendance_log', 'report_available_users_log',
 ]);
 const WORK_PLACEMENT = group('55', 'PKL', 'bi-briefcase', ['field_company', 'field_pkl_jurnal', 'fwt_daily_student_absence']);
+// A student at a DUDI reports their day and writes the journal.
+const MY_WORK_PLACEMENT = group('61', 'PKL Saya', 'bi-briefcase', [['fwt_daily_student_absence', 'Presensi PKL'], 'field_pkl_jurnal']);
 
 // Other roles
 const MY_CHILD = group('56', 'Anak Saya', 'bi-heart', [
@@ -300,9 +302,10 @@ export const MENU: MenuTree = {
     heading('Menu Utama', HOME),
     heading('Belajar', LEARNING, MY_EXAMS, MY_RESULTS, LIBRARY_SERVICES, MY_INFORMATION),
     heading('Sekolah', SCHOOL_LIFE_STUDENT),
+    heading('PKL', MY_WORK_PLACEMENT),
   ],
   '6': [heading('Menu Utama', HOME), heading('Orang Tua', MY_CHILD, MY_INFORMATION)],
-  '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING)],
+  '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING, WORK_PLACEMENT)],
   '8': [
     heading('Menu Utama', HOME),
     heading('Dukungan', TECH_SUPPORT, EXAM_MONITORING, ATTENDANCE_SETUP),
