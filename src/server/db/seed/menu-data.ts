@@ -157,12 +157,18 @@ const MY_EXAMS = group('32', 'Ujian Saya', 'bi-pencil', [
 const MY_RESULTS = group('33', 'Nilai & Kehadiran', 'bi-award', [
   ['student_grade_report', 'Nilai Saya'], ['daily_attendance_student', 'Kehadiran Saya'], 'absensikelasstudent',
 ]);
-const LIBRARY_SERVICES = group('38', 'Perpustakaan', 'bi-search', ['pencarian_buku', 'pemesanan_buku']);
+const LIBRARY_SERVICES = group('38', 'Perpustakaan', 'bi-search', [
+  'pencarian_buku', 'pemesanan_buku', ['peminjaman', 'Pinjaman Saya'], 'usulan_koleksi',
+]);
+// The admin runs the library beside everything else: its main screens, the rest from there.
+const LIBRARY_ADMIN = group('67', 'Perpustakaan', 'bi-book-half', [
+  'data_buku', 'peminjaman', 'laporan_perpustakaan', 'setting_perpustakaan',
+]);
 
 // Library
 const CATALOGUE_BOOKS = group('34', 'Katalog Buku', 'bi-book-half', [
   'data_buku', 'data_buku_induk', 'tampil_data_buku_induk', 'data_kode_buku', 'data_klasifikasi_buku',
-  'usulan_koleksi', 'pertambahan_buku', 'label_buku_perpus',
+  'usulan_koleksi', 'pertambahan_buku', 'label_buku_perpus', 'stock_opname',
 ]);
 const CIRCULATION = group('35', 'Sirkulasi', 'bi-arrow-left-right', [
   'peminjaman', 'peminjaman_buku', 'pengembalian_buku', 'perpanjangan_buku', 'data_pemesanan_buku', 'data_pesanan',
@@ -251,7 +257,7 @@ const MY_WORK_PLACEMENT = group('61', 'PKL Saya', 'bi-briefcase', [['fwt_daily_s
 // Other roles
 const MY_CHILD = group('56', 'Anak Saya', 'bi-heart', [
   'guardian_data', 'guardian_datas', ['student_grade_report', 'Nilai Anak'], ['Kehadiransiswa', 'Kehadiran Anak'],
-  ['paymentStudents', 'Pembayaran Sekolah'], 'vote_poll',
+  ['paymentStudents', 'Pembayaran Sekolah'], ['peminjaman', 'Pinjaman Buku Anak'], 'vote_poll',
 ]);
 const MENTORING = group('58', 'Pendampingan', 'bi-person-workspace', [
   'teacher_group', 'teacher_group_data', 'kelas_room', 'kelas_room_data', 'Laporanperformamentor', 'livechatting',
@@ -281,6 +287,7 @@ export const MENU: MenuTree = {
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS),
     heading('Presensi', ATTENDANCE_SETUP, ATTENDANCE_REPORTS),
     heading('Informasi & Website', INFORMATION, WEBSITE),
+    heading('Perpustakaan', LIBRARY_ADMIN),
   ],
   '3': [
     heading('Menu Utama', HOME),
