@@ -59,7 +59,7 @@ export function renderStudentRegister(input: StudentRegisterInput): Promise<Buff
     facts(input.entry),
     heading('D. Riwayat kelas'),
     input.classes.length
-      ? { ...(table([{ title: 'Tahun ajaran', width: 120 }, { title: 'Rombel', width: '*' }], input.classes.map((c) => [c.yearLabel, c.sectionName])) as object), margin: [0, 2, 0, 8] }
+      ? { stack: [table([{ title: 'Tahun ajaran', width: 120 }, { title: 'Rombel', width: '*' }], input.classes.map((c) => [c.yearLabel, c.sectionName]))], margin: [0, 2, 0, 8] }
       : { text: '-', margin: [8, 2, 0, 8] },
     heading('E. Hasil belajar per semester (nilai akhir rapor)'),
     resultTable,
