@@ -127,7 +127,7 @@ export const listCardsContract = defineContract({
   method: 'GET',
   path: '/api/attendance/cards',
   auth: 'session',
-  output: z.object({ cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })) }),
+  output: z.object({ cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })), sections: z.array(z.object({ id: z.number(), name: z.string() })) }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',
   summary: 'Kartu RFID presensi dan pemiliknya.',
