@@ -39,6 +39,7 @@ import * as S from '../../shared/api/attendance/system.ts';
 import { attendanceCardsPdf } from '../attendance/attendance-cards-pdf.ts';
 import { blockAccount, liftBlock, listBlocks } from '../attendance/access-blocks.ts';
 import { passwordLog } from '../attendance/password-log.ts';
+import { timetablePdf } from '../attendance/timetable-pdf.ts';
 import { draftTimetableCall, getTimetable, myTimetable, placeSlot, removeSlot } from '../attendance/timetable.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -122,5 +123,6 @@ export function registerAttendanceApi(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, S.blockAccountContract, ({ ctx, input }) => blockAccount({ ctx, input }));
   route(app, deps, S.liftBlockContract, ({ ctx, params }) => liftBlock({ ctx, id: params.id }));
   route(app, deps, S.passwordLogContract, ({ ctx }) => passwordLog({ ctx }));
+  route(app, deps, T.timetablePdfContract, async ({ ctx, input, reply }) => sendPdf(reply, await timetablePdf({ ctx, input })));
   registerAdmsRoutes(app, deps);
 }

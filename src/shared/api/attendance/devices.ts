@@ -12,7 +12,7 @@ export const listDevicesContract = defineContract({
   method: 'GET',
   path: '/api/attendance/devices',
   auth: 'session',
-  output: z.object({ devices: z.array(device) }),
+  output: z.object({ devices: z.array(device.extend({ tapsToday: z.number(), online: z.boolean() })) }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',
   summary: 'Mesin presensi sekolah (ZKTeco ADMS, pembaca kartu, tablet QR) dengan kuncinya.',
