@@ -66,7 +66,7 @@ describe('PKL', () => {
     const members = (await call('GET', `/api/attendance/sections/${section.id}/students`, admin)).body.students;
     const studentId = me.studentId;
     const today = new Date().toISOString().slice(0, 10);
-    const base = { companyId: made.body.id, sectionId: section.id, supervisorId: list.supervisors[0].id, startDate: '2020-01-01', endDate: '2099-12-31' };
+    const base = { companyId: made.body.id, sectionId: section.id, supervisorId: list.supervisors[0].id, startDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10), endDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10) };
     const over = await call('POST', '/api/attendance/pkl/placements', admin, { ...base, studentIds: members.slice(0, 2).map((m: { id: number }) => m.id) });
     expect(over.status).toBe(422);
     expect(over.body.errors.studentIds[0]).toContain('Kuota');

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { caller } from '../ppdb/ppdb-helpers.ts';
+import { and, eq } from 'drizzle-orm';
 import { meetingPath, parseMeetingParams } from '../../src/shared/attendance/meeting-path.ts';
+import { sendNotices } from '../../src/server/attendance/notices.ts';
+import { attendanceNotices, noticeRuns, staffDays } from '../../src/server/db/schema/attendance.ts';
+import { staffProfiles } from '../../src/server/db/schema/master.ts';
+import { users } from '../../src/server/db/schema/users.ts';
 
 /** The school-wide reports with their exports, and per-lesson attendance, as the office, a teacher and a student use them. */
 let t: TestApp;
@@ -118,5 +123,78 @@ describe('per-lesson attendance', () => {
     const child = (await call('GET', '/api/attendance/lessons/mine', parent)).body;
     expect(child.studentId).not.toBeNull();
     expect((await call('GET', '/api/attendance/lessons/mine?studentId=1', parent)).status).toBe(404);
+  });
+});
+
+describe('rules, shifts, cards, blocks and the password log', () => {
+  it('judges a shift worker by their shift and the tolerance, and sends one Alpa notice per student and day', async () => {
+    const rules = await call('PUT', '/api/attendance/rules', admin, { lateToleranceMinutes: 5, earlyLeaveToleranceMinutes: 0, repeatTapMinutes: 2, autoAbsent: false, notifyParents: true, notifyLate: false, cutoff: '09:00' });
+    expect(rules.status).toBe(200);
+    expect((await call('PUT', '/api/attendance/rules', principal, rules.body)).status).toBe(403);
+    expect((await call('PUT', '/api/attendance/rules', admin, { ...rules.body, cutoff: '25:00' })).status).toBe(422);
+    const shift = await call('POST', '/api/attendance/shifts', admin, { name: 'Malam Uji', checkInFrom: '12:00', lateAfter: '13:00', checkOutFrom: '21:00' });
+    expect(shift.status).toBe(201);
+    expect((await call('POST', '/api/attendance/shifts', admin, { name: 'Salah', checkInFrom: '12:00', lateAfter: '11:00', checkOutFrom: '21:00' })).status).toBe(422);
+    const db = t.database.db;
+    const [worker] = await db.select({ id: users.id, nuptk: staffProfiles.nuptk, schoolId: users.schoolId }).from(staffProfiles).innerJoin(users, eq(users.id, staffProfiles.userId)).where(eq(users.email, 'kepsek@demo.sch.id'));
+    const group = await call('POST', '/api/attendance/shift-groups', admin, { name: 'Satpam Uji', days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, shiftId: shift.body.id })), memberIds: [worker.id] });
+    expect(group.status).toBe(201);
+    expect((await call('DELETE', `/api/attendance/shifts/${shift.body.id}`, admin)).status).toBe(409);
+    expect((await call('GET', '/api/attendance/shift-groups', admin)).body.groups.find((g: { name: string }) => g.name === 'Satpam Uji').memberIds).toEqual([worker.id]);
+
+    // Taps on a past day: 13:04 is within the 5-minute tolerance of the shift's 13:00, the second tap a minute later changes nothing.
+    const date = await recordedDay();
+    await db.delete(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
+    const key = (await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { serial: string }) => d.serial === 'DEMO0001').deviceKey;
+    const push = (body: string) => t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=DEMO0001&table=ATTLOG&key=${key}`, payload: body, headers: { 'content-type': 'text/plain' } });
+    expect((await push(`${worker.nuptk}\t${date} 13:04:00\t0\t1\n${worker.nuptk}\t${date} 13:05:00\t0\t1\n`)).body).toBe('OK: 2');
+    let [day] = await db.select().from(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
+    expect(day).toMatchObject({ lateMinutes: 0, earlyLeaveMinutes: 0, checkOutAt: null });
+    await db.delete(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
+    await push(`${worker.nuptk}\t${date} 13:20:00\t0\t1\n${worker.nuptk}\t${date} 20:30:00\t1\t1\n`);
+    [day] = await db.select().from(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
+    expect(day).toMatchObject({ lateMinutes: 20, earlyLeaveMinutes: 30 });
+
+    // An Alpa written by the homeroom teacher: the day's run messages the parents once, never twice.
+    const sheet = (await call('GET', `/api/attendance/daily?date=${date}`, teacher)).body;
+    const absent = sheet.students.find((s: { status: string }) => s.status === 'H');
+    const saved = await call('POST', '/api/attendance/daily', teacher, { sectionId: sheet.sectionId, date, revision: sheet.revision, changes: [{ studentId: absent.id, status: 'A' }] });
+    expect(saved.status).toBe(200);
+    const [run] = await db.select().from(noticeRuns).where(and(eq(noticeRuns.schoolId, worker.schoolId!), eq(noticeRuns.date, date)));
+    expect(run.jobId).not.toBeNull();
+    const first = await sendNotices(db, worker.schoolId!, date);
+    expect(first.students).toBeGreaterThan(0);
+    const again = await sendNotices(db, worker.schoolId!, date);
+    expect(again.students).toBe(0);
+    const [notice] = await db.select().from(attendanceNotices).where(and(eq(attendanceNotices.studentId, absent.id), eq(attendanceNotices.date, date)));
+    expect(notice.kind).toBe('A');
+    // A parent who opted out is not messaged (ortu@ can switch it).
+    expect((await call('PUT', '/api/attendance/notices/opt-out', parent, { optOut: true })).body.optOut).toBe(true);
+    expect((await call('PUT', '/api/attendance/notices/opt-out', teacher, { optOut: true })).status).toBe(403);
+  });
+
+  it('prints a rombel\'s attendance cards, blocks and lifts an account, and lists password resets', async () => {
+    const cards = (await call('GET', '/api/attendance/cards', admin)).body;
+    const pdf = await call('GET', `/api/attendance/sections/${cards.sections[0].id}/attendance-cards.pdf?paper=A4`, admin);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', `/api/attendance/sections/${cards.sections[0].id}/attendance-cards.pdf`, otherAdmin)).status).toBe(404);
+
+    const found = (await call('GET', '/api/attendance/access-blocks?q=Demo', admin)).body.found;
+    const target = found.find((f: { email: string }) => f.email === 'ortu@demo.sch.id');
+    expect((await call('POST', '/api/attendance/access-blocks', admin, { userId: target.id, reason: 'x' })).status).toBe(422);
+    expect((await call('POST', '/api/attendance/access-blocks', teacher, { userId: target.id, reason: 'Ponsel hilang' })).status).toBe(403);
+    expect((await call('POST', '/api/attendance/access-blocks', admin, { userId: target.id, reason: 'Ponsel hilang' })).status).toBe(201);
+    expect((await call('GET', '/api/attendance/mine', parent)).status).toBe(401);
+    expect((await call('POST', '/api/login_web', null, { email: 'ortu@demo.sch.id', password: 'rahasia123' })).body.status).toBe(false);
+    const block = (await call('GET', '/api/attendance/access-blocks', admin)).body.blocks[0];
+    expect((await call('POST', `/api/attendance/access-blocks/${block.id}/lift`, otherAdmin)).status).toBe(404);
+    expect((await call('POST', `/api/attendance/access-blocks/${block.id}/lift`, admin)).status).toBe(200);
+    expect((await call('POST', '/api/login_web', null, { email: 'ortu@demo.sch.id', password: 'rahasia123' })).body.status).toBe(true);
+
+    const log = await call('GET', '/api/attendance/password-log', admin);
+    expect(log.status).toBe(200);
+    expect(Array.isArray(log.body.entries)).toBe(true);
+    expect((await call('GET', '/api/attendance/password-log', teacher)).status).toBe(403);
   });
 });

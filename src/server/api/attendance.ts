@@ -35,6 +35,11 @@ import * as U from '../../shared/api/attendance/rules.ts';
 import { deleteShift, deleteShiftGroup, getRules, listShiftGroups, listShifts, saveRules, saveShift, saveShiftGroup } from '../attendance/rules.ts';
 import * as N from '../../shared/api/attendance/notices.ts';
 import { getOptOut, setOptOut } from '../attendance/notices.ts';
+import * as S from '../../shared/api/attendance/system.ts';
+import { attendanceCardsPdf } from '../attendance/attendance-cards-pdf.ts';
+import { blockAccount, liftBlock, listBlocks } from '../attendance/access-blocks.ts';
+import { passwordLog } from '../attendance/password-log.ts';
+import { timetablePdf } from '../attendance/timetable-pdf.ts';
 import { draftTimetableCall, getTimetable, myTimetable, placeSlot, removeSlot } from '../attendance/timetable.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -113,5 +118,11 @@ export function registerAttendanceApi(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, U.deleteShiftGroupContract, ({ ctx, params }) => deleteShiftGroup({ ctx, id: params.id }));
   route(app, deps, N.getOptOutContract, ({ ctx }) => getOptOut({ ctx }));
   route(app, deps, N.setOptOutContract, ({ ctx, input }) => setOptOut({ ctx, input }));
+  route(app, deps, S.attendanceCardsPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await attendanceCardsPdf({ ctx, id: params.id, paper: input.paper })));
+  route(app, deps, S.listBlocksContract, ({ ctx, input }) => listBlocks({ ctx, input }));
+  route(app, deps, S.blockAccountContract, ({ ctx, input }) => blockAccount({ ctx, input }));
+  route(app, deps, S.liftBlockContract, ({ ctx, params }) => liftBlock({ ctx, id: params.id }));
+  route(app, deps, S.passwordLogContract, ({ ctx }) => passwordLog({ ctx }));
+  route(app, deps, T.timetablePdfContract, async ({ ctx, input, reply }) => sendPdf(reply, await timetablePdf({ ctx, input })));
   registerAdmsRoutes(app, deps);
 }

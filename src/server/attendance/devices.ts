@@ -14,7 +14,16 @@ const deviceView = (d: typeof devices.$inferSelect) => ({ id: d.id, serial: d.se
 export async function listDevices({ ctx }: { ctx: SessionContext }) {
   requireAttendance(ctx, 'devices.manage');
   const rows = await ctx.db.select().from(devices).where(eq(devices.schoolId, ctx.session.schoolId)).orderBy(asc(devices.name));
-  return { devices: rows.map(deviceView) };
+  const day = schoolDay(await schoolTimeZone(ctx.db, ctx.session.schoolId), undefined);
+  const counts = await ctx.db
+    .select({ deviceId: taps.deviceId, n: sql<number>`count(*)::int` })
+    .from(taps)
+    .where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to)))
+    .groupBy(taps.deviceId);
+  const today = new Map(counts.map((c) => [c.deviceId, Number(c.n)]));
+  // A machine that has not called in for five minutes (ADMS machines call every few seconds) is shown as offline.
+  const online = (d: typeof devices.$inferSelect) => !!d.lastSeenAt && Date.now() - d.lastSeenAt.getTime() < 5 * 60_000;
+  return { devices: rows.map((d) => ({ ...deviceView(d), tapsToday: today.get(d.id) ?? 0, online: d.isActive && online(d) })) };
 }
 
 /** POST /api/attendance/devices: registers a machine by serial, with a fresh key. A serial is one school's only. */

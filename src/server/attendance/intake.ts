@@ -17,11 +17,10 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
   const who = new Map<string, { userId: number; kind: 'student' | 'staff' }>();
   if (!pins.length) return who;
-  const [students, staff, cardRows] = await Promise.all([
-    db.select({ userId: studentProfiles.userId, pin: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), inArray(studentProfiles.nis, pins))),
-    db.select({ userId: staffProfiles.userId, nip: staffProfiles.nip, nuptk: staffProfiles.nuptk }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(inArray(staffProfiles.nip, pins), inArray(staffProfiles.nuptk, pins)))),
-    db.select({ userId: cards.userId, pin: cards.cardNumber }).from(cards).where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNumber, pins))),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const students = await db.select({ userId: studentProfiles.userId, pin: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), inArray(studentProfiles.nis, pins)));
+  const staff = await db.select({ userId: staffProfiles.userId, nip: staffProfiles.nip, nuptk: staffProfiles.nuptk }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(inArray(staffProfiles.nip, pins), inArray(staffProfiles.nuptk, pins))));
+  const cardRows = await db.select({ userId: cards.userId, pin: cards.cardNumber }).from(cards).where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNumber, pins)));
   for (const s of staff) for (const pin of [s.nip, s.nuptk]) if (pin) who.set(pin, { userId: s.userId, kind: 'staff' });
   for (const s of students) if (s.pin) who.set(s.pin, { userId: s.userId, kind: 'student' });
   if (cardRows.length) {

@@ -55,4 +55,7 @@ export const ATTENDANCE_AUDIENCE: AudienceTable = {
   absent_rule: ['1', '2', '8', '9'],
   absent_shift: ['1', '2', '8', '9'],
   group_absent_shift: ['1', '2', '8', '9'],
+  generatepicture: ['1', '2', '8', '9'],
+  blocking_access_rights: ['1', '2'],
+  log_reset_password: ['1', '2', '8'],
 };

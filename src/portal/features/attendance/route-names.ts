@@ -42,4 +42,7 @@ export const ATTENDANCE_ROUTE_NAMES: readonly string[] = [
   'absent_rule',
   'absent_shift',
   'group_absent_shift',
+  'generatepicture',
+  'blocking_access_rights',
+  'log_reset_password',
 ];

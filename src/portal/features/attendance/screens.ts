@@ -51,4 +51,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   absent_rule: () => import('./rules-screen.tsx'),
   absent_shift: () => import('./shifts-screen.tsx'),
   group_absent_shift: () => import('./shift-groups-screen.tsx'),
+  generatepicture: () => import('./attendance-cards-screen.tsx'),
+  blocking_access_rights: () => import('./access-blocks-screen.tsx'),
+  log_reset_password: () => import('./password-log-screen.tsx'),
 };
