@@ -63,7 +63,7 @@ async function signIn(base: string, email: string): Promise<string> {
 }
 
 async function main() {
-  const url = await createFreshDatabase(adminUrl, NAME, 2000).catch(() => null);
+  const url = await createFreshDatabase(adminUrl, NAME, 30_000).catch(() => null);
   if (!url) {
     console.error('PostgreSQL does not answer at', adminUrl);
     process.exitCode = 1;
@@ -133,7 +133,8 @@ Meja sirkulasi: setiap panggilan pinjam dan kembali diukur dari klien; seluruhny
 |---|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-Diukur ${new Date().toISOString().slice(0, 10)} pada mesin bersama (${os.availableParallelism()} core) dengan sesi lain berjalan: beban rata-rata ${load} (1/5/15 menit), jadi angka ini batas atas.`,
+Diukur ${new Date().toISOString().slice(0, 10)} pada mesin bersama (${os.availableParallelism()} core) dengan sesi lain berjalan: beban rata-rata ${load} (1/5/15 menit), jadi angka ini batas atas.
+${search.latency.p99 < 50 && percentile(sorted, 99) < 100 ? 'Kedua target tercapai.' : 'Target p99 belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
     );
   } finally {
     if (server) await stopProcess(server);
