@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { ASPECT_LABELS, ASPECTS, ASSESSMENT_KINDS, kindLabels, type Aspect, type AssessmentKind, type RaporLayout } from '../../../shared/grades/schemas.ts';
 
-interface Input { kind: AssessmentKind; aspect: Aspect; title: string; objective: string | null; examScheduleId: number | null; roomAssignmentId: number | null }
+interface Input { kind: AssessmentKind; aspect: Aspect; title: string; objective: string | null; objectiveId: number | null; examScheduleId: number | null; roomAssignmentId: number | null }
+type Objective = { id: number; code: string; description: string };
 type Source = { id: number; title: string };
 
-export function AddAssessment({ exams, rooms, layout, onAdd, kinds = ASSESSMENT_KINDS }: { exams: Source[]; rooms: Source[]; layout: RaporLayout; onAdd: (input: Input) => Promise<boolean>; kinds?: readonly AssessmentKind[] }) {
-  const blank: Input = { kind: kinds.includes('sumatif') ? 'sumatif' : kinds[0], aspect: 'pengetahuan', title: '', objective: '', examScheduleId: null, roomAssignmentId: null };
+export function AddAssessment({ exams, rooms, objectives = [], layout, onAdd, kinds = ASSESSMENT_KINDS }: { exams: Source[]; rooms: Source[]; objectives?: Objective[]; layout: RaporLayout; onAdd: (input: Input) => Promise<boolean>; kinds?: readonly AssessmentKind[] }) {
+  const blank: Input = { kind: kinds.includes('sumatif') ? 'sumatif' : kinds[0], aspect: 'pengetahuan', title: '', objective: '', objectiveId: null, examScheduleId: null, roomAssignmentId: null };
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Input>(blank);
   const labels = kindLabels(layout);
@@ -46,6 +47,15 @@ export function AddAssessment({ exams, rooms, layout, onAdd, kinds = ASSESSMENT_
         <label className="form-label small" htmlFor="tp-penilaian">{layout === 'k13' ? 'Kompetensi dasar (KD)/TP' : 'Tujuan pembelajaran (TP)'}</label>
         <input id="tp-penilaian" className="form-control form-control-sm" maxLength={300} placeholder="mis. menyelesaikan persamaan linear satu variabel" value={form.objective ?? ''} onChange={(e) => setForm({ ...form, objective: e.target.value })} />
       </div>
+      {objectives.length > 0 && (
+        <div className="col-12 col-md-6">
+          <label className="form-label small" htmlFor="tp-kurikulum">TP dari kurikulum (opsional)</label>
+          <select id="tp-kurikulum" className="form-select form-select-sm" value={form.objectiveId ?? ''} onChange={(e) => { const o = objectives.find((x) => x.id === Number(e.target.value)); setForm({ ...form, objectiveId: o?.id ?? null, objective: o ? o.description : form.objective }); }}>
+            <option value="">— tulis sendiri —</option>
+            {objectives.map((o) => <option key={o.id} value={o.id}>{o.code} {o.description}</option>)}
+          </select>
+        </div>
+      )}
       {(exams.length > 0 || rooms.length > 0) && (
         <div className="col-12 col-md-6">
           <label className="form-label small" htmlFor="sumber-penilaian">Ambil nilai dari (opsional)</label>

@@ -117,7 +117,7 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
         {k13 ? ' · Kurikulum 2013: pengetahuan dan keterampilan dinilai terpisah' : ''}
       </p>
       {grid.lock && <div className="alert alert-warning py-2" role="status">{grid.lock}</div>}
-      {grid.canEdit && (!kinds || kinds.length > 0) && <AddAssessment kinds={kinds} exams={grid.exams} rooms={grid.rooms} layout={grid.layout} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
+      {grid.canEdit && (!kinds || kinds.length > 0) && <AddAssessment kinds={kinds} exams={grid.exams} rooms={grid.rooms} objectives={grid.objectives} layout={grid.layout} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
       {grid.assessments.length === 0 && (!kinds || kinds.length > 0) ? (
         <p>Belum ada penilaian. Tambahkan kolom penilaian pertama.</p>
       ) : (

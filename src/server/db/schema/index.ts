@@ -8,3 +8,6 @@ export * from './attendance.ts';
 export * from './finance.ts';
 export * from './content.ts';
 export * from './library.ts';
+export * from './counseling.ts';
+export * from './school-life.ts';
+export * from './curriculum.ts';

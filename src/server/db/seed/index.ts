@@ -21,6 +21,7 @@ import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoClassroom } from './demo-classroom.ts';
 import { seedDemoLibrary } from './demo-library.ts';
+import { seedDemoSchoolLife } from './demo-school-life.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -54,5 +55,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoContent(db);
     await seedDemoClassroom(db);
     await seedDemoLibrary(db);
+    await seedDemoSchoolLife(db);
   }
 }

@@ -81,6 +81,8 @@ export const gridSchema = z.object({
   ),
   exams: z.array(z.object({ id: z.number(), title: z.string() })),
   rooms: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** The school's TPs of this course and grade (curriculum module), to link a column to. */
+  objectives: z.array(z.object({ id: z.number(), code: z.string(), description: z.string(), semester: z.enum(['1', '2']).nullable() })),
 });
 
 export const getGridContract = defineContract({
