@@ -5,9 +5,12 @@
 import type { CurriculumUseProvider } from './usage-registry.ts';
 import { tpQuestionUses } from './uses/tp-questions.ts';
 import { themeKdUses } from './uses/theme-kds.ts';
+import { tpGradeUses } from '../grades/objectives.ts';
 
 export const CURRICULUM_USE_PROVIDERS: CurriculumUseProvider[] = [
   // Curriculum's own: TPs linked to question-bank items, KDs mapped to themes.
   tpQuestionUses,
   themeKdUses,
+  // Grades: gradebook columns that assess a TP.
+  tpGradeUses,
 ];

@@ -95,7 +95,7 @@ const GRADING = group('24', 'Penilaian', 'bi-pencil-square', [
   'nilaiharian', 'new_nilai_harian', 'nilaimid', 'nilaisemester', 'indicator_assessment', 'ekstra', 'ekstrakurikuler',
 ]);
 const REPORT_CARDS = group('25', 'Rapor & Leger', 'bi-file-earmark-text', [
-  'raport', 'release_raport', 'leger', 'leger_uts', 'setting_raport', 'nilaikelulusan', 'rekap_un_us',
+  'raport', 'raport2', 'release_raport', 'leger', 'leger_uts', 'setting_raport', 'nilaikelulusan', 'rekap_un_us',
 ]);
 const ACADEMIC_REPORTS = group('26', 'Laporan Akademik', 'bi-bar-chart', [
   'performancestudentreport', 'Kehadiransiswa', 'Laporanpenilaiansiswa', 'Laporanlatihansiswa', 'assignment_report',
