@@ -8,3 +8,5 @@ export * from './attendance.ts';
 export * from './finance.ts';
 export * from './content.ts';
 export * from './library.ts';
+export * from './kokurikuler.ts';
+export * from './planning.ts';
