@@ -36,9 +36,12 @@ const PATH_VALUES: Record<string, string[]> = {
   userId: ['1'],
   resource: RESOURCES.map((r) => r.name),
   kind: ['students', 'teachers', 'guardians'],
+  // The library's reports (two of them: they share one call) and the import's two modes.
+  name: ['laporan_perpustakaan', 'data_peminjam'],
+  mode: ['check', 'import'],
 };
 /** Routes whose body is not JSON. */
-const RAW_BODY = new Set(['POST /api/master/excel/:kind/import']);
+const RAW_BODY = new Set(['POST /api/master/excel/:kind/import', 'POST /api/library/import/:mode']);
 /** Routes that end the caller's session: they get a session of their own. */
 const ENDS_SESSION = new Set(['POST /api/logout']);
 

@@ -68,6 +68,10 @@ describe('catalogue', () => {
 
 describe('circulation desk', () => {
   it('lends by scanning, refuses the same copy twice, returns late with a fine, and settles the fine', async () => {
+    // Calendar days here; skipping the school's days off is tested in library-services.test.ts.
+    const rules = (await call('GET', '/api/library/settings', librarian)).body;
+    const types = rules.memberTypes.map(({ kind: _k, members: _m, ...t }: Record<string, unknown>) => t);
+    expect((await call('PUT', '/api/library/settings', librarian, { maxUnpaidFine: rules.maxUnpaidFine, holdDays: 3, skipHolidays: false, finesToFinance: false, memberTypes: types })).status).toBe(200);
     const desk = await call('GET', `/api/library/desk/member?code=${agt(studentId)}`, librarian);
     expect(desk.status).toBe(200);
     expect(desk.body.member.typeName).toBe('Siswa');

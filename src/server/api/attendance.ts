@@ -16,7 +16,28 @@ import { setStaffDay, staffDay } from '../attendance/staff-days.ts';
 import { getSchoolHours, saveSchoolHours } from '../attendance/school-hours.ts';
 import { addCard, deleteCard, listCards } from '../attendance/cards.ts';
 import { registerAdmsRoutes } from '../attendance/adms-routes.ts';
+import * as R from '../../shared/api/attendance/reports.ts';
+import { dailyReport, monthlyReport, noTapReport, oneDayReport, weekReport } from '../attendance/reports.ts';
+import { reportPdf, reportXlsx } from '../attendance/report-export.ts';
+import { sendPdf } from '../documents/pdf-file.ts';
+import * as L from '../../shared/api/attendance/lessons.ts';
+import { getMeeting, lessonRecap, saveMeeting, teacherLessons } from '../attendance/lessons.ts';
+import { myLessons } from '../attendance/my-lessons.ts';
+import * as K from '../../shared/api/attendance/pkl.ts';
+import { addPlacements, deleteCompany, listCompanies, removePlacement, saveCompany } from '../attendance/pkl-companies.ts';
+import { listJournals, pklCheckIn, pklDay, reviewJournal, setPklDay, writeJournal } from '../attendance/pkl-days.ts';
+import { sectionStudentsContract } from '../../shared/api/attendance/sections.ts';
+import { listSectionStudents } from '../attendance/sections.ts';
+import * as Q from '../../shared/api/attendance/qr.ts';
+import { gateCode, scanQr } from '../attendance/qr.ts';
+import { setQrSeconds } from '../attendance/devices.ts';
+import * as U from '../../shared/api/attendance/rules.ts';
+import { deleteShift, deleteShiftGroup, getRules, listShiftGroups, listShifts, saveRules, saveShift, saveShiftGroup } from '../attendance/rules.ts';
+import * as N from '../../shared/api/attendance/notices.ts';
+import { getOptOut, setOptOut } from '../attendance/notices.ts';
 import { draftTimetableCall, getTimetable, myTimetable, placeSlot, removeSlot } from '../attendance/timetable.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Calendar, timetable, attendance and devices (issue 13; document 02, sections 2.4 and 2.15). */
 export function registerAttendanceApi(app: FastifyInstance, deps: AppDeps): void {
@@ -49,5 +70,48 @@ export function registerAttendanceApi(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, V.listCardsContract, ({ ctx }) => listCards({ ctx }));
   route(app, deps, V.addCardContract, ({ ctx, input }) => addCard({ ctx, input }));
   route(app, deps, V.deleteCardContract, ({ ctx, params }) => deleteCard({ ctx, id: params.id }));
+  route(app, deps, R.dailyReportContract, ({ ctx, input }) => dailyReport({ ctx, input }));
+  route(app, deps, R.weekReportContract, ({ ctx, input }) => weekReport({ ctx, input }));
+  route(app, deps, R.oneDayReportContract, ({ ctx, input }) => oneDayReport({ ctx, input }));
+  route(app, deps, R.monthlyReportContract, ({ ctx, input }) => monthlyReport({ ctx, input }));
+  route(app, deps, R.noTapReportContract, ({ ctx, input }) => noTapReport({ ctx, input }));
+  route(app, deps, R.reportXlsxContract, async ({ ctx, params, input, reply }) => {
+    const file = await reportXlsx(ctx, params.kind, input);
+    return reply.type(XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.bytes);
+  });
+  route(app, deps, R.reportPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await reportPdf(ctx, params.kind, input)));
+  route(app, deps, L.teacherLessonsContract, ({ ctx, input }) => teacherLessons({ ctx, input }));
+  route(app, deps, L.getMeetingContract, ({ ctx, input }) => getMeeting({ ctx, input }));
+  route(app, deps, L.saveMeetingContract, ({ ctx, input }) => saveMeeting({ ctx, input }));
+  route(app, deps, L.lessonRecapContract, ({ ctx, input }) => lessonRecap({ ctx, input }));
+  route(app, deps, L.myLessonsContract, ({ ctx, input }) => myLessons({ ctx, input }));
+  route(app, deps, K.listCompaniesContract, ({ ctx }) => listCompanies({ ctx }));
+  route(app, deps, K.createCompanyContract, ({ ctx, input }) => saveCompany({ ctx, input }));
+  route(app, deps, K.updateCompanyContract, ({ ctx, params, input }) => saveCompany({ ctx, id: params.id, input }));
+  route(app, deps, K.deleteCompanyContract, ({ ctx, params }) => deleteCompany({ ctx, id: params.id }));
+  route(app, deps, K.addPlacementsContract, ({ ctx, input }) => addPlacements({ ctx, input }));
+  route(app, deps, K.removePlacementContract, ({ ctx, params }) => removePlacement({ ctx, id: params.id }));
+  route(app, deps, K.pklDayContract, ({ ctx, input }) => pklDay({ ctx, input }));
+  route(app, deps, K.pklCheckInContract, ({ ctx, input }) => pklCheckIn({ ctx, input }));
+  route(app, deps, K.setPklDayContract, ({ ctx, input }) => setPklDay({ ctx, input }));
+  route(app, deps, K.listJournalsContract, ({ ctx, input }) => listJournals({ ctx, input }));
+  route(app, deps, K.writeJournalContract, ({ ctx, input }) => writeJournal({ ctx, input }));
+  route(app, deps, K.reviewJournalContract, ({ ctx, params, input }) => reviewJournal({ ctx, id: params.id, input }));
+  route(app, deps, sectionStudentsContract, ({ ctx, params }) => listSectionStudents({ ctx, id: params.id }));
+  route(app, deps, Q.gateCodeContract, ({ ctx, input, request }) => gateCode({ ctx, input, origin: `${request.protocol}://${request.host}` }));
+  route(app, deps, Q.scanQrContract, ({ ctx, input }) => scanQr({ ctx, input }));
+  route(app, deps, Q.setQrSecondsContract, ({ ctx, params, input }) => setQrSeconds({ ctx, id: params.id, input }));
+  route(app, deps, U.getRulesContract, ({ ctx }) => getRules({ ctx }));
+  route(app, deps, U.saveRulesContract, ({ ctx, input }) => saveRules({ ctx, input }));
+  route(app, deps, U.listShiftsContract, ({ ctx }) => listShifts({ ctx }));
+  route(app, deps, U.createShiftContract, ({ ctx, input }) => saveShift({ ctx, input }));
+  route(app, deps, U.updateShiftContract, ({ ctx, params, input }) => saveShift({ ctx, id: params.id, input }));
+  route(app, deps, U.deleteShiftContract, ({ ctx, params }) => deleteShift({ ctx, id: params.id }));
+  route(app, deps, U.listShiftGroupsContract, ({ ctx }) => listShiftGroups({ ctx }));
+  route(app, deps, U.createShiftGroupContract, ({ ctx, input }) => saveShiftGroup({ ctx, input }));
+  route(app, deps, U.updateShiftGroupContract, ({ ctx, params, input }) => saveShiftGroup({ ctx, id: params.id, input }));
+  route(app, deps, U.deleteShiftGroupContract, ({ ctx, params }) => deleteShiftGroup({ ctx, id: params.id }));
+  route(app, deps, N.getOptOutContract, ({ ctx }) => getOptOut({ ctx }));
+  route(app, deps, N.setOptOutContract, ({ ctx, input }) => setOptOut({ ctx, input }));
   registerAdmsRoutes(app, deps);
 }

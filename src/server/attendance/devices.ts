@@ -8,7 +8,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { schoolDay, schoolTimeZone } from '../school/time-zone.ts';
 import { requireAttendance } from './guard.ts';
 
-const deviceView = (d: typeof devices.$inferSelect) => ({ id: d.id, serial: d.serial, name: d.name, kind: d.kind, deviceKey: d.deviceKey, isActive: d.isActive, lastSeenAt: d.lastSeenAt });
+const deviceView = (d: typeof devices.$inferSelect) => ({ id: d.id, serial: d.serial, name: d.name, kind: d.kind, deviceKey: d.deviceKey, isActive: d.isActive, lastSeenAt: d.lastSeenAt, qrSeconds: d.qrSeconds });
 
 /** GET /api/attendance/devices (/device/school-setting) */
 export async function listDevices({ ctx }: { ctx: SessionContext }) {
@@ -53,4 +53,15 @@ export async function listTaps({ ctx, input }: { ctx: SessionContext; input: { d
     .limit(500);
   const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(taps).where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to)));
   return { date: day.date, total: Number(n), taps: rows };
+}
+
+/** PUT /api/attendance/devices/:id/qr-seconds: how long a QR gate's code lives. */
+export async function setQrSeconds({ ctx, id, input }: { ctx: SessionContext; id: number; input: { qrSeconds: number } }) {
+  requireAttendance(ctx, 'devices.manage');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(devices).set({ qrSeconds: input.qrSeconds }).where(and(eq(devices.schoolId, ctx.session.schoolId), eq(devices.id, id), eq(devices.kind, 'qr'))).returning();
+    if (!row) throw notFound('Perangkat QR tidak ditemukan.');
+    await recordAudit(tx, ctx, { resource: 'attendance_device', recordId: id, action: 'qr_seconds', after: input });
+    return { message: `Kode QR berganti tiap ${input.qrSeconds} detik.` };
+  });
 }

@@ -13,6 +13,8 @@ import { requireLibrary } from './guard.ts';
 import { addDays, daysBetween, lateFine, todayIn } from './dates.ts';
 import { ensureLibrary, findMember, memberStanding } from './members.ts';
 import { loanRows } from './loans-view.ts';
+import { calendarLateDays, lateDaysRule, type LateDays } from './late-days.ts';
+import { postFineToFinance } from './fine-finance.ts';
 
 const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
 const refused = (field: string, message: string) => validationError({ [field]: [message] }, message);
@@ -20,14 +22,14 @@ const refused = (field: string, message: string) => validationError({ [field]: [
 /** GET /api/library/desk/member?code=: who is at the desk, their loans, fines and whether they may borrow. */
 export async function deskMember({ ctx, code }: { ctx: SessionContext; code: string }) {
   requireLibrary(ctx, 'library.manage');
-  return deskView(ctx.db, ctx.session.schoolId, code);
+  return deskView(ctx.db, ctx.session.schoolId, code, await lateDaysRule(ctx.db, ctx.session.schoolId, ctx.session.academicYearId));
 }
 
-export async function deskView(db: SessionContext['db'] | Tx, schoolId: number, code: string) {
+export async function deskView(db: SessionContext['db'] | Tx, schoolId: number, code: string, lateDays: LateDays = calendarLateDays) {
   const member = await findMember(db, schoolId, code);
   const standing = await memberStanding(db, schoolId, member.id);
   const [settings] = await db.select().from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
-  const loans = await loanRows(db, schoolId, and(eq(libraryLoans.memberId, member.id), sql`(${libraryLoans.returnedOn} is null or ${libraryLoans.fineStatus} = 'unpaid')`));
+  const loans = await loanRows(db, schoolId, and(eq(libraryLoans.memberId, member.id), sql`(${libraryLoans.returnedOn} is null or ${libraryLoans.fineStatus} = 'unpaid')`), { lateDays });
   const reason = standing.open >= member.type.maxLoans
     ? `Kuota pinjam ${member.type.name} (${member.type.maxLoans} buku) sudah penuh.`
     : standing.unpaid > settings.maxUnpaidFine
@@ -64,11 +66,12 @@ export async function lendItem({ ctx, input }: { ctx: SessionContext; input: { m
   const loanedOn = input.loanedOn ?? today;
   if (loanedOn > today) throw refused('loanedOn', 'Tanggal pinjam tidak boleh setelah hari ini.');
   if (daysBetween(loanedOn, today) > 60) throw refused('loanedOn', 'Tanggal pinjam paling lama 60 hari yang lalu.');
+  const lateDays = await lateDaysRule(ctx.db, schoolId, ctx.session.academicYearId);
   try {
     return await ctx.db.transaction(async (tx) => {
       await ensureLibrary(tx, schoolId);
       const item = await lockItem(tx, schoolId, input.barcode);
-      const desk = await deskView(tx, schoolId, input.memberCode);
+      const desk = await deskView(tx, schoolId, input.memberCode, lateDays);
       if (item.referenceOnly) throw refused('barcode', `"${item.title}" adalah koleksi referensi dan hanya dibaca di perpustakaan.`);
       if (item.status === 'on_loan') throw refused('barcode', `"${item.title}" (${input.barcode.trim()}) sedang dipinjam dan belum dikembalikan.`);
       if (item.status !== 'available') throw refused('barcode', `"${item.title}" berstatus ${item.status === 'missing' ? 'hilang' : 'rusak'} dan tidak dapat dipinjam.`);
@@ -79,7 +82,7 @@ export async function lendItem({ ctx, input }: { ctx: SessionContext; input: { m
       // A member's own waiting reservation of this title is fulfilled by the loan.
       await tx.update(libraryReservations).set({ status: 'fulfilled' }).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.memberId, desk.member.id), eq(libraryReservations.status, 'waiting')));
       await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'lend', after: { itemId: item.id, memberId: desk.member.id, loanedOn, dueOn } });
-      return { loan: (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id)))[0], desk: await deskView(tx, schoolId, input.memberCode) };
+      return { loan: (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id), { lateDays }))[0], desk: await deskView(tx, schoolId, input.memberCode, lateDays) };
     });
   } catch (error) {
     if (pgErrorOf(error)?.code === '23505') throw refused('barcode', 'Eksemplar ini sedang dipinjam dan belum dikembalikan.');
@@ -99,10 +102,11 @@ export async function returnItem({ ctx, input }: { ctx: SessionContext; input: {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   const today = todayIn();
+  const rule = await lateDaysRule(ctx.db, schoolId, ctx.session.academicYearId);
   return ctx.db.transaction(async (tx) => {
     const { item, loan } = await openLoanOf(tx, schoolId, input.barcode);
     const [view] = await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id));
-    const { lateDays, fine } = lateFine(loan.dueOn, today, view.finePerDay);
+    const { lateDays, fine } = lateFine(loan.dueOn, today, view.finePerDay, rule);
     await tx.update(libraryLoans).set({ returnedOn: today, fine, fineStatus: fine > 0 ? 'unpaid' : 'none' }).where(eq(libraryLoans.id, loan.id));
     await tx.update(libraryItems).set({ status: 'available' }).where(eq(libraryItems.id, item.id));
     await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'return', after: { returnedOn: today, lateDays, fine } });
@@ -117,9 +121,10 @@ export async function renewItem({ ctx, input }: { ctx: SessionContext; input: { 
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   const today = todayIn();
+  const lateDays = await lateDaysRule(ctx.db, schoolId, ctx.session.academicYearId);
   return ctx.db.transaction(async (tx) => {
     const { item, loan } = await openLoanOf(tx, schoolId, input.barcode);
-    const desk = await deskView(tx, schoolId, `AGT${loan.memberId}`);
+    const desk = await deskView(tx, schoolId, `AGT${loan.memberId}`, lateDays);
     if (loan.dueOn < today) throw refused('barcode', `"${item.title}" sudah terlambat sejak ${loan.dueOn}; kembalikan dan bayar dendanya dulu.`);
     const maxRenewals = (await findMaxRenewals(tx, schoolId, desk.member.kind)) ?? 0;
     if (loan.renewals >= maxRenewals) throw refused('barcode', `Batas perpanjangan ${desk.member.typeName} (${maxRenewals} kali) sudah tercapai.`);
@@ -128,7 +133,7 @@ export async function renewItem({ ctx, input }: { ctx: SessionContext; input: { 
     const dueOn = addDays(today, desk.member.loanDays);
     await tx.update(libraryLoans).set({ dueOn, renewals: loan.renewals + 1 }).where(eq(libraryLoans.id, loan.id));
     await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'renew', before: { dueOn: loan.dueOn }, after: { dueOn } });
-    return (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id)))[0];
+    return (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id), { lateDays }))[0];
   });
 }
 
@@ -137,7 +142,10 @@ async function findMaxRenewals(tx: Tx, schoolId: number, kind: string) {
   return t?.n;
 }
 
-/** POST /api/library/fines/:id: the fine of a returned loan is paid at the desk or waived. */
+/**
+ * POST /api/library/fines/:id: the fine of a returned loan is paid at the desk or waived. A payment goes into
+ * finance's books in the same transaction when the library says so (finance's postJournal, never its tables).
+ */
 export async function settleFine({ ctx, id, input }: { ctx: SessionContext; id: number; input: { action: 'pay' | 'waive' } }) {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
@@ -146,8 +154,10 @@ export async function settleFine({ ctx, id, input }: { ctx: SessionContext; id: 
     if (!loan) throw notFound('Peminjaman tidak ditemukan.');
     if (loan.fineStatus !== 'unpaid') throw new AppError('conflict', 'Tidak ada denda yang belum dibayar pada peminjaman ini.');
     const fineStatus = input.action === 'pay' ? 'paid' : 'waived';
-    await tx.update(libraryLoans).set({ fineStatus, fineSettledAt: new Date() }).where(eq(libraryLoans.id, id));
-    await recordAudit(tx, ctx, { resource: 'library_fine', recordId: id, action: input.action, before: { fineStatus: loan.fineStatus }, after: { fineStatus, fine: loan.fine } });
+    const [settings] = await tx.select({ toFinance: librarySettings.finesToFinance }).from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
+    const fineJournalNo = input.action === 'pay' && settings?.toFinance ? await postFineToFinance(tx, ctx, loan) : null;
+    await tx.update(libraryLoans).set({ fineStatus, fineSettledAt: new Date(), fineJournalNo }).where(eq(libraryLoans.id, id));
+    await recordAudit(tx, ctx, { resource: 'library_fine', recordId: id, action: input.action, before: { fineStatus: loan.fineStatus }, after: { fineStatus, fine: loan.fine, fineJournalNo } });
     return (await loanRows(tx, schoolId, eq(libraryLoans.id, id)))[0];
   });
 }

@@ -16,8 +16,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The late fine of a copy due on `dueOn` and returned on `returnedOn`. */
-export function lateFine(dueOn: string, returnedOn: string, finePerDay: number): { lateDays: number; fine: number } {
-  const lateDays = Math.max(0, daysBetween(dueOn, returnedOn));
+/** The late fine of a copy due on `dueOn` and returned on `returnedOn`, with the days late counted by `count`. */
+export function lateFine(dueOn: string, returnedOn: string, finePerDay: number, count: (dueOn: string, on: string) => number = (d, r) => Math.max(0, daysBetween(d, r))): { lateDays: number; fine: number } {
+  const lateDays = count(dueOn, returnedOn);
   return { lateDays, fine: lateDays * finePerDay };
 }

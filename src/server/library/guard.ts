@@ -7,6 +7,7 @@ const REFUSAL: Record<LibraryAction, string> = {
   'library.reports': 'Anda tidak memiliki akses ke laporan perpustakaan.',
   'library.search': 'Anda tidak memiliki akses ke katalog perpustakaan.',
   'library.member': 'Hanya anggota perpustakaan (siswa dan pegawai sekolah) yang dapat melakukan ini.',
+  'library.guardian': 'Halaman ini untuk akun orang tua/wali.',
 };
 
 /** The library permission table (src/shared/library/permissions.ts), enforced before anything is read. */

@@ -5,9 +5,10 @@ import { users } from '../db/schema/users.ts';
 import { libraryBooks, libraryItems, libraryLoans, libraryMemberTypes } from '../db/schema/library.ts';
 import { memberCode } from '../../shared/library/permissions.ts';
 import { lateFine, todayIn } from './dates.ts';
+import { calendarLateDays, type LateDays } from './late-days.ts';
 
 /** Loans with their copy, title and member, as every circulation screen shows them; an open loan's fine so far. */
-export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undefined, options: { limit?: number; offset?: number; order?: SQL } = {}) {
+export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undefined, options: { limit?: number; offset?: number; order?: SQL; lateDays?: LateDays } = {}) {
   const today = todayIn();
   const rows = await db
     .select({
@@ -26,6 +27,7 @@ export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undef
       renewals: libraryLoans.renewals,
       fine: libraryLoans.fine,
       fineStatus: libraryLoans.fineStatus,
+      fineJournalNo: libraryLoans.fineJournalNo,
       finePerDay: libraryMemberTypes.finePerDay,
     })
     .from(libraryLoans)
@@ -40,7 +42,7 @@ export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undef
   return rows.map(({ userTypeId: _type, ...r }) => {
     const open = r.returnedOn === null;
     const finePerDay = r.finePerDay ?? 0;
-    const running = open ? lateFine(r.dueOn, today, finePerDay) : { lateDays: 0, fine: 0 };
+    const running = open ? lateFine(r.dueOn, today, finePerDay, options.lateDays ?? calendarLateDays) : { lateDays: 0, fine: 0 };
     return { ...r, finePerDay, memberCode: memberCode(r.memberId), overdue: open && running.lateDays > 0, lateDays: running.lateDays, fineSoFar: running.fine };
   });
 }

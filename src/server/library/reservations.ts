@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { users } from '../db/schema/users.ts';
@@ -8,6 +8,7 @@ import { notFound, validationError } from '../http/errors.ts';
 import { pgErrorOf } from '../resources/db-errors.ts';
 import { libraryAllows, memberCode } from '../../shared/library/permissions.ts';
 import { requireLibrary } from './guard.ts';
+import { ownMemberIds } from './loans.ts';
 
 async function reservationRows(db: Db | Tx, schoolId: number, where: ReturnType<typeof eq> | undefined) {
   const rows = await db
@@ -67,7 +68,7 @@ export async function cancelReservation({ ctx, id }: { ctx: SessionContext; id: 
 /** GET /api/library/reservations */
 export async function listReservations({ ctx, input }: { ctx: SessionContext; input: { status: 'waiting' | 'fulfilled' | 'cancelled' | 'all'; mine?: '1' } }) {
   const staff = libraryAllows('library.reports', ctx.session.userTypeId) && input.mine !== '1';
-  if (!staff) requireLibrary(ctx, 'library.member');
-  const where = and(input.status === 'all' ? undefined : eq(libraryReservations.status, input.status), staff ? undefined : eq(libraryReservations.memberId, ctx.session.userId));
+  const members = staff ? null : await ownMemberIds(ctx);
+  const where = and(input.status === 'all' ? undefined : eq(libraryReservations.status, input.status), members ? (members.length ? inArray(libraryReservations.memberId, members) : sql`false`) : undefined);
   return { data: await reservationRows(ctx.db, ctx.session.schoolId, where as ReturnType<typeof eq>), canManage: staff && libraryAllows('library.manage', ctx.session.userTypeId) };
 }

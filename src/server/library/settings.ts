@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { users } from '../db/schema/users.ts';
+import { schools } from '../db/schema/schools.ts';
 import { libraryCollections, libraryMemberTypes, librarySettings } from '../db/schema/library.ts';
 import type { SessionContext } from '../http/context.ts';
 import { notFound, validationError } from '../http/errors.ts';
@@ -28,9 +29,17 @@ export async function readSettings(db: Db | Tx, ctx: SessionContext) {
     .from(libraryCollections)
     .where(eq(libraryCollections.schoolId, schoolId))
     .orderBy(asc(libraryCollections.code));
+  const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
   return {
     maxUnpaidFine: s.maxUnpaidFine,
     holdDays: s.holdDays,
+    libraryName: s.libraryName,
+    headName: s.headName,
+    headNip: s.headNip,
+    skipHolidays: s.skipHolidays,
+    finesToFinance: s.finesToFinance,
+    cardValidMonths: s.cardValidMonths,
+    schoolName: school?.name ?? '',
     memberTypes: types.map((t) => ({ id: t.id, kind: t.kind, name: t.name, maxLoans: t.maxLoans, loanDays: t.loanDays, maxRenewals: t.maxRenewals, finePerDay: t.finePerDay, members: t.kind === 'student' ? counts.students : counts.staff })),
     collections,
     canEdit: libraryAllows('library.manage', ctx.session.userTypeId),
@@ -46,18 +55,21 @@ export async function getSettings({ ctx }: { ctx: SessionContext }) {
 type TypeInput = { id: number; name: string; maxLoans: number; loanDays: number; maxRenewals: number; finePerDay: number };
 
 /** PUT /api/library/settings */
-export async function saveSettings({ ctx, input }: { ctx: SessionContext; input: { maxUnpaidFine: number; holdDays: number; memberTypes: TypeInput[] } }) {
+type GeneralInput = { libraryName?: string | null; headName?: string | null; headNip?: string | null; skipHolidays?: boolean; finesToFinance?: boolean; cardValidMonths?: number };
+
+export async function saveSettings({ ctx, input }: { ctx: SessionContext; input: GeneralInput & { maxUnpaidFine: number; holdDays: number; memberTypes: TypeInput[] } }) {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     const before = await readSettings(tx, ctx);
-    await tx.update(librarySettings).set({ maxUnpaidFine: input.maxUnpaidFine, holdDays: input.holdDays }).where(eq(librarySettings.schoolId, schoolId));
+    const { memberTypes: _types, ...general } = input;
+    await tx.update(librarySettings).set(general).where(eq(librarySettings.schoolId, schoolId));
     for (const t of input.memberTypes) {
       const { id, ...rest } = t;
       const done = await tx.update(libraryMemberTypes).set(rest).where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.id, id))).returning({ id: libraryMemberTypes.id });
       if (done.length === 0) throw notFound('Jenis anggota tidak ditemukan.');
     }
-    await recordAudit(tx, ctx, { resource: 'library_settings', recordId: schoolId, action: 'update', before: { maxUnpaidFine: before.maxUnpaidFine, memberTypes: before.memberTypes }, after: input });
+    await recordAudit(tx, ctx, { resource: 'library_settings', recordId: schoolId, action: 'update', before: { maxUnpaidFine: before.maxUnpaidFine, holdDays: before.holdDays, skipHolidays: before.skipHolidays, finesToFinance: before.finesToFinance, memberTypes: before.memberTypes }, after: input });
     return readSettings(tx, ctx);
   });
 }

@@ -14,6 +14,8 @@ export const LIBRARY_PERMISSIONS = {
   'library.search': ['1', '2', '3', '4', '5', '7', '8', '9', '10', '11', '12'],
   /** A member's own loans, reservations and suggestions. */
   'library.member': ['2', '3', '4', '5', '7', '8', '9', '10', '11', '12'],
+  /** A parent follows the children's loans, fines and reservations. */
+  'library.guardian': ['6'],
 } as const satisfies Record<string, readonly UserTypeId[]>;
 
 export type LibraryAction = keyof typeof LIBRARY_PERMISSIONS;

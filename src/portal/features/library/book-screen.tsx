@@ -13,6 +13,7 @@ import { call } from '../../lib/api.ts';
 import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { BookForm, bookBody, EMPTY_BOOK, type BookFields } from './book-form.tsx';
+import { ImportPanel } from './import-panel.tsx';
 import { act, day, ITEM_STATUS_LABEL, routeTo } from './ui.ts';
 
 export default function BookScreen() {
@@ -42,6 +43,7 @@ function NewBook() {
     <section>
       <h1 className="h4">Tambah Buku</h1>
       <BookForm initial={EMPTY_BOOK} collections={options.data.collections} errors={errors} withCopies onSubmit={save} busy={busy} />
+      <ImportPanel onImported={() => undefined} />
     </section>
   );
 }

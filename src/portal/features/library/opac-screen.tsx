@@ -4,20 +4,22 @@
  * OPAC detail.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { listBooksContract, searchBooksContract } from '../../../shared/api/library/catalogue.ts';
 import { DDC_CLASSES } from '../../../shared/library/ddc.ts';
 import { useCurrentRoute } from '../../app/route-handle.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { Pager } from './pager.tsx';
 import { routeTo } from './ui.ts';
 
 export default function OpacScreen() {
   const staff = useCurrentRoute()?.name === 'data_buku';
-  const [q, setQ] = useState('');
-  const [ddc, setDdc] = useState('');
-  const [asked, setAsked] = useState({ q: '', ddc: '', page: 1 });
+  const [search] = useSearchParams();
+  const [q, setQ] = useState(search.get('q') ?? '');
+  const [ddc, setDdc] = useState(/^\d00$/.test(search.get('ddc') ?? '') ? search.get('ddc')! : '');
+  const [asked, setAsked] = useState({ q, ddc, page: 1 });
   const input = { q: asked.q || undefined, ddc: asked.ddc || undefined, page: asked.page };
   const result = useApiData(() => (staff ? call(listBooksContract, { input }) : call(searchBooksContract, { input })));
   const ask = (next: typeof asked) => {
@@ -65,11 +67,7 @@ export default function OpacScreen() {
               </li>
             ))}
           </ul>
-          <nav className="d-flex gap-2 align-items-center" aria-label="Halaman">
-            <button className="btn btn-sm btn-outline-secondary" type="button" disabled={asked.page <= 1} onClick={() => ask({ ...asked, page: asked.page - 1 })}>Sebelumnya</button>
-            <span className="small">Halaman {asked.page} dari {Math.max(1, Math.ceil(result.data.total / result.data.pageSize))}</span>
-            <button className="btn btn-sm btn-outline-secondary" type="button" disabled={asked.page * result.data.pageSize >= result.data.total} onClick={() => ask({ ...asked, page: asked.page + 1 })}>Berikutnya</button>
-          </nav>
+          <Pager page={asked.page} total={result.data.total} pageSize={result.data.pageSize} onPage={(page) => ask({ ...asked, page })} />
         </>
       )}
     </section>

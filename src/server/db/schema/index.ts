@@ -10,3 +10,6 @@ export * from './content.ts';
 export * from './library.ts';
 export * from './kokurikuler.ts';
 export * from './planning.ts';
+export * from './counseling.ts';
+export * from './school-life.ts';
+export * from './curriculum.ts';

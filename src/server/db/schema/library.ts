@@ -13,6 +13,17 @@ export const librarySettings = pgTable('sd_library_settings', {
   maxUnpaidFine: integer('max_unpaid_fine').notNull().default(10_000),
   /** Days a reservation is held once the copy is back. */
   holdDays: integer('hold_days').notNull().default(3),
+  /** The name printed on member cards and labels ("Perpustakaan SMK ..."); the school's name when empty. */
+  libraryName: text('library_name'),
+  /** The head librarian who signs member cards and the accession register. */
+  headName: text('head_name'),
+  headNip: text('head_nip'),
+  /** Late days skip the school calendar's holidays and days off (attendance's schoolCalendar). */
+  skipHolidays: boolean('skip_holidays').notNull().default(true),
+  /** A fine paid at the desk is posted to finance as cash in (finance's postJournal). */
+  finesToFinance: boolean('fines_to_finance').notNull().default(false),
+  /** Months a printed member card is valid. */
+  cardValidMonths: integer('card_valid_months').notNull().default(12),
 });
 
 export const libraryMemberTypes = pgTable(
@@ -113,6 +124,8 @@ export const libraryLoans = pgTable(
     /** none, unpaid, paid, waived */
     fineStatus: text('fine_status').notNull().default('none'),
     fineSettledAt: timestamp('fine_settled_at', { withTimezone: true }),
+    /** The finance journal number a paid fine was posted under (when fines go to finance). */
+    fineJournalNo: text('fine_journal_no'),
     loanedBy: integer('loaned_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,6 +181,10 @@ export const librarySuggestions = pgTable(
     note: text('note'),
     /** submitted, accepted, rejected */
     status: text('status').notNull().default('submitted'),
+    /** The librarian's answer to the member. */
+    response: text('response'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sd_library_suggestions_school_idx').on(t.schoolId, t.createdAt)],
@@ -180,6 +197,9 @@ export const libraryStocktakes = pgTable('sd_library_stocktakes', {
   name: text('name').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  startedBy: integer('started_by').references(() => users.id),
+  /** Copies not scanned and marked missing when the count was closed. */
+  missingMarked: integer('missing_marked').notNull().default(0),
 });
 
 export const libraryStocktakeItems = pgTable(

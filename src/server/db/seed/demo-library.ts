@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { schools } from '../schema/schools.ts';
-import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryReservations, librarySuggestions, libraryVisits } from '../schema/library.ts';
+import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryReservations, librarySettings, librarySuggestions, libraryVisits } from '../schema/library.ts';
 import { ensureLibrary } from '../../library/members.ts';
 import { addDays, todayIn } from '../../library/dates.ts';
 import { isbn13CheckDigit } from '../../../shared/library/isbn.ts';
@@ -51,6 +51,8 @@ export async function seedDemoLibrary(db: Db): Promise<void> {
   const today = todayIn();
   await db.transaction(async (tx) => {
     await ensureLibrary(tx, schoolId);
+    const [head] = await tx.select({ fullName: users.fullName }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.email, 'pustakawan@demo.sch.id')));
+    await tx.update(librarySettings).set({ libraryName: 'Perpustakaan Cakrawala Ilmu', headName: head?.fullName ?? null, finesToFinance: true }).where(eq(librarySettings.schoolId, schoolId));
     const collections = new Map((await tx.select().from(libraryCollections).where(eq(libraryCollections.schoolId, schoolId))).map((c) => [c.code, c.id]));
     const books: (typeof libraryBooks.$inferInsert)[] = NOVELS.map(([title, authors, publisher], i) => ({
       schoolId, title, authors, publisher, publishYear: 1990 + ((i * 7) % 34), isbn: isbn(i), ddc: '899.221', callNumber: `899.221 ${authors.split(' ').at(-1)!.slice(0, 3).toUpperCase()} ${title[0].toLowerCase()}`, subjects: 'Novel; Sastra Indonesia', collectionId: collections.get('FIK')!,

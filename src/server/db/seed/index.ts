@@ -25,6 +25,7 @@ import { seedProfileFrameworks } from '../../kokurikuler/seed-frameworks.ts';
 import { seedDemoKokurikuler } from './demo-kokurikuler.ts';
 import { seedPlanningTemplates } from '../../planning/seed-templates.ts';
 import { seedDemoPlanning } from './demo-planning.ts';
+import { seedDemoSchoolLife } from './demo-school-life.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -62,5 +63,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoLibrary(db);
     await seedDemoKokurikuler(db);
     await seedDemoPlanning(db);
+    await seedDemoSchoolLife(db);
   }
 }

@@ -90,7 +90,7 @@ const PLANNING_SUPERVISION = group('63', 'Supervisi Perangkat Ajar', 'bi-clipboa
 // Teaching
 const MY_CLASSES = group('21', 'Kelas Mengajar', 'bi-easel', [
   'teacher_teaching_class', 'curriculum_class', 'teacher_teaching_class_process', 'teacher_teaching_class_achieve',
-  'teaching_value', 'data_student', 'tugas', 'kelas_room', 'absensikelas',
+  'teaching_value', 'data_student', 'tugas', 'kelas_room', 'absensikelas', 'attendance_student',
 ]);
 const HOMEROOM = group('22', 'Wali Kelas', 'bi-person-badge', [
   'teacher_teaching_class_wali_kelas', 'curriculum_class_wali_kelas', 'walikelas_nilai_harian',
@@ -120,6 +120,15 @@ const STUDENT_AFFAIRS = group('27', 'Kesiswaan', 'bi-people-fill', [
 const DUTY_AND_OFFICE = group('60', 'Piket & Tata Usaha', 'bi-clipboard', [
   'jadwal_piket', 'picket_officer', 'picket_student', 'picket_users_data', 'guest_book', 'struktur_organisasi',
   'activity_report_class_activity', 'meetings',
+]);
+
+// School life for teachers and students (issue 16): BK, duty rosters, meetings, teacher groups, the chart.
+const SCHOOL_LIFE_TEACHER = group('71', 'Kesiswaan & Sekolah', 'bi-people-fill', [
+  'counseling_guidance', 'counseling', 'ekstrakulikuler_view', 'jadwal_piket', 'picket_officer', 'picket_student',
+  'meetings', 'teacher_group', 'struktur_organisasi',
+]);
+const SCHOOL_LIFE_STUDENT = group('72', 'Sekolahku', 'bi-compass', [
+  'counseling_guidance', 'ekstrakulikuler_view', 'picket_student', 'struktur_organisasi',
 ]);
 
 // Exams
@@ -158,12 +167,18 @@ const MY_EXAMS = group('32', 'Ujian Saya', 'bi-pencil', [
 const MY_RESULTS = group('33', 'Nilai & Kehadiran', 'bi-award', [
   ['student_grade_report', 'Nilai Saya'], ['daily_attendance_student', 'Kehadiran Saya'], 'absensikelasstudent',
 ]);
-const LIBRARY_SERVICES = group('38', 'Perpustakaan', 'bi-search', ['pencarian_buku', 'pemesanan_buku']);
+const LIBRARY_SERVICES = group('38', 'Perpustakaan', 'bi-search', [
+  'pencarian_buku', 'pemesanan_buku', ['peminjaman', 'Pinjaman Saya'], 'usulan_koleksi',
+]);
+// The admin runs the library beside everything else: its main screens, the rest from there.
+const LIBRARY_ADMIN = group('67', 'Perpustakaan', 'bi-book-half', [
+  'data_buku', 'peminjaman', 'laporan_perpustakaan', 'setting_perpustakaan',
+]);
 
 // Library
 const CATALOGUE_BOOKS = group('34', 'Katalog Buku', 'bi-book-half', [
   'data_buku', 'data_buku_induk', 'tampil_data_buku_induk', 'data_kode_buku', 'data_klasifikasi_buku',
-  'usulan_koleksi', 'pertambahan_buku', 'label_buku_perpus',
+  'usulan_koleksi', 'pertambahan_buku', 'label_buku_perpus', 'stock_opname',
 ]);
 const CIRCULATION = group('35', 'Sirkulasi', 'bi-arrow-left-right', [
   'peminjaman', 'peminjaman_buku', 'pengembalian_buku', 'perpanjangan_buku', 'data_pemesanan_buku', 'data_pesanan',
@@ -246,11 +261,13 @@ const ATTENDANCE_REPORTS = group('53', 'Laporan Presensi', 'bi-calendar-check', 
   'report_daily_one_days', 'report_monthly_users', 'report_daily_attendance_log', 'report_available_users_log',
 ]);
 const WORK_PLACEMENT = group('55', 'PKL', 'bi-briefcase', ['field_company', 'field_pkl_jurnal', 'fwt_daily_student_absence']);
+// A student at a DUDI reports their day and writes the journal.
+const MY_WORK_PLACEMENT = group('61', 'PKL Saya', 'bi-briefcase', [['fwt_daily_student_absence', 'Presensi PKL'], 'field_pkl_jurnal']);
 
 // Other roles
 const MY_CHILD = group('56', 'Anak Saya', 'bi-heart', [
   'guardian_data', 'guardian_datas', ['student_grade_report', 'Nilai Anak'], ['Kehadiransiswa', 'Kehadiran Anak'],
-  ['paymentStudents', 'Pembayaran Sekolah'], 'vote_poll',
+  ['paymentStudents', 'Pembayaran Sekolah'], ['peminjaman', 'Pinjaman Buku Anak'], 'vote_poll',
 ]);
 const MENTORING = group('58', 'Pendampingan', 'bi-person-workspace', [
   'teacher_group', 'teacher_group_data', 'kelas_room', 'kelas_room_data', 'Laporanperformamentor', 'livechatting',
@@ -280,6 +297,7 @@ export const MENU: MenuTree = {
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS),
     heading('Presensi', ATTENDANCE_SETUP, ATTENDANCE_REPORTS),
     heading('Informasi & Website', INFORMATION, WEBSITE),
+    heading('Perpustakaan', LIBRARY_ADMIN),
   ],
   '3': [
     heading('Menu Utama', HOME),
@@ -287,20 +305,24 @@ export const MENU: MenuTree = {
     heading('Penilaian', GRADING),
     heading('Ujian', SCHOOL_EXAMS, AKM, EXAM_MONITORING),
     heading('Layanan', LIBRARY_SERVICES, MY_INFORMATION),
+    heading('Sekolah', SCHOOL_LIFE_TEACHER),
   ],
   '4': [
     heading('Menu Utama', HOME),
     heading('Akademik', SUPERVISION, PLANNING_SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
+    heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE),
     heading('Informasi', INFORMATION),
   ],
   '5': [
     heading('Menu Utama', HOME),
     heading('Belajar', LEARNING, MY_EXAMS, MY_RESULTS, LIBRARY_SERVICES, MY_INFORMATION),
+    heading('Sekolah', SCHOOL_LIFE_STUDENT),
+    heading('PKL', MY_WORK_PLACEMENT),
   ],
   '6': [heading('Menu Utama', HOME), heading('Orang Tua', MY_CHILD, MY_INFORMATION)],
-  '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING)],
+  '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING, WORK_PLACEMENT)],
   '8': [
     heading('Menu Utama', HOME),
     heading('Dukungan', TECH_SUPPORT, EXAM_MONITORING, ATTENDANCE_SETUP),

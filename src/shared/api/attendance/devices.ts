@@ -5,7 +5,7 @@ import { dateTimeSchema, pathIdSchema } from '../common.ts';
 import { isoDate, schoolHoursInput, staffDayInput } from '../../attendance/schemas.ts';
 
 const TAG = 'Presensi';
-const device = z.object({ id: z.number(), serial: z.string(), name: z.string(), kind: z.string(), deviceKey: z.string(), isActive: z.boolean(), lastSeenAt: dateTimeSchema.nullable() });
+const device = z.object({ id: z.number(), serial: z.string(), name: z.string(), kind: z.string(), deviceKey: z.string(), isActive: z.boolean(), lastSeenAt: dateTimeSchema.nullable(), qrSeconds: z.number() });
 
 export const listDevicesContract = defineContract({
   name: 'attendance.devices.list',

@@ -151,3 +151,24 @@ export const listItemsContract = defineContract({
   tag: TAG,
   summary: 'Buku induk: semua eksemplar menurut nomor induk, dengan pencarian kode atau judul.',
 });
+
+export const importBooksContract = defineContract({
+  name: 'library.books.import',
+  method: 'POST',
+  path: '/api/library/import/:mode',
+  auth: 'session',
+  params: z.object({ mode: z.enum(['check', 'import'], 'Pilih periksa atau impor.') }),
+  output: z.object({
+    format: z.string(),
+    mode: z.string(),
+    total: z.number(),
+    valid: z.number(),
+    imported: z.number(),
+    copies: z.number(),
+    errors: z.array(z.object({ row: z.number(), title: z.string(), messages: z.array(z.string()) })),
+    errorCount: z.number(),
+  }),
+  tag: TAG,
+  access: 'pustakawan, admin',
+  summary: 'Impor judul dan eksemplar dari ekspor SLiMS (CSV), CSV/xlsx, atau MARC 21 (.mrc); isi permintaan adalah berkasnya (paling besar 5 MB, 5.000 judul). /check hanya memeriksa; /import menyimpan baris yang sah dan melaporkan kesalahan per baris.',
+});

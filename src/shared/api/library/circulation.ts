@@ -22,6 +22,7 @@ export const loanSchema = z.object({
   renewals: z.number(),
   fine: z.number(),
   fineStatus: z.string(),
+  fineJournalNo: z.string().nullable(),
   finePerDay: z.number(),
   overdue: z.boolean(),
   lateDays: z.number(),
