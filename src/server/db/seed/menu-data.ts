@@ -66,15 +66,25 @@ const MERDEKA = group('16', 'Kurikulum Merdeka', 'bi-diagram-3', [
   ['dimension_element_subelement_project_pancasila', 'Projek P5'], 'process_records', 'curriculum_classes',
 ]);
 const K13 = group('18', 'Kurikulum 2013', 'bi-journal-bookmark', [
-  'core_competence', 'basiccompetence_index', 'syllabus_index', 'theme', 'theme_mapping_basecore_comp',
-  'structure_score', 'class_type_compt',
+  'core_competence', 'basiccompetence_index', 'syllabus_index', 'rpp_index', 'silabus_school', 'rpp_school', 'theme',
+  'theme_mapping_basecore_comp', 'structure_score', 'class_type_compt',
+]);
+// The superadmin keeps the platform's templates of planning documents (issue 15).
+const PLATFORM_TEMPLATES = group('64', 'Templat Perangkat Ajar', 'bi-journal-text', [
+  'curriculum_ma_def', 'silabus_def', 'rpp_def', 'silabus_reff', 'rpp_reff',
 ]);
 const CURRICULUM_MAPPING = group('20', 'Pemetaan Kurikulum', 'bi-signpost-split', [
   'mapping_grade_level_subjects', 'mapping_course_group', 'mapping_grade_subjects_school', 'setting_sdp_course',
   'setting_ki_cp', 'setting_teaching_tools', 'sdp_course_school', 'sdp_set_score_school', 'sdp_setting_raport',
 ]);
 const TEACHING_TOOLS = group('19', 'Perangkat Ajar', 'bi-journal-text', [
-  'rpp_index', 'silabus_school', 'rpp_school', 'silabus_reff', 'rpp_reff', 'teaching_device_subjects',
+  'curriculum_ma', 'rpp_index', 'rpp1', 'syllabus_index', 'silabus_school', 'rpp_school', 'silabus_reff', 'rpp_reff',
+  'teaching_device_subjects', 'description_project_pancasila',
+]);
+// The principal's supervision of planning documents and kokurikuler (issue 15).
+const PLANNING_SUPERVISION = group('63', 'Supervisi Perangkat Ajar', 'bi-clipboard-check', [
+  'curriculum_class', 'process_records', 'curriculum_classes', 'setting_teaching_tools', 'description_project_pancasila',
+  'flow_dimensional',
 ]);
 
 // Teaching
@@ -273,7 +283,7 @@ const FOUNDATION = group('62', 'Yayasan', 'bi-bank2', [
 export const MENU: MenuTree = {
   '1': [
     heading('Menu Utama', HOME),
-    heading('Platform', PLATFORM_SCHOOLS, SYSTEM),
+    heading('Platform', PLATFORM_SCHOOLS, SYSTEM, PLATFORM_TEMPLATES),
     heading('Ujian', EXAM_SETTINGS, EXAM_MONITORING, AKM),
     heading('Website', WEBSITE),
   ],
@@ -299,7 +309,7 @@ export const MENU: MenuTree = {
   ],
   '4': [
     heading('Menu Utama', HOME),
-    heading('Akademik', SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
+    heading('Akademik', SUPERVISION, PLANNING_SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
     heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE),
