@@ -33,6 +33,11 @@ describe('GET /api/openapi.json', () => {
     expect([...described].filter((r) => !served.has(r))).toEqual([]);
   });
 
+  it('has one contract behind every /api route (no call is registered around the contracts)', () => {
+    const without = apiRoutes(t.app).filter((r) => r.url.startsWith('/api/') && !r.contract).map((r) => `${r.method} ${r.url}`);
+    expect(without).toEqual([]);
+  });
+
   it('carries bearer auth, the error shape and the sign-in example', async () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
