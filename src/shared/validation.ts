@@ -25,7 +25,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrorMap {
   const out: FieldErrorMap = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    const messages = (out[key] ??= []);
+    // Two checks of one value can fail with the same words (an id past 2^53 is neither whole nor in range).
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }

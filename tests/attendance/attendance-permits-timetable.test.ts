@@ -100,3 +100,18 @@ describe('timetable', () => {
     expect((await call('PUT', '/api/attendance/lesson-hours', teacher, { day: 6, rows: [] })).status).toBe(403);
   });
 });
+
+describe('timetable PDFs', () => {
+  it('prints a rombel\'s week for the office and a teacher\'s own week, and nobody else\'s', async () => {
+    const admin = (await t.signIn('admin@demo.sch.id')).token;
+    const teacher = (await t.signIn('guru@demo.sch.id')).token;
+    const sections = (await call('GET', '/api/attendance/timetable', admin)).body.sections;
+    const rombel = await call('GET', `/api/attendance/timetable/timetable.pdf?sectionId=${sections[0].id}&paper=F4`, admin);
+    expect(rombel.status).toBe(200);
+    expect(rombel.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    const own = await call('GET', '/api/attendance/timetable/timetable.pdf', teacher);
+    expect(own.status).toBe(200);
+    const other = await t.signIn('admin.smp@demo.sch.id');
+    expect((await call('GET', `/api/attendance/timetable/timetable.pdf?sectionId=${sections[0].id}`, other.token)).status).toBe(404);
+  });
+});

@@ -109,3 +109,40 @@ describe('attendance cards', () => {
     expect(log).toMatchObject({ fullName: owner.fullName, method: 'card' });
   });
 });
+
+describe('QR attendance', () => {
+  it('shows the gate a signed code, takes a student\'s scan once, and refuses expired, forged and other schools\' codes', async () => {
+    const student = (await t.signIn('siswa@demo.sch.id')).token;
+    const qr = (await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { kind: string }) => d.kind === 'qr');
+    expect((await call('GET', `/api/attendance/qr/code?serial=${qr.serial}&key=wrong-key-1234`, null)).status).toBe(401);
+    const gate = await call('GET', `/api/attendance/qr/code?serial=${qr.serial}&key=${qr.deviceKey}`, null);
+    expect(gate.status).toBe(200);
+    expect(gate.body.path).toMatch(/^M\d+ \d+h1v1h-1z/);
+    const token = new URL(gate.body.url).searchParams.get('t')!;
+    expect((await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { id: number }) => d.id === qr.id).lastSeenAt).not.toBeNull();
+
+    expect((await call('POST', '/api/attendance/qr/scan', admin, { token })).status).toBe(403);
+    const first = await call('POST', '/api/attendance/qr/scan', student, { token });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toContain('Presensi tercatat');
+    const again = await call('POST', '/api/attendance/qr/scan', student, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('sudah Anda pakai');
+    const [v, device, window, sig] = token.split('.');
+    const old = await call('POST', '/api/attendance/qr/scan', student, { token: [v, device, Number(window) - 5, sig].join('.') });
+    expect(old.status).toBe(422);
+    const forged = await call('POST', '/api/attendance/qr/scan', student, { token: [v, device, window, 'A'.repeat(22)].join('.') });
+    expect(forged.status).toBe(422);
+    expect(forged.body.message).toContain('tidak sah');
+
+    // Another school's gate: its code is refused for a student of this school.
+    const smpQr = await call('POST', '/api/attendance/devices', otherAdmin, { serial: 'SMP-QR-01', name: 'Gerbang SMP', kind: 'qr' });
+    const smpGate = (await call('GET', `/api/attendance/qr/code?serial=SMP-QR-01&key=${smpQr.body.deviceKey}`, null)).body;
+    const foreign = await call('POST', '/api/attendance/qr/scan', student, { token: new URL(smpGate.url).searchParams.get('t') });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.message).toContain('sekolah lain');
+
+    const log = (await call('GET', '/api/attendance/taps', admin)).body.taps;
+    expect(log.filter((x: { method: string }) => x.method === 'qr')).toHaveLength(1);
+  });
+});

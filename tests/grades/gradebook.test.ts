@@ -56,7 +56,7 @@ describe('grade grid', () => {
     const saved = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells });
     expect(saved.status).toBe(200);
     const first = saved.body.students.find((s: { id: number }) => s.id === cells[0].studentId);
-    expect(first.cells[column.id]).toEqual({ score: 70, revision: 1 });
+    expect(first.cells[column.id]).toEqual({ score: 70, remedial: null, revision: 1 });
     expect(first.finalGrade).toBeGreaterThan(0);
     expect(first.capaian).toContain('Menunjukkan penguasaan yang baik');
 

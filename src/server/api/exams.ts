@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { bearerToken } from '../auth/session.ts';
 import type { AppDeps } from '../http/context.ts';
-import { publicEndpoint } from '../http/endpoint.ts';
 import { route } from '../http/contract-route.ts';
 import * as B from '../../shared/api/exams/bank.ts';
 import * as S from '../../shared/api/exams/schedules.ts';
-import { pathId } from '../http/path-id.ts';
+import * as A from '../../shared/api/exams/attempts.ts';
 import { deleteQuestion, getQuestion, listQuestions, saveQuestion } from '../exams/bank/questions.ts';
 import { deleteStimulus, getStimulus, listStimuli, saveStimulus } from '../exams/bank/stimuli.ts';
 import { exportQuestions, importQuestions, questionTemplate } from '../exams/bank/spreadsheet.ts';
@@ -20,10 +18,10 @@ import { analyseSchedule, listResults, rescoreSchedule, reviewAttempt, scoreEssa
 import { exportResults } from '../exams/results/export-results.ts';
 import { listMyExams } from '../exams/attempts/student-exams.ts';
 import { attemptActor } from '../exams/attempts/attempt-access.ts';
-import { startAttempt, startInput, startQuickly } from '../exams/attempts/start-attempt.ts';
+import { startAttempt, startQuickly } from '../exams/attempts/start-attempt.ts';
 import { attemptState } from '../exams/attempts/attempt-state.ts';
-import { saveAnswers, saveAnswersInput } from '../exams/attempts/save-answers.ts';
-import { eventInput, finishInput, linkForAttempt, recordEvent, submitAttempt } from '../exams/attempts/finish-and-events.ts';
+import { saveAnswers } from '../exams/attempts/save-answers.ts';
+import { linkForAttempt, recordEvent, submitAttempt } from '../exams/attempts/finish-and-events.ts';
 import { startExamJobs } from '../exams/jobs.ts';
 import { enforceExamRouteRights } from '../exams/route-rights.ts';
 import { registerExamPracticeApi } from './exams-practice.ts';
@@ -85,14 +83,14 @@ export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
 
   // The student's side: by session, or by a signed /webpageujian link (X-Exam-Link)
   route(app, deps, S.myExamsContract, ({ ctx }) => listMyExams({ ctx }));
-  const actorOf = (request: FastifyRequest) => attemptActor(deps, request, pathId(request));
-  const p = <S extends z.ZodType, O>(spec: Parameters<typeof publicEndpoint<S, O>>[2]) => publicEndpoint(app, deps, spec);
-  p({ method: 'GET', url: '/api/exams/attempts/:id', handler: async ({ request }) => attemptState(deps, await actorOf(request)) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/start', input: startInput, handler: async ({ request, input }) => (await startQuickly(deps, request, pathId(request), input)) ?? startAttempt(deps, await actorOf(request), input) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/answers', input: saveAnswersInput, handler: async ({ request, input }) => saveAnswers(deps, await actorOf(request), input.answers) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/finish', input: finishInput, handler: async ({ request, input }) => submitAttempt(deps, await actorOf(request), input) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/events', input: eventInput, handler: async ({ request, input }) => recordEvent(deps, await actorOf(request), input) });
-  p({ method: 'POST', url: '/api/exams/attempts/:id/link', handler: async ({ request }) => linkForAttempt(deps, await actorOf(request), bearerToken(request.headers.authorization) !== null) });
+  // Public in the contract's sense: the attempt's owner is found by the session or by a signed link (attempt-access.ts).
+  const actorOf = (request: FastifyRequest, id: number) => attemptActor(deps, request, id);
+  route(app, deps, A.attemptStateContract, async ({ request, params }) => attemptState(deps, await actorOf(request, params.id)));
+  route(app, deps, A.startAttemptContract, async ({ request, params, input }) => (await startQuickly(deps, request, params.id, input)) ?? startAttempt(deps, await actorOf(request, params.id), input));
+  route(app, deps, A.saveAnswersContract, async ({ request, params, input }) => saveAnswers(deps, await actorOf(request, params.id), input.answers));
+  route(app, deps, A.finishAttemptContract, async ({ request, params, input }) => submitAttempt(deps, await actorOf(request, params.id), input));
+  route(app, deps, A.attemptEventContract, async ({ request, params, input }) => recordEvent(deps, await actorOf(request, params.id), input));
+  route(app, deps, A.attemptLinkContract, async ({ request, params }) => linkForAttempt(deps, await actorOf(request, params.id), bearerToken(request.headers.authorization) !== null));
 
   registerExamPracticeApi(app, deps);
   registerExamPlanningApi(app, deps);

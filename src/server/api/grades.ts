@@ -17,6 +17,7 @@ import { listReleases, releaseSemester, unlockRelease } from '../grades/release.
 import { getGradeSettings, saveGradeSettings } from '../grades/grade-settings.ts';
 import { myRapors } from '../grades/my-rapors.ts';
 import { leger, legerXlsx } from '../grades/leger.ts';
+import { registerGradesSchoolApi } from './grades-school.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -44,4 +45,5 @@ export function registerGradesApi(app: FastifyInstance, deps: AppDeps): void {
     const file = await legerXlsx({ ctx, id: params.id, input });
     return reply.type(XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.bytes);
   });
+  registerGradesSchoolApi(app, deps);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { publicEndpoint } from '../http/endpoint.ts';
 import { route } from '../http/contract-route.ts';
-import { registerApplicant, registerApplicantInput } from '../ppdb/register-applicant.ts';
-import { checkRegistration, checkRegistrationInput } from '../ppdb/check-registration.ts';
+import { registerApplicant } from '../ppdb/register-applicant.ts';
+import { checkRegistration } from '../ppdb/check-registration.ts';
+import * as P from '../../shared/api/public-forms.ts';
 import * as S from '../../shared/api/ppdb/settings.ts';
 import * as A from '../../shared/api/ppdb/applicants.ts';
 import * as R from '../../shared/api/ppdb/recap.ts';
@@ -24,17 +24,8 @@ import { foundationRecap, schoolRecap } from '../ppdb/recap.ts';
 
 /** Admissions (document 02, section 2.13): the public form and check, and the school's administration (issue 19). */
 export function registerPpdbApi(app: FastifyInstance, deps: AppDeps): void {
-  publicEndpoint(app, deps, {
-    method: 'POST',
-    url: '/api/ppdb/registrations',
-    input: registerApplicantInput,
-    handler: async (args) => {
-      const result = await registerApplicant(args);
-      args.reply.status(201);
-      return result;
-    },
-  });
-  publicEndpoint(app, deps, { method: 'POST', url: '/api/ppdb/check', input: checkRegistrationInput, handler: checkRegistration });
+  route(app, deps, P.registerApplicantContract, ({ ctx, input }) => registerApplicant({ ctx, input }));
+  route(app, deps, P.checkRegistrationContract, ({ ctx, input }) => checkRegistration({ ctx, input }));
 
   route(app, deps, S.listSettingsContract, ({ ctx }) => listSettings({ ctx }));
   route(app, deps, S.createSettingContract, ({ ctx, input }) => createSetting({ ctx, input }));

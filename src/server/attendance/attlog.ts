@@ -9,6 +9,9 @@ export interface Punch {
   local: string;
   punch: number;
   method: string;
+  /** Known already (a QR scan by a signed-in student): no PIN lookup. */
+  userId?: number;
+  kind?: 'student' | 'staff';
 }
 
 const VERIFY: Record<string, string> = { '0': 'password', '1': 'fingerprint', '2': 'card', '3': 'password', '4': 'card', '15': 'face', '25': 'palm' };

@@ -1,7 +1,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.ts';
 import { cards } from '../db/schema/attendance.ts';
-import { staffProfiles, studentProfiles } from '../db/schema/master.ts';
+import { sections, staffProfiles, studentProfiles } from '../db/schema/master.ts';
+import { yearOf } from './sections.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { notFound, validationError } from '../http/errors.ts';
@@ -17,7 +18,9 @@ export async function listCards({ ctx }: { ctx: SessionContext }) {
     .leftJoin(studentProfiles, eq(studentProfiles.userId, cards.userId))
     .where(eq(cards.schoolId, ctx.session.schoolId))
     .orderBy(asc(users.fullName));
-  return { cards: rows };
+  const yearId = await yearOf(ctx);
+  const rombels = await ctx.db.select({ id: sections.id, name: sections.name }).from(sections).where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.academicYearId, yearId))).orderBy(asc(sections.name));
+  return { cards: rows, sections: rombels };
 }
 
 /** POST /api/attendance/cards (/absent_card_add): gives a person (by NIS, NIP or NUPTK) one card number. */

@@ -8,6 +8,7 @@ import { STATUS_LABEL, type StudentStatus } from '../../shared/attendance/status
 import { eventsBetween, loadSchoolWeek } from './calendar.ts';
 import { todayAt } from './calendar-events.ts';
 import { requireAttendance } from './guard.ts';
+import { scheduleNotices } from './notices.ts';
 import { sectionForWrite, sectionStudents, sectionsFor, yearOf } from './sections.ts';
 
 export const MONTH_LOCKED = () => new AppError('conflict', 'Presensi bulan ini sudah dikunci wali kelas dan tidak dapat diubah.');
@@ -103,6 +104,7 @@ export async function saveDaily({ ctx, input }: { ctx: SessionContext; input: { 
     }
     await tx.update(sectionDays).set({ revision, takenBy: ctx.session.userId, takenAt: new Date() }).where(and(eq(sectionDays.sectionId, section.id), eq(sectionDays.date, input.date)));
     const changed = input.changes.filter((c) => before.get(c.studentId)?.status !== c.status);
+    if (changed.some((c) => c.status === 'A')) await scheduleNotices(tx, ctx.session.schoolId, input.date);
     await recordAudit(tx, ctx, {
       resource: 'attendance_day',
       recordId: `${section.id}:${input.date}`,

@@ -8,13 +8,22 @@ import { AppError, notFound } from '../http/errors.ts';
 import { schoolDay, schoolTimeZone } from '../school/time-zone.ts';
 import { requireAttendance } from './guard.ts';
 
-const deviceView = (d: typeof devices.$inferSelect) => ({ id: d.id, serial: d.serial, name: d.name, kind: d.kind, deviceKey: d.deviceKey, isActive: d.isActive, lastSeenAt: d.lastSeenAt });
+const deviceView = (d: typeof devices.$inferSelect) => ({ id: d.id, serial: d.serial, name: d.name, kind: d.kind, deviceKey: d.deviceKey, isActive: d.isActive, lastSeenAt: d.lastSeenAt, qrSeconds: d.qrSeconds });
 
 /** GET /api/attendance/devices (/device/school-setting) */
 export async function listDevices({ ctx }: { ctx: SessionContext }) {
   requireAttendance(ctx, 'devices.manage');
   const rows = await ctx.db.select().from(devices).where(eq(devices.schoolId, ctx.session.schoolId)).orderBy(asc(devices.name));
-  return { devices: rows.map(deviceView) };
+  const day = schoolDay(await schoolTimeZone(ctx.db, ctx.session.schoolId), undefined);
+  const counts = await ctx.db
+    .select({ deviceId: taps.deviceId, n: sql<number>`count(*)::int` })
+    .from(taps)
+    .where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to)))
+    .groupBy(taps.deviceId);
+  const today = new Map(counts.map((c) => [c.deviceId, Number(c.n)]));
+  // A machine that has not called in for five minutes (ADMS machines call every few seconds) is shown as offline.
+  const online = (d: typeof devices.$inferSelect) => !!d.lastSeenAt && Date.now() - d.lastSeenAt.getTime() < 5 * 60_000;
+  return { devices: rows.map((d) => ({ ...deviceView(d), tapsToday: today.get(d.id) ?? 0, online: d.isActive && online(d) })) };
 }
 
 /** POST /api/attendance/devices: registers a machine by serial, with a fresh key. A serial is one school's only. */
@@ -53,4 +62,15 @@ export async function listTaps({ ctx, input }: { ctx: SessionContext; input: { d
     .limit(500);
   const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(taps).where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to)));
   return { date: day.date, total: Number(n), taps: rows };
+}
+
+/** PUT /api/attendance/devices/:id/qr-seconds: how long a QR gate's code lives. */
+export async function setQrSeconds({ ctx, id, input }: { ctx: SessionContext; id: number; input: { qrSeconds: number } }) {
+  requireAttendance(ctx, 'devices.manage');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(devices).set({ qrSeconds: input.qrSeconds }).where(and(eq(devices.schoolId, ctx.session.schoolId), eq(devices.id, id), eq(devices.kind, 'qr'))).returning();
+    if (!row) throw notFound('Perangkat QR tidak ditemukan.');
+    await recordAudit(tx, ctx, { resource: 'attendance_device', recordId: id, action: 'qr_seconds', after: input });
+    return { message: `Kode QR berganti tiap ${input.qrSeconds} detik.` };
+  });
 }

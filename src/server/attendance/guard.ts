@@ -13,6 +13,13 @@ const REFUSAL: Record<AttendanceAction, string> = {
   'devices.manage': 'Hanya admin, staf TU dan staf pendukung yang dapat mengelola perangkat presensi.',
   'staff_attendance.read': 'Anda tidak memiliki akses ke presensi pegawai.',
   'staff_attendance.write': 'Hanya admin dan staf TU yang dapat mengubah presensi pegawai.',
+  'lesson.take': 'Hanya guru pengampu, admin dan staf TU yang dapat mengisi presensi pelajaran.',
+  'lesson.read': 'Anda tidak memiliki akses ke presensi pelajaran.',
+  'pkl.manage': 'Hanya admin dan staf TU yang dapat mengatur PKL.',
+  'pkl.supervise': 'Halaman ini untuk pembimbing PKL dan mentor DUDI.',
+  'pkl.student': 'Halaman ini untuk siswa PKL.',
+  'rules.manage': 'Hanya admin dan staf TU yang dapat mengubah aturan presensi.',
+  'accounts.block': 'Hanya admin sekolah yang dapat memblokir akun.',
   'timetable.read': 'Anda tidak memiliki akses ke jadwal pelajaran.',
   'timetable.write': 'Hanya admin dan staf TU yang dapat menyusun jadwal pelajaran.',
 };

@@ -5,7 +5,9 @@ import { cards, schoolHours, staffDays, studentDays, taps } from '../db/schema/a
 import { academicYears } from '../db/schema/schools.ts';
 import { classMaps, staffProfiles, studentProfiles } from '../db/schema/master.ts';
 import { fromZonedInput } from '../../shared/time/school-time.ts';
-import { isSchoolDay } from '../../shared/attendance/school-days.ts';
+import { isSchoolDay, weekday } from '../../shared/attendance/school-days.ts';
+import { readRules, shiftsOf } from './rules.ts';
+import { scheduleNotices, schoolToday } from './notices.ts';
 import { loadSchoolWeek } from './calendar.ts';
 import type { Punch } from './attlog.ts';
 
@@ -15,11 +17,10 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
   const who = new Map<string, { userId: number; kind: 'student' | 'staff' }>();
   if (!pins.length) return who;
-  const [students, staff, cardRows] = await Promise.all([
-    db.select({ userId: studentProfiles.userId, pin: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), inArray(studentProfiles.nis, pins))),
-    db.select({ userId: staffProfiles.userId, nip: staffProfiles.nip, nuptk: staffProfiles.nuptk }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(inArray(staffProfiles.nip, pins), inArray(staffProfiles.nuptk, pins)))),
-    db.select({ userId: cards.userId, pin: cards.cardNumber }).from(cards).where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNumber, pins))),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const students = await db.select({ userId: studentProfiles.userId, pin: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), inArray(studentProfiles.nis, pins)));
+  const staff = await db.select({ userId: staffProfiles.userId, nip: staffProfiles.nip, nuptk: staffProfiles.nuptk }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(inArray(staffProfiles.nip, pins), inArray(staffProfiles.nuptk, pins))));
+  const cardRows = await db.select({ userId: cards.userId, pin: cards.cardNumber }).from(cards).where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNumber, pins)));
   for (const s of staff) for (const pin of [s.nip, s.nuptk]) if (pin) who.set(pin, { userId: s.userId, kind: 'staff' });
   for (const s of students) if (s.pin) who.set(s.pin, { userId: s.userId, kind: 'student' });
   if (cardRows.length) {
@@ -39,7 +40,8 @@ export async function recordTaps(db: Db, school: { id: number; timeZone: string 
   if (!punches.length) return 0;
   const schoolId = school.id;
   return db.transaction(async (tx) => {
-    const who = await resolvePins(tx, schoolId, [...new Set(punches.map((p) => p.pin))]);
+    const who = await resolvePins(tx, schoolId, [...new Set(punches.filter((p) => !p.userId).map((p) => p.pin))]);
+    for (const p of punches) if (p.userId && p.kind) who.set(p.pin, { userId: p.userId, kind: p.kind });
     const rows = punches.map((p) => ({ schoolId, deviceId, pin: p.pin, userId: who.get(p.pin)?.userId ?? null, punchedAt: new Date(fromZonedInput(p.local, school.timeZone)), method: p.method, punch: p.punch, local: p.local }));
     const fresh = await tx
       .insert(taps)
@@ -50,6 +52,9 @@ export async function recordTaps(db: Db, school: { id: number; timeZone: string 
     const localOf = new Map(rows.map((r) => [`${r.pin}|${r.punchedAt.getTime()}`, r.local]));
     const known = fresh.filter((f) => f.userId).map((f) => ({ ...f, local: localOf.get(`${f.pin}|${f.punchedAt.getTime()}`)!, kind: who.get(f.pin)!.kind }));
     if (known.length) await applyRules(tx, schoolId, known);
+    // A student's tap today starts the day's notice run (late arrivals, and Alpa for those who never came).
+    const today = schoolToday(school.timeZone);
+    if (known.some((k) => k.kind === 'student' && k.local.startsWith(today))) await scheduleNotices(tx, schoolId, today);
     return fresh.length;
   });
 }
@@ -61,7 +66,16 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[]) {
   const rule = (audience: string) => hours.find((h) => h.audience === audience) ?? { lateAfter: '07:00', checkOutFrom: '14:00' };
   const [year] = await tx.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
   const week = await loadSchoolWeek(tx, schoolId, year?.id);
-  const late = (local: string, after: string) => Math.max(0, minutes(local.slice(11, 16)) - minutes(after));
+  const rules = await readRules(tx, schoolId);
+  // Minutes past the hour, or 0 within the school's tolerance (the minutes still count from the hour when beyond it).
+  const late = (local: string, after: string) => {
+    const m = Math.max(0, minutes(local.slice(11, 16)) - minutes(after));
+    return m > rules.lateToleranceMinutes ? m : 0;
+  };
+  const early = (local: string, from: string) => {
+    const m = Math.max(0, minutes(from) - minutes(local.slice(11, 16)));
+    return m > rules.earlyLeaveToleranceMinutes ? m : 0;
+  };
   const students = known.filter((k) => k.kind === 'student' && isSchoolDay(k.local.slice(0, 10), week));
   if (students.length && year) {
     const maps = await tx.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), inArray(classMaps.userId, students.map((s) => s.userId!))));
@@ -84,16 +98,20 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[]) {
   }
   const staff = known.filter((k) => k.kind === 'staff');
   if (staff.length) {
-    const r = rule('staff');
+    // A staff member in a shift group follows that day's shift; everyone else the school's staff hours.
+    const shiftOf = await shiftsOf(tx, schoolId, [...new Set(staff.map((s) => s.userId!))]);
     const values = staff.map((s) => {
+      const r = shiftOf.get(`${s.userId}|${weekday(s.local.slice(0, 10))}`) ?? rule('staff');
       const out = s.punch === 1 || minutes(s.local.slice(11, 16)) >= minutes(r.checkOutFrom);
-      return { schoolId, userId: s.userId!, date: s.local.slice(0, 10), status: 'H', source: 'device', checkInAt: out ? null : s.punchedAt, checkOutAt: out ? s.punchedAt : null, lateMinutes: out ? 0 : late(s.local, r.lateAfter), earlyLeaveMinutes: out ? Math.max(0, minutes(r.checkOutFrom) - minutes(s.local.slice(11, 16))) : 0 };
+      return { schoolId, userId: s.userId!, date: s.local.slice(0, 10), status: 'H', source: 'device', checkInAt: out ? null : s.punchedAt, checkOutAt: out ? s.punchedAt : null, lateMinutes: out ? 0 : late(s.local, r.lateAfter), earlyLeaveMinutes: out ? early(s.local, r.checkOutFrom) : 0 };
     });
     const merged = new Map<string, (typeof values)[number]>();
     for (const v of values) {
       const key = `${v.userId}|${v.date}`;
       const had = merged.get(key);
       if (!had) merged.set(key, v);
+      // A second tap within the repeat window of the check-in (a finger pressed twice) is not a check-out.
+      else if (v.checkOutAt && had.checkInAt && v.checkOutAt.getTime() - had.checkInAt.getTime() < rules.repeatTapMinutes * 60_000 && v.earlyLeaveMinutes > 0) continue;
       else {
         if (v.checkInAt && (!had.checkInAt || v.checkInAt < had.checkInAt)) Object.assign(had, { checkInAt: v.checkInAt, lateMinutes: v.lateMinutes });
         if (v.checkOutAt && (!had.checkOutAt || v.checkOutAt > had.checkOutAt)) Object.assign(had, { checkOutAt: v.checkOutAt, earlyLeaveMinutes: v.earlyLeaveMinutes });

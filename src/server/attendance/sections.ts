@@ -46,3 +46,11 @@ export function sectionStudents(db: Db | Tx, sectionIds: number[]) {
     .where(inArray(classMaps.sectionId, sectionIds))
     .orderBy(asc(users.fullName), asc(users.id));
 }
+
+/** GET /api/attendance/sections/:id/students: a rombel's members for the office's pickers (PKL placement, cards). */
+export async function listSectionStudents({ ctx, id }: { ctx: SessionContext; id: number }) {
+  if (!isOffice(ctx)) throw forbidden('Hanya admin dan staf TU yang dapat membuka daftar ini.');
+  const [section] = await ctx.db.select({ id: sections.id }).from(sections).where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, id)));
+  if (!section) throw notFound('Rombel tidak ditemukan.');
+  return { students: (await sectionStudents(ctx.db, [id])).map(({ id: sid, fullName, nis }) => ({ id: sid, fullName, nis })) };
+}

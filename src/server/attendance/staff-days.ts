@@ -11,7 +11,7 @@ import { loadSchoolWeek } from './calendar.ts';
 import { todayAt } from './calendar-events.ts';
 import { requireAttendance } from './guard.ts';
 
-const STAFF_TYPES = ['2', '3', '4', '7', '8', '9', '10', '11'];
+export const STAFF_TYPES = ['2', '3', '4', '7', '8', '9', '10', '11'];
 
 /** GET /api/attendance/staff: every employee's day (/staff_daily_attendance): status, in, out, late, early leave. */
 export async function staffDay({ ctx, input }: { ctx: SessionContext; input: { date?: string } }) {

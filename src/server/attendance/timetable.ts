@@ -13,7 +13,7 @@ import { readLessonHours } from './lesson-hours.ts';
 import { yearOf } from './sections.ts';
 
 /** Every slot of the year with its names, optionally of some rombels or one teacher. */
-function slotQuery(db: Db | Tx, schoolId: number, yearId: number, where: { sectionIds?: number[]; teacherId?: number }) {
+export function slotQuery(db: Db | Tx, schoolId: number, yearId: number, where: { sectionIds?: number[]; teacherId?: number }) {
   return db
     .select({
       id: timetableSlots.id,

@@ -15,6 +15,7 @@ export interface Room {
   academicYearId: number;
   teacherId: number;
   sectionId: number;
+  courseId: number;
   courseName: string;
   sectionName: string;
   teacherName: string;
@@ -35,6 +36,7 @@ export const roomColumns = {
   academicYearId: teachingAssignments.academicYearId,
   teacherId: teachingAssignments.userId,
   sectionId: teachingAssignments.sectionId,
+  courseId: teachingAssignments.courseId,
   courseName: courses.name,
   sectionName: sections.name,
   teacherName: users.fullName,

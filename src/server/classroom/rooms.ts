@@ -63,6 +63,7 @@ export async function listRooms({ ctx }: { ctx: SessionContext }) {
         id: room.id,
         courseName: room.courseName,
         sectionName: room.sectionName,
+        sectionId: room.sectionId,
         teacherName: room.teacherName,
         meetings: meetingCounts.find((m) => m.roomId === room.id)?.n ?? 0,
         assignments: own.length,

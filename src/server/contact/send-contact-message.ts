@@ -27,6 +27,6 @@ export async function sendContactMessage({ ctx, input }: { ctx: PublicContext; i
       .insert(contactMessages)
       .values({ schoolId, name: input.name, email: input.email, phone: input.phone ?? null, topic: input.topic, message: input.message, ipHash })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    return { status: true, id: row.id, message: 'Pesan terkirim.' };
+    return { status: true as const, id: row.id, message: 'Pesan terkirim.' };
   });
 }

@@ -7,6 +7,7 @@ import type { PublicContext } from '../http/context.ts';
 import { sessionContext } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { filesDirOf, storedPath } from './storage.ts';
+import { fileReadGuard } from './read-guards.ts';
 
 const missing = () => notFound('Berkas tidak ditemukan.');
 
@@ -26,6 +27,8 @@ export async function serveFile({ ctx, id, request, reply }: { ctx: PublicContex
     if (session.session.schoolId !== row.schoolId) throw missing();
     const readers = FILE_KIND_RULES[row.kind].readers;
     if (readers && !readers.includes(session.session.userTypeId)) throw missing();
+    const guard = fileReadGuard(row.kind);
+    if (guard && !(await guard(session, row))) throw missing();
   }
   const etag = `"${row.sha256}"`;
   reply

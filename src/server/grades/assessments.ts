@@ -5,7 +5,9 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { gradeAssessments } from '../db/schema/grades.ts';
 import type { SessionContext } from '../http/context.ts';
 import { notFound, validationError } from '../http/errors.ts';
+import { roomAssignmentsOf } from '../classroom/grade-feed.ts';
 import { finishedExamsOf } from './exam-scores.ts';
+import { objectiveText } from './objectives.ts';
 import { gridOf } from './grid.ts';
 import { requireGrades } from './guard.ts';
 import { loadAssignment } from './roster.ts';
@@ -17,16 +19,35 @@ export async function createAssessment({ ctx, id, input }: { ctx: SessionContext
   const a = await loadAssignment(ctx, id, 'write');
   const schoolId = ctx.session.schoolId;
   const { semester } = await settingsOf(ctx.db, schoolId, a.academicYearId);
+  if (input.examScheduleId && input.roomAssignmentId) throw validationError({ roomAssignmentId: ['Pilih salah satu: hasil ujian atau tugas ruang kelas.'] });
+  if (input.aspect === 'keterampilan' && a.layout !== 'k13') throw validationError({ aspect: ['Keterampilan dinilai terpisah hanya pada Kurikulum 2013.'] });
   if (input.examScheduleId) {
     const exams = await finishedExamsOf(ctx.db, schoolId, a.courseId, a.sectionId);
     if (!exams.some((e) => e.id === input.examScheduleId)) throw validationError({ examScheduleId: ['Pilih ujian selesai dari mapel dan rombel ini.'] });
   }
+  if (input.roomAssignmentId) {
+    const rooms = await roomAssignmentsOf(ctx.db, schoolId, a.id);
+    if (!rooms.some((r) => r.id === input.roomAssignmentId)) throw validationError({ roomAssignmentId: ['Pilih tugas dari ruang kelas mapel dan rombel ini.'] });
+  }
+  const objective = input.objective || (input.objectiveId ? await objectiveText(ctx, input.objectiveId) : null);
   await ctx.db.transaction(async (tx) => {
     await assertOpen(tx, schoolId, a.academicYearId, semester);
     const [last] = await tx.select({ n: max(gradeAssessments.position) }).from(gradeAssessments).where(and(eq(gradeAssessments.teachingAssignmentId, a.id), eq(gradeAssessments.semester, semester)));
     const [row] = await tx
       .insert(gradeAssessments)
-      .values({ schoolId, teachingAssignmentId: a.id, semester, kind: input.kind, title: input.title, objective: input.objective || null, examScheduleId: input.examScheduleId ?? null, position: (last?.n ?? 0) + 1 })
+      .values({
+        schoolId,
+        teachingAssignmentId: a.id,
+        semester,
+        kind: input.kind,
+        aspect: input.aspect,
+        title: input.title,
+        objective,
+        objectiveId: input.objectiveId ?? null,
+        examScheduleId: input.examScheduleId ?? null,
+        roomAssignmentId: input.roomAssignmentId ?? null,
+        position: (last?.n ?? 0) + 1,
+      })
       .returning();
     await recordAudit(tx, ctx, { resource: 'grade_assessment', recordId: row.id, action: 'create', after: row });
   });

@@ -12,6 +12,8 @@ const REFUSAL: Record<GradeAction, string> = {
   'rapor.release': 'Hanya admin dan kepala sekolah yang dapat merilis rapor.',
   'rapor.unlock': 'Hanya kepala sekolah yang dapat membuka kunci rapor.',
   'settings.write': 'Hanya admin yang dapat mengubah pengaturan nilai.',
+  'promotion.write': 'Hanya admin sekolah yang dapat menempatkan siswa ke rombel.',
+  'school.read': 'Hanya admin dan kepala sekolah yang dapat membuka data ini.',
   'rapor.own': 'Rapor ini hanya untuk siswa dan orang tuanya.',
 };
 
@@ -21,12 +23,12 @@ export function requireGrades(ctx: SessionContext, action: GradeAction): void {
 }
 
 /** The academic year the session works in (the top bar's choice), else the school's current one. */
-export async function yearOf(ctx: SessionContext): Promise<{ id: number; description: string; curriculumId: number | null }> {
+export async function yearOf(ctx: SessionContext): Promise<{ id: number; description: string; curriculumId: number | null; startDate: string }> {
   const where = ctx.session.academicYearId
     ? and(eq(academicYears.schoolId, ctx.session.schoolId), eq(academicYears.id, ctx.session.academicYearId))
     : and(eq(academicYears.schoolId, ctx.session.schoolId), eq(academicYears.isCurrent, true));
   const [year] = await ctx.db
-    .select({ id: academicYears.id, description: academicYears.description, curriculumId: academicYears.curriculumId })
+    .select({ id: academicYears.id, description: academicYears.description, curriculumId: academicYears.curriculumId, startDate: academicYears.startDate })
     .from(academicYears)
     .where(where);
   if (!year) throw new AppError('conflict', 'Sekolah belum memiliki tahun ajaran aktif.');

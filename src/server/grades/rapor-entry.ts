@@ -19,7 +19,8 @@ export async function saveRaporEntry({ ctx, id, input }: { ctx: SessionContext; 
   const section = await loadSection(ctx, placement.sectionId, 'write');
   const schoolId = ctx.session.schoolId;
   const semester = input.semester ?? (await settingsOf(ctx.db, schoolId, section.year.id)).semester;
-  const { revision, semester: _s, ...values } = input;
+  const { revision, semester: _s, absenceManual, ...rest } = input;
+  const values = { ...rest, absenceFrom: absenceManual ? 'entered' : null };
   await ctx.db.transaction(async (tx) => {
     await assertOpen(tx, schoolId, section.year.id, semester);
     const key = and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, section.year.id), eq(raporEntries.semester, semester), eq(raporEntries.studentId, id));

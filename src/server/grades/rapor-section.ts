@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { raporEntries } from '../db/schema/grades.ts';
 import type { SessionContext } from '../http/context.ts';
+import { layoutOf } from './layout.ts';
 import { loadSection } from './rapor-access.ts';
 import { studentsOf } from './roster.ts';
 import { sectionResults } from './section-results.ts';
@@ -14,14 +15,15 @@ export async function sectionRapor({ ctx, id, semester }: { ctx: SessionContext;
   const sem = semester ?? settings.semester;
   const [students, results, entries, lock] = await Promise.all([
     studentsOf(ctx.db, schoolId, id),
-    sectionResults(ctx.db, schoolId, id, sem, settings.weights),
+    sectionResults(ctx.db, schoolId, id, sem, settings.weights, layoutOf(section.year.curriculumId)),
     ctx.db
-      .select({ studentId: raporEntries.studentId })
+      .select({ studentId: raporEntries.studentId, note: raporEntries.homeroomNote })
       .from(raporEntries)
       .where(and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, section.year.id), eq(raporEntries.semester, sem))),
     lockMessage(ctx.db, schoolId, section.year.id, sem),
   ]);
-  const filled = new Set(entries.map((e) => e.studentId));
+  // Filled: the homeroom teacher wrote the note (a release also creates entries, to freeze attendance).
+  const filled = new Set(entries.filter((e) => e.note).map((e) => e.studentId));
   return {
     section: { id: section.id, name: section.name },
     semester: sem,

@@ -10,7 +10,9 @@ import { studentPlacement } from './rapor-access.ts';
 import { sectionResults } from './section-results.ts';
 import { releaseOf, settingsOf } from './settings.ts';
 import { loadSchoolProfile } from '../documents/school-profile.ts';
-import { CURRICULUM_IDS } from '../db/seed/reference.ts';
+import { extracurricularGrades } from '../classroom/grade-feed.ts';
+import { kokurikulerOf } from './kokurikuler.ts';
+import { isVocational, layoutOf } from './layout.ts';
 
 const NOT_RELEASED = 'Rapor semester ini belum dirilis sekolah.';
 
@@ -45,7 +47,8 @@ export interface RaporQuery {
  * however many students), without any session check: the callers check.
  */
 export async function raporData(db: Db, q: RaporQuery) {
-  const [students, [section], entries, results, absences, school] = await Promise.all([
+  const layout = layoutOf(q.curriculumId);
+  const [students, [section], entries, results, absences, school, vocational, clubs, projects] = await Promise.all([
     db
       .select({ id: users.id, name: users.fullName, nis: studentProfiles.nis, nisn: studentProfiles.nisn })
       .from(users)
@@ -62,9 +65,12 @@ export async function raporData(db: Db, q: RaporQuery) {
       .select()
       .from(raporEntries)
       .where(and(eq(raporEntries.schoolId, q.schoolId), eq(raporEntries.academicYearId, q.yearId), eq(raporEntries.semester, q.semester), inArray(raporEntries.studentId, q.studentIds))),
-    sectionResults(db, q.schoolId, q.sectionId, q.semester, q.weights),
-    absenceTotals(db, q.schoolId, q.yearId, q.semester, q.studentIds),
+    sectionResults(db, q.schoolId, q.sectionId, q.semester, q.weights, layout),
+    absenceTotals(db, q.schoolId, q.yearId, q.semester, q.studentIds, q.release !== null),
     loadSchoolProfile(db, q.schoolId),
+    isVocational(db, q.schoolId),
+    extracurricularGrades(db, q.schoolId, q.yearId, q.studentIds),
+    kokurikulerOf(db, q.schoolId, q.yearId, q.semester, q.studentIds),
   ]);
   const entryOf = new Map(entries.map((e) => [e.studentId, e]));
   const order = new Map(q.studentIds.map((id, i) => [id, i]));
@@ -79,11 +85,17 @@ export async function raporData(db: Db, q: RaporQuery) {
       homeroom: { name: section.homeroomName, nip: section.homeroomNip },
       yearLabel: q.yearLabel,
       semester: q.semester,
-      layout: q.curriculumId === CURRICULUM_IDS.K13 ? ('k13' as const) : ('merdeka' as const),
-      subjects: results.of(student.id).map(({ courseName, courseGroup, finalGrade, capaian, kkm }) => ({ courseName, courseGroup, finalGrade, capaian, kkm })),
-      kokurikuler: entry?.kokurikuler ?? null,
-      extracurriculars: entry?.extracurriculars ?? [],
-      absence: absences.get(student.id) ?? { sick: 0, permit: 0, absent: 0, source: 'entered' as const },
+      layout,
+      vocational,
+      subjects: results.of(student.id).map(({ assignmentId: _a, courseId: _c, ...r }) => r),
+      kokurikuler: entry?.kokurikuler ?? projects.get(student.id) ?? null,
+      extracurriculars: entry?.extracurriculars.length ? entry.extracurriculars : (clubs.get(student.id) ?? []),
+      extracurricularsFrom: entry?.extracurriculars.length ? ('entered' as const) : ('classroom' as const),
+      achievements: entry?.achievements ?? [],
+      attitude: entry?.attitude ?? null,
+      pkl: entry?.pkl ?? [],
+      absenceManual: entry?.absenceFrom === 'entered',
+      absence: absences.get(student.id) ?? { sick: 0, permit: 0, absent: 0, source: 'entered' as const, frozen: false },
       homeroomNote: entry?.homeroomNote ?? null,
       promotion: entry?.promotion ?? null,
       revision: entry?.revision ?? 0,

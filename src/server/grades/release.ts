@@ -2,6 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { gradesAllow } from '../../shared/grades/permissions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { raporReleases } from '../db/schema/grades.ts';
+import { classMaps } from '../db/schema/master.ts';
+import { freezeAbsences } from './absences.ts';
+import { freezeExtracurriculars } from './extracurriculars.ts';
 import type { SessionContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { requireGrades, yearOf } from './guard.ts';
@@ -33,7 +36,10 @@ export async function releaseSemester({ ctx, input }: { ctx: SessionContext; inp
       .values({ schoolId, academicYearId: year.id, semester: input.semester, releaseDate: input.releaseDate, locked: true, releasedBy: ctx.session.userId })
       .onConflictDoUpdate({ target: [raporReleases.schoolId, raporReleases.academicYearId, raporReleases.semester], set: { releaseDate: input.releaseDate, locked: true, releasedBy: ctx.session.userId } })
       .returning();
-    await recordAudit(tx, ctx, { resource: 'rapor_release', recordId: row.id, action: 'release', after: row });
+    const students = (await tx.select({ id: classMaps.userId }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id)))).map((s) => s.id);
+    const frozen = await freezeAbsences(tx, schoolId, year.id, input.semester, students);
+    const clubs = await freezeExtracurriculars(tx, schoolId, year.id, input.semester, students);
+    await recordAudit(tx, ctx, { resource: 'rapor_release', recordId: row.id, action: 'release', after: { ...row, frozenAbsences: frozen, frozenExtracurriculars: clubs } });
   });
   return listReleases({ ctx });
 }

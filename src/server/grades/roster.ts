@@ -3,6 +3,8 @@ import { SCHOOL_WIDE } from '../../shared/grades/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { classes, classMaps, courses, courseSettings, sections, studentProfiles, teachingAssignments } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
+import { academicYears } from '../db/schema/schools.ts';
+import { layoutOf } from './layout.ts';
 import type { SessionContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
@@ -38,12 +40,14 @@ async function assignmentRow(db: Db, schoolId: number, id: number) {
       classId: classes.id,
       grade: classes.grade,
       kkm: courseSettings.kkm,
+      curriculumId: academicYears.curriculumId,
     })
     .from(teachingAssignments)
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
     .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
     .innerJoin(classes, eq(classes.id, sections.classId))
     .innerJoin(users, eq(users.id, teachingAssignments.userId))
+    .innerJoin(academicYears, eq(academicYears.id, teachingAssignments.academicYearId))
     .leftJoin(
       courseSettings,
       and(eq(courseSettings.courseId, courses.id), eq(courseSettings.classId, classes.id), eq(courseSettings.academicYearId, teachingAssignments.academicYearId)),
@@ -64,5 +68,5 @@ export async function loadAssignment(ctx: SessionContext, id: number, mode: 'rea
   const homeroom = row.homeroomTeacherId === ctx.session.userId;
   if (!wide && !own && !(mode === 'read' && homeroom)) throw forbidden('Kelas ini diajar guru lain.');
   if (mode === 'write' && ctx.session.userTypeId === '4') throw forbidden('Kepala sekolah membaca nilai, tidak mengubahnya.');
-  return { ...row, kkmSet: row.kkm !== null, kkm: row.kkm ?? DEFAULT_KKM, own };
+  return { ...row, kkmSet: row.kkm !== null, kkm: row.kkm ?? DEFAULT_KKM, own, layout: layoutOf(row.curriculumId) };
 }

@@ -22,7 +22,7 @@ export async function saveScores({ ctx, id, input }: { ctx: SessionContext; id: 
   const { semester } = await settingsOf(ctx.db, schoolId, a.academicYearId);
   const [columns, students] = await Promise.all([
     ctx.db
-      .select({ id: gradeAssessments.id, title: gradeAssessments.title, examScheduleId: gradeAssessments.examScheduleId })
+      .select({ id: gradeAssessments.id, title: gradeAssessments.title, examScheduleId: gradeAssessments.examScheduleId, roomAssignmentId: gradeAssessments.roomAssignmentId })
       .from(gradeAssessments)
       .where(and(eq(gradeAssessments.schoolId, schoolId), eq(gradeAssessments.teachingAssignmentId, a.id), eq(gradeAssessments.semester, semester))),
     studentsOf(ctx.db, schoolId, a.sectionId),
@@ -34,6 +34,7 @@ export async function saveScores({ ctx, id, input }: { ctx: SessionContext; id: 
     const col = column.get(c.assessmentId);
     if (!col) errors[`cells.${i}.assessmentId`] = ['Penilaian ini bukan milik kelas ini.'];
     else if (col.examScheduleId) errors[`cells.${i}.score`] = [`Nilai "${col.title}" diambil dari hasil ujian; ubah lewat olah nilai ujian.`];
+    else if (col.roomAssignmentId) errors[`cells.${i}.score`] = [`Nilai "${col.title}" diambil dari tugas ruang kelas; ubah lewat penilaian tugas.`];
     if (!student.has(c.studentId)) errors[`cells.${i}.studentId`] = ['Siswa ini bukan anggota rombel.'];
   });
   if (Object.keys(errors).length) throw validationError(errors);

@@ -9,15 +9,16 @@ export interface GradeSettings {
   semester: string;
   weights: Record<string, number>;
   reportDate: string | null;
+  graduation: { rapor: number; exam: number } | null;
 }
 
 /** The school's grade settings of a year; the defaults until the admin saves their own. */
 export async function settingsOf(db: Db | Tx, schoolId: number, yearId: number): Promise<GradeSettings> {
   const [row] = await db
-    .select({ semester: gradeSettings.semester, weights: gradeSettings.weights, reportDate: gradeSettings.reportDate })
+    .select({ semester: gradeSettings.semester, weights: gradeSettings.weights, reportDate: gradeSettings.reportDate, graduation: gradeSettings.graduation })
     .from(gradeSettings)
     .where(and(eq(gradeSettings.schoolId, schoolId), eq(gradeSettings.academicYearId, yearId)));
-  return row ?? { semester: '1', weights: { ...DEFAULT_WEIGHTS }, reportDate: null };
+  return row ?? { semester: '1', weights: { ...DEFAULT_WEIGHTS }, reportDate: null, graduation: null };
 }
 
 /** The release of a semester, if any. */

@@ -1,6 +1,8 @@
 import type { JobHandler } from './handler.ts';
 import { sendMessageJob } from '../messaging/send-message-job.ts';
 import { broadcastJob } from '../content/broadcast-job.ts';
+import { attendanceNoticesJob } from '../attendance/notices.ts';
+import { raporBatchJob } from '../grades/rapor-batch.ts';
 
 /** Every kind of background job the server runs. A module adds its handler here. */
-export const JOB_HANDLERS: readonly JobHandler<any>[] = [sendMessageJob, broadcastJob];
+export const JOB_HANDLERS: readonly JobHandler<any>[] = [sendMessageJob, broadcastJob, attendanceNoticesJob, raporBatchJob];

@@ -27,7 +27,7 @@ export async function checkRegistration({ ctx, input }: { ctx: PublicContext; in
     .limit(1);
   if (!row) throw notFound('Pendaftaran tidak ditemukan. Periksa nomor pendaftaran dan tanggal lahir.');
   return {
-    status: true,
+    status: true as const,
     registrationNumber: row.r.registrationNumber,
     studentName: row.r.fullName,
     schoolName: row.schoolName,

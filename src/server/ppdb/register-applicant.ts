@@ -52,7 +52,7 @@ export async function registerApplicant({ ctx, input }: { ctx: PublicContext; in
       ipHash,
     }).returning();
     await notifyApplicant(tx, row, 'submitted', { schoolName: school.name, periodName: period.name });
-    return { status: true, registrationNumber, schoolName: school.name, periodName: period.name, academicYear: period.academicYear };
+    return { status: true as const, registrationNumber, schoolName: school.name, periodName: period.name, academicYear: period.academicYear };
   });
 }
 

@@ -31,6 +31,7 @@ import { academicYearHooks } from '../master/academic-years.ts';
 import { schoolHooks } from '../master/schools.ts';
 import { taskHooks } from '../master/tasks.ts';
 import { STAFF_BINDINGS } from '../staff/resource-bindings.ts';
+import { SCHOOL_LIFE_BINDINGS } from '../classroom/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -126,6 +127,8 @@ const BINDINGS: Binding[] = [
   }),
   // Staff (issue 19): golongan, jenis, status, tunjangan/potongan
   ...STAFF_BINDINGS,
+  // School life (issue 16): the organisation chart's boxes
+  ...SCHOOL_LIFE_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

@@ -22,4 +22,5 @@ export const CONTENT_AUDIENCE: AudienceTable = {
   post_news_update: OFFICE,
   foundation: FOUNDATION,
   foundation_users: FOUNDATION,
+  livechatting: ['2', '3', '4', '5', '6', '7', '9'],
 };

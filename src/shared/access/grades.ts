@@ -20,4 +20,6 @@ export const GRADES_AUDIENCE: AudienceTable = {
   ...each(LEADERS, 'release_raport'),
   ...each(OFFICE, 'setting_raport'),
   ...each(FAMILY, 'student_grade_report'),
+  ...each(LEADERS, 'distribution_class', 'distribution_class_detail', 'raport2'),
+  ...each(RAPOR_READERS, 'nilaikelulusan', 'rekap_un_us'),
 };

@@ -20,6 +20,16 @@ export const ATTENDANCE_PERMISSIONS = {
   'devices.manage': ['1', '2', '8', '9'],
   'staff_attendance.read': ['1', '2', '4', '9'],
   'staff_attendance.write': ['1', '2', '9'],
+  /** Per-lesson attendance: the lesson's own teacher, or the office on their behalf. */
+  'lesson.take': ['1', '2', '3', '9'],
+  'lesson.read': ['1', '2', '3', '4', '9'],
+  /** Work placement: the office sets it up, the Pembimbing PKL and the DUDI's mentor follow their students. */
+  'pkl.manage': ['1', '2', '9'],
+  'pkl.supervise': ['1', '2', '3', '7', '9', '12'],
+  'pkl.student': ['5'],
+  /** Rules, shifts and QR gates. */
+  'rules.manage': ['1', '2', '9'],
+  'accounts.block': ['1', '2'],
   'timetable.read': EVERYONE,
   'timetable.write': ['1', '2', '9'],
 } as const satisfies Record<string, readonly UserTypeId[]>;

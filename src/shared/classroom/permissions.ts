@@ -6,8 +6,8 @@
 import type { UserTypeId } from '../user-types.ts';
 
 export const CLASSROOM_PERMISSIONS = {
-  /** Read every room of the school, whoever teaches it. */
-  'rooms.oversee': ['1', '2', '4'],
+  /** Read every room of the school, whoever teaches it (the mentor accompanies teachers and classes). */
+  'rooms.oversee': ['1', '2', '4', '7'],
   /** Keep any room (meetings, materials, assignments, grading) besides its own teacher. */
   'rooms.keep-any': ['1', '2'],
 } as const satisfies Record<string, readonly UserTypeId[]>;

@@ -4,7 +4,7 @@
  */
 import { DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
 
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file'] as const;
+export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface FileKindRule {
@@ -34,6 +34,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   absence_letter: { label: 'Surat keterangan izin', types: [PDF, PNG, JPEG], maxBytes: 5 * MB, public: false, uploaders: ['6'], readers: ['1', '2', '3', '6', '9'] },
   // Class room materials and students' submissions (issue 16): the teacher, the office and the student upload.
   classroom_file: { label: 'Berkas ruang kelas', types: [PDF, DOCX, XLSX, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '3', '4', '5'] },
+  // The rapor PDFs of a whole school, made by a background job (issue 14): nobody uploads them; the office reads.
+  rapor_batch: { label: 'Rapor satu rombel (PDF)', types: [PDF], maxBytes: 200 * MB, public: false, uploaders: [], readers: ['1', '2', '4'] },
 };
 
 export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);

@@ -16,6 +16,10 @@ export const GRADE_PERMISSIONS = {
   'rapor.release': ['1', '2', '4'],
   'rapor.unlock': ['1', '4'],
   'settings.write': ['1', '2'],
+  /** Promotion into next year's rombel, homeroom teachers, class requests: the office. */
+  'promotion.write': ['1', '2'],
+  /** School-wide reading: promotion overview, reports, supervision recap. */
+  'school.read': ['1', '2', '4'],
   /** Their own (or their child's) released rapor. */
   'rapor.own': ['5', '6'],
 } as const satisfies Record<string, readonly UserTypeId[]>;

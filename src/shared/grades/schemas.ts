@@ -68,3 +68,47 @@ export function capaianFrom(objectives: { objective: string; score: number }[], 
   }
   return parts.join(' ');
 }
+
+/** The rapor layout a school prints, from the curriculum of the academic year. */
+export type RaporLayout = 'merdeka' | 'k13';
+
+/** K13 keeps knowledge (KI-3) and skills (KI-4) apart; Kurikulum Merdeka has one final grade (pengetahuan). */
+export const ASPECTS = ['pengetahuan', 'keterampilan'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+export const ASPECT_LABELS: Record<Aspect, string> = { pengetahuan: 'Pengetahuan (KI-3)', keterampilan: 'Keterampilan (KI-4)' };
+
+/** K13 names the same four kinds after its own assessments: tugas, penilaian harian, PTS and PAS/PAT. */
+export const K13_KIND_LABELS: Record<AssessmentKind, string> = {
+  formatif: 'Tugas',
+  sumatif: 'Penilaian Harian (PH)',
+  sts: 'Penilaian Tengah Semester (PTS)',
+  sas: 'Penilaian Akhir Semester (PAS/PAT)',
+};
+export const kindLabels = (layout: RaporLayout): Record<AssessmentKind, string> => (layout === 'k13' ? K13_KIND_LABELS : KIND_LABELS);
+
+/**
+ * The score a cell counts: a remedial lifts a score under the KKM up to the KKM at most, and never lowers it.
+ * A cell with only a remedial counts the remedial capped at the KKM.
+ */
+export function effectiveScore(score: number | null | undefined, remedial: number | null | undefined, kkm: number): number | null {
+  const base = score ?? null;
+  if (remedial === null || remedial === undefined) return base;
+  return Math.max(base ?? 0, Math.min(remedial, kkm));
+}
+
+/** Sikap (K13) and extracurricular predikat. */
+export const ATTITUDE_PREDICATES = ['SB', 'B', 'C', 'K'] as const;
+export const ATTITUDE_LABELS: Record<(typeof ATTITUDE_PREDICATES)[number], string> = { SB: 'Sangat Baik', B: 'Baik', C: 'Cukup', K: 'Kurang' };
+
+const K13_PHRASE: Record<'A' | 'B' | 'C' | 'D', string> = { A: 'Sangat baik', B: 'Baik', C: 'Cukup', D: 'Perlu bimbingan' };
+
+/** The K13 description of one aspect: the predikat's words with the best TP/KD, then the weakest one. */
+export function k13Description(score: number | null, objectives: { objective: string; score: number }[], kkm: number): string {
+  if (score === null || !objectives.length) return '';
+  const sorted = [...objectives].sort((a, b) => b.score - a.score);
+  const best = sorted[0];
+  const weakest = sorted[sorted.length - 1];
+  const parts = [`${K13_PHRASE[predicate(score, kkm)]} dalam ${best.objective}.`];
+  if (weakest.objective !== best.objective) parts.push(`${weakest.score < kkm ? 'Perlu bimbingan' : 'Perlu peningkatan'} dalam ${weakest.objective}.`);
+  return parts.join(' ');
+}

@@ -120,6 +120,7 @@ export const EXTRA_ROLES: readonly OptionItem[] = same(
   'Kepala Laboratorium',
   'Kepala Perpustakaan',
   'Koordinator BK',
+  'Guru BK',
   'Koordinator PKL',
   'Pembina OSIS',
   'Operator Dapodik',

@@ -8,6 +8,7 @@ import { ACADEMIC_YEARS, CLASS_MEMBERS, CLASSES, COURSES, SECTIONS } from './def
 import { TASKS, TEACHING_ASSIGNMENTS, USER_ROLES } from './definitions/teaching.ts';
 import { ALLOWANCE_TYPES, EMPLOYEE_GROUPS, EMPLOYEE_STATUSES, EMPLOYEE_TYPES } from './definitions/employee-lists.ts';
 import { COURSE_SETTINGS, EXAM_SETTINGS, GENERAL_SETTINGS, TEACHING_SETTINGS } from './definitions/settings.ts';
+import { ORG_POSITIONS } from './definitions/school-life.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [
   SCHOOLS,
@@ -36,6 +37,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   EMPLOYEE_TYPES,
   EMPLOYEE_STATUSES,
   ALLOWANCE_TYPES,
+  // School life (issue 16)
+  ORG_POSITIONS,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -35,9 +35,10 @@ export default function DevicesScreen() {
           <li key={d.id} className="list-group-item">
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <strong className="me-auto">{d.name}</strong>
-              <span className={`badge ${d.isActive ? 'text-bg-success' : 'text-bg-secondary'}`}>{d.isActive ? 'Aktif' : 'Nonaktif'}</span>
+              <span className={`badge ${d.online ? 'text-bg-success' : 'text-bg-warning'}`}>{d.online ? 'Daring' : 'Luring'}</span>
+              <span className={`badge ${d.isActive ? 'text-bg-primary' : 'text-bg-secondary'}`}>{d.isActive ? 'Aktif' : 'Nonaktif'}</span>
             </div>
-            <div className="small">{KINDS[d.kind as Kind] ?? d.kind} · SN {d.serial} · kunci <code className="text-body">{d.deviceKey}</code> · {d.lastSeenAt ? `terakhir terhubung ${new Date(d.lastSeenAt).toLocaleString('id-ID')}` : 'belum pernah terhubung'}</div>
+            <div className="small">{KINDS[d.kind as Kind] ?? d.kind} · SN {d.serial} · kunci <code className="text-body">{d.deviceKey}</code> · {d.lastSeenAt ? `terakhir terhubung ${new Date(d.lastSeenAt).toLocaleString('id-ID')}` : 'belum pernah terhubung'} · {d.tapsToday} tap hari ini</div>
             <button type="button" className="btn btn-sm btn-outline-secondary mt-1" onClick={() => void toggle(d.id, !d.isActive)}>{d.isActive ? 'Nonaktifkan' : 'Aktifkan'}</button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { myAttendanceContract } from '../../../shared/api/attendance/daily.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
+import { NoticeChoice } from './notice-choice.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { dayLabel, STATUS_CLASS, STATUS_LABEL } from './ui.ts';
 
@@ -52,6 +53,7 @@ export default function MyAttendanceScreen() {
           </li>
         ))}
       </ul>
+      <NoticeChoice />
     </section>
   );
 }

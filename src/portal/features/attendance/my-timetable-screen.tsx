@@ -1,5 +1,8 @@
 /** /sesi_matpel_guru, /schedule_teacher, /lesson_timetable, /sesi-matpel: one's own week (teacher, student, parent). */
-import { myTimetableContract } from '../../../shared/api/attendance/timetable.ts';
+import { useState } from 'react';
+import { myTimetableContract, timetablePdfContract } from '../../../shared/api/attendance/timetable.ts';
+import type { Paper } from '../../../shared/documents/paper.ts';
+import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -7,6 +10,7 @@ import { DAY_NAMES } from './ui.ts';
 
 export default function MyTimetableScreen() {
   const result = useApiData(() => call(myTimetableContract, {}));
+  const [paper, setPaper] = useState<Paper>('A4');
   if (result.state === 'loading') return <Loading label="Memuat jadwal…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const t = result.data;
@@ -15,6 +19,12 @@ export default function MyTimetableScreen() {
     <section>
       <h1 className="h4">{t.title}</h1>
       {t.slots.length === 0 && <p>Belum ada jadwal.</p>}
+      {t.slots.length > 0 && (
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+          <PdfDownloadButton document="Jadwal" contract={timetablePdfContract} paper={paper} />
+          <PaperSelect value={paper} onChange={setPaper} />
+        </div>
+      )}
       {days.map((day) => {
         const lessons = t.hours.filter((h) => h.day === day).map((h) => ({ h, slot: t.slots.find((s) => s.lessonHourId === h.id) })).filter((x) => x.slot);
         if (!lessons.length) return null;

@@ -1,6 +1,7 @@
 /** /jadwalpelajaran: a rombel's week built from its KBM: place by hand (clashes refused) or draft automatically. */
 import { useState } from 'react';
-import { draftTimetableContract, getTimetableContract, placeSlotContract, removeSlotContract } from '../../../shared/api/attendance/timetable.ts';
+import { draftTimetableContract, getTimetableContract, placeSlotContract, removeSlotContract, timetablePdfContract } from '../../../shared/api/attendance/timetable.ts';
+import { PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -27,6 +28,7 @@ export default function TimetableScreen() {
   return (
     <section>
       <h1 className="h4">Jadwal Pelajaran</h1>
+      {t.sectionId && <div className="mb-2"><PdfDownloadButton document="Jadwal Rombel" contract={timetablePdfContract} paper="A4" request={{ query: { sectionId: String(t.sectionId) } }} /></div>}
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <div>
           <label className="form-label" htmlFor="jadwal-rombel">Rombel</label>

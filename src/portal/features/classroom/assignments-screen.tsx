@@ -17,7 +17,7 @@ export default function AssignmentsScreen() {
   return <AssignmentList />;
 }
 
-function AssignmentList() {
+export function AssignmentList() {
   const result = useApiData(() => call(myAssignmentsContract));
   if (result.state === 'loading') return <Loading label="Memuat tugas…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;

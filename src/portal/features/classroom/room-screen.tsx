@@ -4,6 +4,8 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { $userType } from '../../lib/session-store.ts';
 import { getRoomContract } from '../../../shared/api/classroom/rooms.ts';
 import { MATERIAL_KIND_LABELS } from '../../../shared/classroom/permissions.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -19,6 +21,7 @@ export default function RoomScreen() {
   const id = Number(params.id);
   const meetingId = params.sd_class_rout_detail_id ? Number(params.sd_class_rout_detail_id) : null;
   const [panel, setPanel] = useState<Panel>('none');
+  const userType = useStore($userType);
   const result = useApiData(() => call(getRoomContract, { params: { id } }));
   if (result.state === 'loading') return <Loading label="Memuat ruang kelas…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
@@ -37,6 +40,8 @@ export default function RoomScreen() {
           <h1 className="h4 mb-0">{room.courseName} · {room.sectionName}</h1>
           <div className="small text-body-secondary">{room.teacherName}{room.student ? ` · ${room.student.name}` : ''}</div>
         </div>
+        <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('kelas_room_data_pertanyaan')}?ruang=${id}`}>Tanya jawab</Link>
+        {userType !== '6' && <Link className="btn btn-sm btn-outline-secondary" to={room.student ? routeTo('kelas_room_data_tugas_kuis') : `${routeTo('kelas_room_data_tugas_kuis')}?ruang=${id}`}>Kuis</Link>}
         {!room.student && <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('kelas_room_cek')}?ruang=${id}`}>Cek ruang kelas</Link>}
         {room.canKeep && <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setPanel(panel === 'material' ? 'none' : 'material')} disabled={room.meetings.length === 0}>Tambah materi</button>}
         {room.canKeep && <button type="button" className="btn btn-sm btn-primary" onClick={() => setPanel(panel === 'assignment' ? 'none' : 'assignment')}>Beri tugas</button>}

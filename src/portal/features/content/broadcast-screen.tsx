@@ -23,6 +23,7 @@ export default function BroadcastScreen() {
   const [form, setForm] = useState({ title: '', body: '', audience: 'parents', channel: (wa ? 'whatsapp' : 'email') as Channel, sendAt: '' });
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [fresh, setFresh] = useState<number | null>(null);
+  const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const detail = useApiData(() => (detailId ? call(getBroadcastContract, { params: { id: detailId } }) : Promise.resolve(null)));
   if (result.state === 'loading') return <Loading label="Memuat siaran…" />;
@@ -32,6 +33,7 @@ export default function BroadcastScreen() {
     const input = { ...form, sendAt: form.sendAt ? `${form.sendAt}:00+07:00` : null };
     const ok = await act(async () => { jobId = (await call(createBroadcastContract, { input })).jobId; }, form.sendAt ? 'Siaran dijadwalkan' : 'Siaran dikirim', setErrors);
     if (ok) {
+      setSent(null);
       setFresh(form.sendAt ? null : jobId);
       setForm({ ...form, title: '', body: '', sendAt: '' });
       result.retry();
@@ -61,7 +63,9 @@ export default function BroadcastScreen() {
         <TextField id="siaran-waktu" label="Kirim pada (kosong = sekarang)" type="datetime-local" value={form.sendAt} onChange={(sendAt) => setForm({ ...form, sendAt })} errors={errors.sendAt} />
         <button type="submit" className="btn btn-primary">{form.sendAt ? 'Jadwalkan siaran' : 'Kirim siaran'}</button>
       </form>
-      {fresh !== null && <JobProgress jobId={fresh} label="Mengirim siaran" onFinish={() => result.retry()} />}
+      {/* When the job is over the list is read again once (the progress goes, so reloading cannot start it over). */}
+      {fresh !== null && <JobProgress jobId={fresh} label="Mengirim siaran" onFinish={(job) => { setFresh(null); setSent(job.status === 'done' ? { ok: true, text: `Terkirim ke ${(job.result as { recipients?: number } | null)?.recipients ?? 0} penerima.` } : { ok: false, text: job.error ?? 'Siaran gagal dikirim.' }); result.retry(); }} />}
+      {sent && <div className={`alert py-2 ${sent.ok ? 'alert-success' : 'alert-danger'}`} role={sent.ok ? 'status' : 'alert'}>{sent.text}</div>}
       <h2 className="h5 mt-3">Riwayat siaran</h2>
       {result.data.data.length === 0 && <p>Belum ada siaran.</p>}
       <ul className="list-group">

@@ -127,7 +127,11 @@ function Conversation({ id, title, onBack }: { id: number; title: string; onBack
       clearInterval(timer);
     };
   }, [id]);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  // Braces on purpose: an effect may return only a clean-up function, and Chromium's scrollIntoView now returns a
+  // promise, which React then called as the clean-up on the next message ("l is not a function", the screen lost).
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   const send = async () => {
     const body = text;
     const ok = await call(sendChatContract, { params: { id }, input: { body } }).then(

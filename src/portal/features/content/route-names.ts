@@ -13,5 +13,5 @@ export const CONTENT_ROUTE_NAMES: readonly string[] = [
   'post_news_update',
   'foundation',
   'foundation_users',
-  // /livechatting is not counted: its screen fails to render in the browser (the API and its tests work).
+  'livechatting',
 ];

@@ -20,4 +20,5 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   post_news_update: postForm,
   foundation: () => import('./foundation-screen.tsx'),
   foundation_users: () => import('./foundation-users-screen.tsx'),
+  livechatting: () => import('./chat-screen.tsx'),
 };

@@ -8,7 +8,7 @@ import { useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'reac
 import { Link, useParams } from 'react-router';
 import Swal from 'sweetalert2';
 import { createAssessmentContract, deleteAssessmentContract, getGridContract, saveDescriptionContract, saveScoresContract, type gridSchema } from '../../../shared/api/grades/classes.ts';
-import { KIND_LABELS, type AssessmentKind } from '../../../shared/grades/schemas.ts';
+import { kindLabels, type Aspect, type AssessmentKind } from '../../../shared/grades/schemas.ts';
 import type { z } from 'zod';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
@@ -20,7 +20,12 @@ import { cellKey, parseBlock, parseCell } from './grid-cells.ts';
 import { AddAssessment } from './add-assessment.tsx';
 
 type Grid = z.output<typeof gridSchema>;
-const SHORT: Record<AssessmentKind, string> = { formatif: 'F', sumatif: 'S', sts: 'STS', sas: 'SAS' };
+const SHORT: Record<'merdeka' | 'k13', Record<AssessmentKind, string>> = {
+  merdeka: { formatif: 'F', sumatif: 'S', sts: 'STS', sas: 'SAS' },
+  k13: { formatif: 'T', sumatif: 'PH', sts: 'PTS', sas: 'PAS' },
+};
+/** A column filled by another module (an exam, a class room assignment): read-only here. */
+const fed = (a: Grid['assessments'][number]) => a.examScheduleId !== null || a.roomAssignmentId !== null;
 
 export default function GridScreen() {
   const id = Number(useParams().id);
@@ -37,7 +42,9 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string>('');
   const [busy, setBusy] = useState(false);
-  const editable = useMemo(() => grid.assessments.filter((a) => !a.examScheduleId), [grid]);
+  const editable = useMemo(() => grid.assessments.filter((a) => !fed(a)), [grid]);
+  const labels = kindLabels(grid.layout);
+  const k13 = grid.layout === 'k13';
   const readOnly = !grid.canEdit;
   const errors = useMemo(() => Object.fromEntries(Object.entries(edits).flatMap(([k, v]) => { const p = parseCell(v); return 'error' in p ? [[k, p.error]] : []; })), [edits]);
   const dirty = Object.keys(edits).length;
@@ -93,9 +100,11 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
     const sure = await Swal.fire({ icon: 'warning', title: `Hapus "${a.title}"?`, text: 'Semua nilai pada kolom ini ikut terhapus.', showCancelButton: true, confirmButtonText: 'Hapus', cancelButtonText: 'Batal' });
     if (sure.isConfirmed) await act(async () => setGrid(await call(deleteAssessmentContract, { params: { id: a.id } })), 'Penilaian dihapus');
   };
-  const editCapaian = async (s: Grid['students'][number]) => {
-    const answer = await Swal.fire({ title: `Capaian kompetensi ${s.name}`, input: 'textarea', inputValue: s.capaian, inputLabel: 'Kosongkan untuk memakai deskripsi otomatis dari TP', showCancelButton: true, confirmButtonText: 'Simpan', cancelButtonText: 'Batal' });
-    if (answer.isConfirmed) await act(async () => setGrid(await call(saveDescriptionContract, { params: { id: grid.id }, input: { studentId: s.id, description: String(answer.value ?? '') } })), 'Capaian disimpan');
+  const editCapaian = async (s: Grid['students'][number], aspect: Aspect = 'pengetahuan') => {
+    const current = aspect === 'keterampilan' ? s.skillsCapaian : s.capaian;
+    const what = k13 ? `Deskripsi ${aspect}` : 'Capaian kompetensi';
+    const answer = await Swal.fire({ title: `${what} ${s.name}`, input: 'textarea', inputValue: current, inputLabel: 'Kosongkan untuk memakai deskripsi otomatis dari TP', showCancelButton: true, confirmButtonText: 'Simpan', cancelButtonText: 'Batal' });
+    if (answer.isConfirmed) await act(async () => setGrid(await call(saveDescriptionContract, { params: { id: grid.id }, input: { studentId: s.id, aspect, description: String(answer.value ?? '') } })), 'Deskripsi disimpan');
   };
 
   return (
@@ -104,10 +113,11 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
       {back ? <h1 className="h4">Nilai {grid.courseName} · {grid.sectionName}</h1> : <h2 className="h5">{grid.courseName} · {grid.sectionName}</h2>}
       <p className="small text-body-secondary mb-2">
         Semester {grid.semester} · Guru {grid.teacherName} · KKTP {grid.kkm}{grid.kkmSet ? '' : ' (bawaan, belum diatur sekolah)'} · Bobot{' '}
-        {Object.entries(grid.weights).map(([k, w]) => `${KIND_LABELS[k as AssessmentKind] ?? k} ${w}%`).join(', ')}
+        {Object.entries(grid.weights).map(([k, w]) => `${labels[k as AssessmentKind] ?? k} ${w}%`).join(', ')}
+        {k13 ? ' · Kurikulum 2013: pengetahuan dan keterampilan dinilai terpisah' : ''}
       </p>
       {grid.lock && <div className="alert alert-warning py-2" role="status">{grid.lock}</div>}
-      {grid.canEdit && (!kinds || kinds.length > 0) && <AddAssessment kinds={kinds} exams={grid.exams} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
+      {grid.canEdit && (!kinds || kinds.length > 0) && <AddAssessment kinds={kinds} exams={grid.exams} rooms={grid.rooms} objectives={grid.objectives} layout={grid.layout} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
       {grid.assessments.length === 0 && (!kinds || kinds.length > 0) ? (
         <p>Belum ada penilaian. Tambahkan kolom penilaian pertama.</p>
       ) : (
@@ -119,15 +129,17 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
               <tr>
                 <th scope="col" style={{ minWidth: '9rem' }}>Siswa</th>
                 {grid.assessments.map((a) => (
-                  <th scope="col" key={a.id} className="text-center small" title={[KIND_LABELS[a.kind], a.objective && `TP: ${a.objective}`, a.source].filter(Boolean).join('\n')}>
-                    <span className="badge text-bg-light border me-1">{SHORT[a.kind]}</span>
+                  <th scope="col" key={a.id} className="text-center small" title={[labels[a.kind], a.objective && `TP: ${a.objective}`, a.source].filter(Boolean).join('\n')}>
+                    <span className="badge text-bg-light border me-1">{SHORT[grid.layout][a.kind]}{k13 ? (a.aspect === 'keterampilan' ? '·K' : '·P') : ''}</span>
                     {a.title}
                     {a.examScheduleId && <div className="fw-normal text-body-secondary">dari ujian</div>}
+                    {a.roomAssignmentId && <div className="fw-normal text-body-secondary">dari tugas</div>}
                     {grid.canEdit && <button type="button" className="btn btn-link btn-sm p-0 ms-1 text-danger" aria-label={`Hapus penilaian ${a.title}`} onClick={() => void removeColumn(a)}>×</button>}
                   </th>
                 ))}
-                <th scope="col" className="text-center">Nilai Akhir</th>
-                <th scope="col" style={{ minWidth: '14rem' }}>Capaian Kompetensi</th>
+                <th scope="col" className="text-center">{k13 ? 'NA Pengetahuan' : 'Nilai Akhir'}</th>
+                {k13 && <th scope="col" className="text-center">NA Keterampilan</th>}
+                <th scope="col" style={{ minWidth: '14rem' }}>{k13 ? 'Deskripsi' : 'Capaian Kompetensi'}</th>
               </tr>
             </thead>
             <tbody>
@@ -139,8 +151,9 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
                     const text = valueOf(a.id, s.id, s.cells);
                     const n = Number(text.replace(',', '.'));
                     const low = text !== '' && !errors[key] && n < grid.kkm;
-                    if (a.examScheduleId || readOnly) {
-                      return <td key={a.id} className={`text-center ${low ? 'text-danger fw-semibold' : ''}`} title={a.examScheduleId ? a.source : undefined}>{text || '–'}</td>;
+                    const remedial = s.cells[a.id]?.remedial;
+                    if (fed(a) || readOnly) {
+                      return <td key={a.id} className={`text-center ${low ? 'text-danger fw-semibold' : ''}`} title={fed(a) ? a.source : undefined}>{text || '–'}{remedial != null && <sup className="text-success ms-1" title="Nilai remedial">R{remedial}</sup>}</td>;
                     }
                     const col = editable.indexOf(a);
                     return (
@@ -162,10 +175,17 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
                     );
                   })}
                   <td className={`text-center fw-semibold ${s.finalGrade !== null && s.finalGrade < grid.kkm ? 'text-danger' : ''}`}>{s.finalGrade ?? '–'}</td>
+                  {k13 && <td className={`text-center fw-semibold ${s.skillsGrade !== null && s.skillsGrade < grid.kkm ? 'text-danger' : ''}`}>{s.skillsGrade ?? '–'}</td>}
                   <td className="small">
                     {s.capaian || <span className="text-body-secondary">Isi TP pada penilaian agar deskripsi tersusun.</span>}
                     {s.capaianEdited && <span className="badge text-bg-light border ms-1">ditulis guru</span>}
                     {grid.canEdit && <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Ubah capaian ${s.name}`} onClick={() => void editCapaian(s)}>Ubah</button>}
+                    {k13 && (
+                      <div className="mt-1">
+                        <span className="text-body-secondary">Keterampilan: </span>{s.skillsCapaian || '–'}
+                        {grid.canEdit && <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Ubah deskripsi keterampilan ${s.name}`} onClick={() => void editCapaian(s, 'keterampilan')}>Ubah</button>}
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -23,4 +23,9 @@ export const GRADES_ROUTE_NAMES: readonly string[] = [
   'teacher_teaching_class_process',
   'walikelas_nilai_harian',
   'teacher_teaching_class_achieve',
+  'distribution_class',
+  'distribution_class_detail',
+  'nilaikelulusan',
+  'rekap_un_us',
+  'raport2',
 ];

@@ -32,4 +32,9 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   teacher_teaching_class_process: byKind('ProcessScreen'),
   walikelas_nilai_harian: byKind('HomeroomDailyScreen'),
   teacher_teaching_class_achieve: () => import('./achieve-screen.tsx'),
+  distribution_class: () => import('./distribution-screen.tsx'),
+  distribution_class_detail: () => import('./distribution-detail-screen.tsx'),
+  nilaikelulusan: () => import('./graduation-screen.tsx'),
+  rekap_un_us: () => import('./final-exams-screen.tsx'),
+  raport2: () => import('./rapor-batch-screen.tsx'),
 };

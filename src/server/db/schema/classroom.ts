@@ -3,7 +3,7 @@
  * (pertemuan/bab) with materials, assignments with their submissions, and who opened which material.
  * Every row carries sd_school_id; the room's id is the teaching assignment's id.
  */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 import { teachingAssignments } from './master.ts';
@@ -138,4 +138,68 @@ export const extracurricularMembers = pgTable(
     index('sd_extracurricular_members_student_idx').on(t.studentId),
     index('sd_extracurricular_members_school_idx').on(t.schoolId, t.status),
   ],
+);
+
+/** A question-and-answer thread of a room (/kelas_room_data_pertanyaan): a student or the teacher asks. */
+export const roomThreads = pgTable(
+  'sd_room_threads',
+  {
+    id: integer('sd_room_thread_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    roomId: roomId(),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The reply the teacher marked as the answer; the thread shows "Terjawab". */
+    answerId: integer('answer_post_id'),
+    createdAt: createdAt(),
+    lastPostAt: timestamp('last_post_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sd_room_threads_room_idx').on(t.roomId, t.lastPostAt), index('sd_room_threads_school_idx').on(t.schoolId)],
+);
+
+/** A reply in a thread. */
+export const roomPosts = pgTable(
+  'sd_room_posts',
+  {
+    id: integer('sd_room_post_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    threadId: integer('sd_room_thread_id').notNull().references(() => roomThreads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sd_room_posts_thread_idx').on(t.threadId, t.id), index('sd_room_posts_school_idx').on(t.schoolId)],
+);
+
+/** One meeting (latihan) of a club on a date, with what was done: /ekstrakulikuler_schedule_detail. */
+export const extracurricularSessions = pgTable(
+  'sd_extracurricular_sessions',
+  {
+    id: integer('sd_extracurricular_session_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    extracurricularId: integer('sd_extracurricular_id').notNull().references(() => extracurriculars.id, { onDelete: 'cascade' }),
+    academicYearId: integer('sd_academic_year_id').notNull(),
+    sessionDate: date('session_date', { mode: 'string' }).notNull(),
+    activity: text('activity').notNull(),
+    notes: text('notes'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sd_extracurricular_sessions_key').on(t.extracurricularId, t.sessionDate),
+    index('sd_extracurricular_sessions_school_idx').on(t.schoolId, t.academicYearId),
+  ],
+);
+
+/** A member's presence at a club meeting: H, S, I or A. */
+export const extracurricularAttendance = pgTable(
+  'sd_extracurricular_attendance',
+  {
+    sessionId: integer('sd_extracurricular_session_id').notNull().references(() => extracurricularSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: schoolId(),
+    status: text('status').notNull(),
+  },
+  (t) => [primaryKey({ name: 'sd_extracurricular_attendance_pk', columns: [t.sessionId, t.studentId] }), index('sd_extracurricular_attendance_school_idx').on(t.schoolId)],
 );

@@ -12,6 +12,12 @@ const schoolId = () => integer('sd_school_id').notNull().references(() => school
 const yearId = () => integer('sd_academic_year_id').notNull().references(() => academicYears.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+type AttitudePredicate = 'SB' | 'B' | 'C' | 'K';
+export interface RaporAttitude {
+  spiritual: { predicate: AttitudePredicate; description: string };
+  social: { predicate: AttitudePredicate; description: string };
+}
+
 /** Per school and year (/setting_score, /setting_raport): the active semester and the weight of each kind. */
 export const gradeSettings = pgTable(
   'sd_grade_settings',
@@ -23,6 +29,8 @@ export const gradeSettings = pgTable(
     /** Weights in percent of each kind's average; kinds without scores drop out and the rest are rescaled. */
     weights: jsonb('weights').$type<Record<string, number>>().notNull(),
     reportDate: text('report_date'),
+    /** Nilai kelulusan = rapor average × rapor% + ujian sekolah × exam% (/nilaikelulusan); default 60/40. */
+    graduation: jsonb('graduation').$type<{ rapor: number; exam: number }>(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sd_grade_settings_key').on(t.schoolId, t.academicYearId)],
@@ -39,10 +47,16 @@ export const gradeAssessments = pgTable(
     /** formatif | sumatif | sts | sas (Kurikulum Merdeka) */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    /** Tujuan pembelajaran, free text until the curriculum module gives TPs. */
+    /** Tujuan pembelajaran as printed (free text, or the wording of the curriculum TP named by objectiveId). */
     objective: text('objective'),
+    /** The curriculum module's TP this column assesses (null: a free-text TP). No FK: curriculum owns its table. */
+    objectiveId: integer('objective_id'),
+    /** pengetahuan | keterampilan: K13 keeps knowledge (KI-3) and skills (KI-4) apart; Kurikulum Merdeka uses pengetahuan only. */
+    aspect: text('aspect').notNull().default('pengetahuan'),
     /** The exam schedule whose processed final results are this column's scores (read-only in the grid). */
     examScheduleId: integer('sd_exam_schedule_id'),
+    /** The class room assignment (tugas) whose graded submissions are this column's scores (read-only in the grid). */
+    roomAssignmentId: integer('sd_room_assignment_id'),
     position: integer('position').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -58,6 +72,8 @@ export const gradeScores = pgTable(
     assessmentId: integer('sd_grade_assessment_id').notNull().references(() => gradeAssessments.id, { onDelete: 'cascade' }),
     studentId: integer('student_user_id').notNull().references(() => users.id),
     score: real('score'),
+    /** The remedial score; the cell counts max(score, min(remedial, KKM)). */
+    remedial: real('remedial'),
     revision: integer('revision').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -78,10 +94,12 @@ export const gradeDescriptions = pgTable(
     teachingAssignmentId: integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' }),
     semester: text('semester').notNull(),
     studentId: integer('student_user_id').notNull().references(() => users.id),
+    /** pengetahuan | keterampilan (K13 describes both). */
+    aspect: text('aspect').notNull().default('pengetahuan'),
     description: text('description').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('sd_grade_descriptions_school_idx').on(t.schoolId), uniqueIndex('sd_grade_descriptions_key').on(t.teachingAssignmentId, t.semester, t.studentId)],
+  (t) => [index('sd_grade_descriptions_school_idx').on(t.schoolId), uniqueIndex('sd_grade_descriptions_key').on(t.teachingAssignmentId, t.semester, t.studentId, t.aspect)],
 );
 
 /** The homeroom teacher's part of one student's rapor: absences, extracurriculars, kokurikuler, note, promotion. */
@@ -98,8 +116,21 @@ export const raporEntries = pgTable(
     absent: integer('absent').notNull().default(0),
     kokurikuler: text('kokurikuler'),
     extracurriculars: jsonb('extracurriculars').$type<{ name: string; grade: string; note: string }[]>().notNull().default([]),
+    /** Prestasi: { kind, description }. */
+    achievements: jsonb('achievements').$type<{ kind: string; description: string }[]>().notNull().default([]),
+    /** K13 sikap spiritual and sosial: predikat (SB/B/C/K) and description. */
+    attitude: jsonb('attitude').$type<RaporAttitude>(),
+    /** SMK praktik kerja lapangan: partner (DU/DI), place, months, note. */
+    pkl: jsonb('pkl').$type<{ partner: string; location: string; months: number; note: string }[]>().notNull().default([]),
+    /**
+     * Where S/I/A come from: 'entered' = the homeroom teacher's figures always; null = the attendance recap where
+     * the student has attendance records, else the entered figures. absenceFrozenAt: the release copied the
+     * figures in effect into sick/permit/absent (they no longer move with attendance).
+     */
+    absenceFrom: text('absence_from'),
+    absenceFrozenAt: at('absence_frozen_at'),
     homeroomNote: text('homeroom_note'),
-    /** naik | tinggal | lulus, or null before the decision. */
+    /** naik | tinggal | lulus | tidak_lulus, or null before the decision. */
     promotion: text('promotion'),
     revision: integer('revision').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -121,4 +152,22 @@ export const raporReleases = pgTable(
     releasedAt: at('released_at').notNull().defaultNow(),
   },
   (t) => [index('sd_rapor_releases_school_idx').on(t.schoolId), uniqueIndex('sd_rapor_releases_key').on(t.schoolId, t.academicYearId, t.semester)],
+);
+
+/** Ujian sekolah (US) score of a final-grade student per subject (/rekap_un_us), typed or taken from an exam. */
+export const finalExamScores = pgTable(
+  'sd_final_exam_scores',
+  {
+    id: integer('sd_final_exam_score_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    courseId: integer('sd_course_id').notNull(),
+    studentId: integer('student_user_id').notNull().references(() => users.id),
+    score: real('score'),
+    /** The exam schedule the score came from (null: typed). */
+    examScheduleId: integer('sd_exam_schedule_id'),
+    revision: integer('revision').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_final_exam_scores_school_idx').on(t.schoolId), uniqueIndex('sd_final_exam_scores_key').on(t.academicYearId, t.courseId, t.studentId)],
 );

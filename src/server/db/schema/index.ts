@@ -8,3 +8,8 @@ export * from './attendance.ts';
 export * from './finance.ts';
 export * from './content.ts';
 export * from './library.ts';
+export * from './kokurikuler.ts';
+export * from './planning.ts';
+export * from './counseling.ts';
+export * from './school-life.ts';
+export * from './curriculum.ts';

@@ -8,6 +8,8 @@ import { loadSchoolWeek } from '../../attendance/calendar.ts';
 import { addDays, schoolDaysBetween } from '../../../shared/attendance/school-days.ts';
 import { DEFAULT_TIME_ZONE, fromZonedInput, toZonedInput } from '../../../shared/time/school-time.ts';
 import { seedDemoTimetable } from '../../attendance/demo-timetable.ts';
+import { seedDemoLessons } from '../../attendance/demo-lessons.ts';
+import { seedDemoPkl } from '../../attendance/demo-pkl.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 
 /** A fixed, varied pattern: about 94 % Hadir, the rest Sakit, Izin, Alpa and the odd Dispensasi. */
@@ -83,5 +85,7 @@ export async function seedDemoAttendance(db: Db): Promise<void> {
       await tx.insert(absencePermits).values({ schoolId, studentId: pair.studentId, requestedBy: pair.guardianId, dateFrom: next, dateTo: next, kind: 'S', reason: 'Demam sejak semalam, kontrol ke dokter pagi ini.' });
     }
     await seedDemoTimetable(tx as unknown as Db, schoolId, year.id);
+    await seedDemoLessons(tx as unknown as Db, schoolId, year.id, days);
+    await seedDemoPkl(tx as unknown as Db, schoolId, year.id, today);
   });
 }

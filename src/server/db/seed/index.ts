@@ -21,6 +21,11 @@ import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoClassroom } from './demo-classroom.ts';
 import { seedDemoLibrary } from './demo-library.ts';
+import { seedProfileFrameworks } from '../../kokurikuler/seed-frameworks.ts';
+import { seedDemoKokurikuler } from './demo-kokurikuler.ts';
+import { seedPlanningTemplates } from '../../planning/seed-templates.ts';
+import { seedDemoPlanning } from './demo-planning.ts';
+import { seedDemoSchoolLife } from './demo-school-life.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -33,6 +38,8 @@ export interface SeedOptions {
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedReference(db);
+  await seedProfileFrameworks(db);
+  await seedPlanningTemplates(db);
   const tenants = readTenants(options.tenantsDir);
   const schoolIds = await seedSchools(db, tenants);
   await seedPpdbFromTenants(db, tenants, schoolIds);
@@ -54,5 +61,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoContent(db);
     await seedDemoClassroom(db);
     await seedDemoLibrary(db);
+    await seedDemoKokurikuler(db);
+    await seedDemoPlanning(db);
+    await seedDemoSchoolLife(db);
   }
 }

@@ -66,21 +66,31 @@ const MERDEKA = group('16', 'Kurikulum Merdeka', 'bi-diagram-3', [
   ['dimension_element_subelement_project_pancasila', 'Projek P5'], 'process_records', 'curriculum_classes',
 ]);
 const K13 = group('18', 'Kurikulum 2013', 'bi-journal-bookmark', [
-  'core_competence', 'basiccompetence_index', 'syllabus_index', 'theme', 'theme_mapping_basecore_comp',
-  'structure_score', 'class_type_compt',
+  'core_competence', 'basiccompetence_index', 'syllabus_index', 'rpp_index', 'silabus_school', 'rpp_school', 'theme',
+  'theme_mapping_basecore_comp', 'structure_score', 'class_type_compt',
+]);
+// The superadmin keeps the platform's templates of planning documents (issue 15).
+const PLATFORM_TEMPLATES = group('64', 'Templat Perangkat Ajar', 'bi-journal-text', [
+  'curriculum_ma_def', 'silabus_def', 'rpp_def', 'silabus_reff', 'rpp_reff',
 ]);
 const CURRICULUM_MAPPING = group('20', 'Pemetaan Kurikulum', 'bi-signpost-split', [
   'mapping_grade_level_subjects', 'mapping_course_group', 'mapping_grade_subjects_school', 'setting_sdp_course',
   'setting_ki_cp', 'setting_teaching_tools', 'sdp_course_school', 'sdp_set_score_school', 'sdp_setting_raport',
 ]);
 const TEACHING_TOOLS = group('19', 'Perangkat Ajar', 'bi-journal-text', [
-  'rpp_index', 'silabus_school', 'rpp_school', 'silabus_reff', 'rpp_reff', 'teaching_device_subjects',
+  'curriculum_ma', 'rpp_index', 'rpp1', 'syllabus_index', 'silabus_school', 'rpp_school', 'silabus_reff', 'rpp_reff',
+  'teaching_device_subjects', 'description_project_pancasila',
+]);
+// The principal's supervision of planning documents and kokurikuler (issue 15).
+const PLANNING_SUPERVISION = group('63', 'Supervisi Perangkat Ajar', 'bi-clipboard-check', [
+  'curriculum_class', 'process_records', 'curriculum_classes', 'setting_teaching_tools', 'description_project_pancasila',
+  'flow_dimensional',
 ]);
 
 // Teaching
 const MY_CLASSES = group('21', 'Kelas Mengajar', 'bi-easel', [
   'teacher_teaching_class', 'curriculum_class', 'teacher_teaching_class_process', 'teacher_teaching_class_achieve',
-  'teaching_value', 'data_student', 'tugas', 'kelas_room', 'absensikelas',
+  'teaching_value', 'data_student', 'tugas', 'kelas_room', 'absensikelas', 'attendance_student',
 ]);
 const HOMEROOM = group('22', 'Wali Kelas', 'bi-person-badge', [
   'teacher_teaching_class_wali_kelas', 'curriculum_class_wali_kelas', 'walikelas_nilai_harian',
@@ -95,7 +105,7 @@ const GRADING = group('24', 'Penilaian', 'bi-pencil-square', [
   'nilaiharian', 'new_nilai_harian', 'nilaimid', 'nilaisemester', 'indicator_assessment', 'ekstra', 'ekstrakurikuler',
 ]);
 const REPORT_CARDS = group('25', 'Rapor & Leger', 'bi-file-earmark-text', [
-  'raport', 'release_raport', 'leger', 'leger_uts', 'setting_raport', 'nilaikelulusan', 'rekap_un_us',
+  'raport', 'raport2', 'release_raport', 'leger', 'leger_uts', 'setting_raport', 'nilaikelulusan', 'rekap_un_us',
 ]);
 const ACADEMIC_REPORTS = group('26', 'Laporan Akademik', 'bi-bar-chart', [
   'performancestudentreport', 'Kehadiransiswa', 'Laporanpenilaiansiswa', 'Laporanlatihansiswa', 'assignment_report',
@@ -110,6 +120,15 @@ const STUDENT_AFFAIRS = group('27', 'Kesiswaan', 'bi-people-fill', [
 const DUTY_AND_OFFICE = group('60', 'Piket & Tata Usaha', 'bi-clipboard', [
   'jadwal_piket', 'picket_officer', 'picket_student', 'picket_users_data', 'guest_book', 'struktur_organisasi',
   'activity_report_class_activity', 'meetings',
+]);
+
+// School life for teachers and students (issue 16): BK, duty rosters, meetings, teacher groups, the chart.
+const SCHOOL_LIFE_TEACHER = group('71', 'Kesiswaan & Sekolah', 'bi-people-fill', [
+  'counseling_guidance', 'counseling', 'ekstrakulikuler_view', 'jadwal_piket', 'picket_officer', 'picket_student',
+  'meetings', 'teacher_group', 'struktur_organisasi',
+]);
+const SCHOOL_LIFE_STUDENT = group('72', 'Sekolahku', 'bi-compass', [
+  'counseling_guidance', 'ekstrakulikuler_view', 'picket_student', 'struktur_organisasi',
 ]);
 
 // Exams
@@ -242,6 +261,8 @@ const ATTENDANCE_REPORTS = group('53', 'Laporan Presensi', 'bi-calendar-check', 
   'report_daily_one_days', 'report_monthly_users', 'report_daily_attendance_log', 'report_available_users_log',
 ]);
 const WORK_PLACEMENT = group('55', 'PKL', 'bi-briefcase', ['field_company', 'field_pkl_jurnal', 'fwt_daily_student_absence']);
+// A student at a DUDI reports their day and writes the journal.
+const MY_WORK_PLACEMENT = group('61', 'PKL Saya', 'bi-briefcase', [['fwt_daily_student_absence', 'Presensi PKL'], 'field_pkl_jurnal']);
 
 // Other roles
 const MY_CHILD = group('56', 'Anak Saya', 'bi-heart', [
@@ -262,7 +283,7 @@ const FOUNDATION = group('62', 'Yayasan', 'bi-bank2', [
 export const MENU: MenuTree = {
   '1': [
     heading('Menu Utama', HOME),
-    heading('Platform', PLATFORM_SCHOOLS, SYSTEM),
+    heading('Platform', PLATFORM_SCHOOLS, SYSTEM, PLATFORM_TEMPLATES),
     heading('Ujian', EXAM_SETTINGS, EXAM_MONITORING, AKM),
     heading('Website', WEBSITE),
   ],
@@ -284,20 +305,24 @@ export const MENU: MenuTree = {
     heading('Penilaian', GRADING),
     heading('Ujian', SCHOOL_EXAMS, AKM, EXAM_MONITORING),
     heading('Layanan', LIBRARY_SERVICES, MY_INFORMATION),
+    heading('Sekolah', SCHOOL_LIFE_TEACHER),
   ],
   '4': [
     heading('Menu Utama', HOME),
-    heading('Akademik', SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
+    heading('Akademik', SUPERVISION, PLANNING_SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
+    heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE),
     heading('Informasi', INFORMATION),
   ],
   '5': [
     heading('Menu Utama', HOME),
     heading('Belajar', LEARNING, MY_EXAMS, MY_RESULTS, LIBRARY_SERVICES, MY_INFORMATION),
+    heading('Sekolah', SCHOOL_LIFE_STUDENT),
+    heading('PKL', MY_WORK_PLACEMENT),
   ],
   '6': [heading('Menu Utama', HOME), heading('Orang Tua', MY_CHILD, MY_INFORMATION)],
-  '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING)],
+  '7': [heading('Menu Utama', HOME), heading('Mentor', MENTORING, WORK_PLACEMENT)],
   '8': [
     heading('Menu Utama', HOME),
     heading('Dukungan', TECH_SUPPORT, EXAM_MONITORING, ATTENDANCE_SETUP),

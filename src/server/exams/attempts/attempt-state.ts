@@ -8,6 +8,7 @@ import { examAnswers, examAttempts } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { loadPaper, type Paper } from '../paper-cache.ts';
 import type { ItemContent } from '../../../shared/exams/item-schema.ts';
+import type { AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import type { AttemptActor } from './attempt-access.ts';
 import { finishIfExpired } from './grade-attempt.ts';
 import { touch } from './presence.ts';
@@ -80,7 +81,7 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
       stimulus: p.stimulusId === null ? null : { id: p.stimulusId, ...(paper.stimuli.get(p.stimulusId) ?? { title: '', html: '' }) },
     })),
     questions,
-    answers: Object.fromEntries(answers.map((a) => [a.questionId, { value: a.value, flagged: a.flagged, revision: a.revision, savedAt: a.savedAt }])),
+    answers: Object.fromEntries(answers.map((a) => [a.questionId, { value: a.value as AnswerValue | null, flagged: a.flagged, revision: a.revision, savedAt: a.savedAt }])),
   };
 }
 

@@ -1,29 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { examAttempts, examEvents } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { signExamLink } from '../exam-link.ts';
 import type { AttemptActor } from './attempt-access.ts';
 import { finishAttempt } from './grade-attempt.ts';
-import { answerInput, saveAnswers, type Ack } from './save-answers.ts';
+import { saveAnswers, type Ack } from './save-answers.ts';
 import { blockedMessage } from './start-attempt.ts';
 
 /** "Selesai": saves the last answers sent with it, then finishes. Submitting twice answers the same. */
-export const finishInput = z.object({ answers: z.array(answerInput).max(100).default([]) });
+export { finishInput, eventInput } from '../../../shared/exams/attempt-inputs.ts';
+import type { eventInput, finishInput } from '../../../shared/exams/attempt-inputs.ts';
 
 export async function submitAttempt(deps: AppDeps, actor: AttemptActor, input: z.output<typeof finishInput>) {
   const { attempt } = actor;
-  if (attempt.status === 'finished') return { status: 'finished', acks: [] as Ack[], message: 'Ujian sudah selesai.' };
+  if (attempt.status === 'finished') return { status: 'finished' as const, acks: [] as Ack[], message: 'Ujian sudah selesai.' };
   if (attempt.status === 'not_started') throw new AppError('conflict', 'Ujian belum dimulai.');
   if (attempt.blocked) throw forbidden(blockedMessage(attempt.blockReason));
   const acks = input.answers.length ? (await saveAnswers(deps, actor, input.answers)).acks : [];
   await finishAttempt(deps.db, attempt.id, attempt.scheduleId, 'submitted', null);
-  return { status: 'finished', acks, message: 'Jawaban Anda sudah dikumpulkan. Terima kasih.' };
+  return { status: 'finished' as const, acks, message: 'Jawaban Anda sudah dikumpulkan. Terima kasih.' };
 }
 
 /** Leaving and returning to the exam page (visibility, focus), when the schedule records them. */
-export const eventInput = z.object({ kind: z.enum(['leave', 'return']) });
 
 export async function recordEvent(deps: AppDeps, actor: AttemptActor, input: z.output<typeof eventInput>) {
   const { attempt, schedule } = actor;

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createBatcher, perDatabase } from '../../db/batch.ts';
-import { z } from 'zod';
-import { recordId } from '../../../shared/ids.ts';
-import { answerProblem, answerValueSchema, isAnswered, type AnswerValue } from '../../../shared/exams/answer-schema.ts';
+import type { z } from 'zod';
+import { answerProblem, isAnswered, type AnswerValue } from '../../../shared/exams/answer-schema.ts';
 import { acceptsAnswers, deadlineOf } from '../../../shared/exams/timer.ts';
 import { examAnswers } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -22,14 +21,8 @@ import { blockedMessage } from './start-attempt.ts';
  *   - an older revision arriving late (a queue flushed out of order) never overwrites a newer one;
  *   - an acknowledgement is only sent after the row is committed.
  */
-export const answerInput = z.object({
-  questionId: recordId,
-  revision: z.number().int().min(1).max(1_000_000),
-  key: z.string().min(8).max(64),
-  value: answerValueSchema.nullable(),
-  flagged: z.boolean().default(false),
-});
-export const saveAnswersInput = z.object({ answers: z.array(answerInput).min(1).max(100) });
+export { answerInput, saveAnswersInput } from '../../../shared/exams/attempt-inputs.ts';
+import type { answerInput } from '../../../shared/exams/attempt-inputs.ts';
 
 export type Ack =
   | { questionId: number; revision: number; key: string; savedAt: Date; status: 'saved' }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { layoutAttempt } from '../../../shared/exams/shuffle.ts';
 import type { AppDeps } from '../../http/context.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,8 @@ import type { AttemptActor } from './attempt-access.ts';
 import { attemptFacts } from './attempt-facts.ts';
 import { touch } from './presence.ts';
 
-export const startInput = z.object({ token: z.string().trim().max(12).optional() });
+export { startInput } from '../../../shared/exams/attempt-inputs.ts';
+import type { startInput } from '../../../shared/exams/attempt-inputs.ts';
 
 /**
  * "Mulai": checks the window, the block and the token, then draws the student's order once and stores it.
@@ -27,7 +28,7 @@ export async function startAttempt(deps: AppDeps, actor: AttemptActor, input: z.
   if (attempt.status === 'finished') throw new AppError('conflict', 'Ujian ini sudah selesai Anda kerjakan.');
   if (attempt.status === 'working') {
     touch(attempt.id);
-    return { attemptId: attempt.id, status: 'working', resumed: true };
+    return { attemptId: attempt.id, status: 'working' as const, resumed: true };
   }
   const now = new Date();
   if (now < schedule.startsAt) throw new AppError('conflict', 'Ujian belum dibuka. Tunggu sampai waktu mulai.');
@@ -37,7 +38,7 @@ export async function startAttempt(deps: AppDeps, actor: AttemptActor, input: z.
   }
   const started = await beginAttempt(deps, attempt, schedule, new Date());
   // Lost the race to another device of the same student: that start stands, and this one resumes it.
-  return { attemptId: attempt.id, status: 'working', resumed: !started };
+  return { attemptId: attempt.id, status: 'working' as const, resumed: !started };
 }
 
 /**
@@ -58,7 +59,7 @@ export async function startQuickly(deps: AppDeps, request: FastifyRequest, attem
   const now = new Date();
   if (now < schedule.startsAt || now > schedule.endsAt) return null;
   if (schedule.token && (input.token ?? '').toUpperCase() !== schedule.token) return null;
-  return (await beginAttempt(deps, { id: attemptId, userId: facts.userId }, schedule, now)) ? { attemptId, status: 'working', resumed: false } : null;
+  return (await beginAttempt(deps, { id: attemptId, userId: facts.userId }, schedule, now)) ? { attemptId, status: 'working' as const, resumed: false } : null;
 }
 
 /** Draws the student's order and starts the attempt with its event; false if it was not startable. */

@@ -5,14 +5,14 @@ import { dateTimeSchema, pathIdSchema } from '../common.ts';
 import { isoDate, schoolHoursInput, staffDayInput } from '../../attendance/schemas.ts';
 
 const TAG = 'Presensi';
-const device = z.object({ id: z.number(), serial: z.string(), name: z.string(), kind: z.string(), deviceKey: z.string(), isActive: z.boolean(), lastSeenAt: dateTimeSchema.nullable() });
+const device = z.object({ id: z.number(), serial: z.string(), name: z.string(), kind: z.string(), deviceKey: z.string(), isActive: z.boolean(), lastSeenAt: dateTimeSchema.nullable(), qrSeconds: z.number() });
 
 export const listDevicesContract = defineContract({
   name: 'attendance.devices.list',
   method: 'GET',
   path: '/api/attendance/devices',
   auth: 'session',
-  output: z.object({ devices: z.array(device) }),
+  output: z.object({ devices: z.array(device.extend({ tapsToday: z.number(), online: z.boolean() })) }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',
   summary: 'Mesin presensi sekolah (ZKTeco ADMS, pembaca kartu, tablet QR) dengan kuncinya.',
@@ -127,7 +127,7 @@ export const listCardsContract = defineContract({
   method: 'GET',
   path: '/api/attendance/cards',
   auth: 'session',
-  output: z.object({ cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })) }),
+  output: z.object({ cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })), sections: z.array(z.object({ id: z.number(), name: z.string() })) }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',
   summary: 'Kartu RFID presensi dan pemiliknya.',

@@ -4,6 +4,7 @@ import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { lessonDayInput } from '../../attendance/lesson-hours.ts';
+import { paperQuery } from '../../documents/paper.ts';
 
 const TAG = 'Jadwal Pelajaran';
 const hour = z.object({ id: z.number(), day: z.number(), period: z.number().nullable(), startTime: z.string(), endTime: z.string(), label: z.string().nullable() });
@@ -96,4 +97,17 @@ export const myTimetableContract = defineContract({
   output: z.object({ title: z.string(), kind: z.enum(['student', 'teacher']), hours: z.array(hourWithDay), slots: z.array(slot), canEdit: z.boolean() }),
   tag: TAG,
   summary: 'Jadwal milik sendiri: guru (mengajar), siswa (rombelnya), orang tua (rombel anaknya).',
+});
+
+export const timetablePdfContract = defineContract({
+  name: 'attendance.timetable.pdf',
+  method: 'GET',
+  path: '/api/attendance/timetable/timetable.pdf',
+  auth: 'session',
+  input: paperQuery.extend({ sectionId: idSchema('Pilih rombel.').optional(), teacherId: idSchema('Pilih guru.').optional() }),
+  output: z.string().describe('Berkas PDF'),
+  response: { kind: 'file', mediaType: 'application/pdf' },
+  tag: 'Presensi',
+  access: 'admin, TU (rombel atau guru mana pun); guru, siswa, orang tua (jadwalnya sendiri)',
+  summary: 'Jadwal pelajaran satu rombel atau jadwal mengajar satu guru sebagai PDF (jam × hari) dengan kop sekolah.',
 });

@@ -14,6 +14,7 @@ export const roomSummarySchema = z.object({
   id: z.number(),
   courseName: z.string(),
   sectionName: z.string(),
+  sectionId: z.number(),
   teacherName: z.string(),
   meetings: z.number(),
   assignments: z.number(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
 import { recordId } from '../../ids.ts';
-import { ASSESSMENT_KINDS, scoreSchema } from '../../grades/schemas.ts';
+import { ASPECTS, ASSESSMENT_KINDS, scoreSchema } from '../../grades/schemas.ts';
 
 const TAG = 'Nilai';
 const idParams = z.object({ id: pathIdSchema });
@@ -37,21 +37,33 @@ export const listClassesContract = defineContract({
   summary: 'Kelas yang diajar (mine), semua kelas rombel perwalian (homeroom), atau semua kelas sekolah (all: admin, kepala sekolah).',
 });
 
-const cellSchema = z.object({ score: z.number().nullable(), revision: z.number() });
+const cellSchema = z.object({ score: z.number().nullable(), remedial: z.number().nullable(), revision: z.number() });
 
 export const gridSchema = z.object({
   id: z.number(),
   courseName: z.string(),
+  sectionId: z.number(),
   sectionName: z.string(),
   teacherName: z.string(),
   semester: z.string(),
+  layout: z.enum(['merdeka', 'k13']),
   kkm: z.number(),
   kkmSet: z.boolean(),
   weights: z.record(z.string(), z.number()),
   lock: z.string().nullable(),
   canEdit: z.boolean(),
   assessments: z.array(
-    z.object({ id: z.number(), kind: z.enum(ASSESSMENT_KINDS), title: z.string(), objective: z.string().nullable(), examScheduleId: z.number().nullable(), source: z.string() }),
+    z.object({
+      id: z.number(),
+      kind: z.enum(ASSESSMENT_KINDS),
+      aspect: z.enum(ASPECTS),
+      title: z.string(),
+      objective: z.string().nullable(),
+      objectiveId: z.number().nullable(),
+      examScheduleId: z.number().nullable(),
+      roomAssignmentId: z.number().nullable(),
+      source: z.string(),
+    }),
   ),
   students: z.array(
     z.object({
@@ -62,9 +74,15 @@ export const gridSchema = z.object({
       finalGrade: z.number().nullable(),
       capaian: z.string(),
       capaianEdited: z.boolean(),
+      skillsGrade: z.number().nullable(),
+      skillsCapaian: z.string(),
+      skillsEdited: z.boolean(),
     }),
   ),
   exams: z.array(z.object({ id: z.number(), title: z.string() })),
+  rooms: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** The school's TPs of this course and grade (curriculum module), to link a column to. */
+  objectives: z.array(z.object({ id: z.number(), code: z.string(), description: z.string(), semester: z.enum(['1', '2']).nullable() })),
 });
 
 export const getGridContract = defineContract({
@@ -82,7 +100,12 @@ export const assessmentInput = z.object({
   kind: z.enum(ASSESSMENT_KINDS, { message: 'Pilih jenis penilaian.' }),
   title: z.string().trim().min(1, 'Nama penilaian wajib diisi.').max(120, 'Paling banyak 120 karakter.'),
   objective: z.string().trim().max(300, 'Paling banyak 300 karakter.').nullish(),
+  /** A TP of the curriculum module; its wording fills `objective` when that is empty. */
+  objectiveId: recordId.nullish(),
+  aspect: z.enum(ASPECTS, { message: 'Pilih pengetahuan atau keterampilan.' }).default('pengetahuan'),
   examScheduleId: recordId.nullish(),
+  /** A class room assignment (tugas) whose graded submissions become the column's scores. */
+  roomAssignmentId: recordId.nullish(),
 });
 
 export const createAssessmentContract = defineContract({
@@ -139,7 +162,7 @@ export const saveDescriptionContract = defineContract({
   path: '/api/grades/classes/:id/descriptions',
   auth: 'session',
   params: idParams,
-  input: z.object({ studentId: recordId, description: z.string().trim().max(1000, 'Paling banyak 1000 karakter.') }),
+  input: z.object({ studentId: recordId, aspect: z.enum(ASPECTS).default('pengetahuan'), description: z.string().trim().max(1000, 'Paling banyak 1000 karakter.') }),
   output: gridSchema,
   tag: TAG,
   access: 'guru pengampu, admin',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
 import { paperQuery } from '../../documents/paper.ts';
-import { ASSESSMENT_KINDS, semesterSchema } from '../../grades/schemas.ts';
+import { ASSESSMENT_KINDS, ATTITUDE_PREDICATES, semesterSchema } from '../../grades/schemas.ts';
 
 const TAG = 'Rapor';
 const idParams = z.object({ id: pathIdSchema });
@@ -16,6 +16,24 @@ const extracurricular = z.object({
   note: z.string().trim().max(300),
 });
 
+const attitudePart = z.object({
+  predicate: z.enum(ATTITUDE_PREDICATES, { message: 'Pilih predikat SB, B, C atau K.' }),
+  description: z.string().trim().max(500, 'Paling banyak 500 karakter.'),
+});
+export const attitudeSchema = z.object({ spiritual: attitudePart, social: attitudePart });
+export const pklSchema = z.object({
+  partner: z.string().trim().min(1, 'Nama mitra DU/DI wajib diisi.').max(120),
+  location: z.string().trim().max(200),
+  months: z.number({ message: 'Lama PKL harus angka.' }).int('Lama PKL dalam bulan (bilangan bulat).').min(0).max(24, 'Paling lama 24 bulan.'),
+  note: z.string().trim().max(300),
+});
+export const achievementSchema = z.object({
+  kind: z.string().trim().min(1, 'Jenis prestasi wajib diisi.').max(80),
+  description: z.string().trim().min(1, 'Keterangan prestasi wajib diisi.').max(300),
+});
+export const extracurricularSchema = extracurricular;
+export const PROMOTIONS = ['naik', 'tinggal', 'lulus', 'tidak_lulus'] as const;
+
 export const raporSchema = z.object({
   studentId: z.number(),
   student: z.object({ name: z.string(), nis: z.string().nullable(), nisn: z.string().nullable() }),
@@ -25,10 +43,30 @@ export const raporSchema = z.object({
   yearLabel: z.string(),
   semester: z.string(),
   layout: z.enum(['merdeka', 'k13']),
-  subjects: z.array(z.object({ courseName: z.string(), courseGroup: z.string(), finalGrade: z.number().nullable(), capaian: z.string(), kkm: z.number() })),
+  /** An SMK: the rapor carries the PKL block. */
+  vocational: z.boolean(),
+  subjects: z.array(
+    z.object({
+      courseName: z.string(),
+      courseGroup: z.string(),
+      finalGrade: z.number().nullable(),
+      capaian: z.string(),
+      kkm: z.number(),
+      predicate: z.string().nullable(),
+      skillsGrade: z.number().nullable(),
+      skillsPredicate: z.string().nullable(),
+      skillsCapaian: z.string(),
+    }),
+  ),
   kokurikuler: z.string().nullable(),
   extracurriculars: z.array(z.object({ name: z.string(), grade: z.string(), note: z.string() })),
-  absence: z.object({ sick: z.number(), permit: z.number(), absent: z.number(), source: z.enum(['entered', 'attendance']) }),
+  /** entered: the homeroom teacher's list; classroom: the coaches' predikat from the class room module. */
+  extracurricularsFrom: z.enum(['entered', 'classroom']),
+  achievements: z.array(z.object({ kind: z.string(), description: z.string() })),
+  attitude: attitudeSchema.nullable(),
+  pkl: z.array(pklSchema),
+  absenceManual: z.boolean(),
+  absence: z.object({ sick: z.number(), permit: z.number(), absent: z.number(), source: z.enum(['entered', 'attendance']), frozen: z.boolean() }),
   homeroomNote: z.string().nullable(),
   promotion: z.string().nullable(),
   revision: z.number(),
@@ -85,8 +123,13 @@ export const raporEntryInput = z.object({
   absent: count('Tanpa keterangan'),
   kokurikuler: z.string().trim().max(1000, 'Paling banyak 1000 karakter.').nullable(),
   extracurriculars: z.array(extracurricular).max(10, 'Paling banyak 10 ekstrakurikuler.'),
+  achievements: z.array(achievementSchema).max(10, 'Paling banyak 10 prestasi.').default([]),
+  attitude: attitudeSchema.nullable().default(null),
+  pkl: z.array(pklSchema).max(5, 'Paling banyak 5 tempat PKL.').default([]),
+  /** true: S/I/A are the figures typed here, not the attendance recap. */
+  absenceManual: z.boolean().default(false),
   homeroomNote: z.string().trim().max(1000, 'Paling banyak 1000 karakter.').nullable(),
-  promotion: z.enum(['naik', 'tinggal', 'lulus'], { message: 'Pilih naik kelas, tinggal kelas atau lulus.' }).nullable(),
+  promotion: z.enum(PROMOTIONS, { message: 'Pilih naik kelas, tinggal kelas, lulus atau tidak lulus.' }).nullable(),
   revision: z.number().int().min(0),
 });
 

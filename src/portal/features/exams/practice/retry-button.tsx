@@ -3,6 +3,7 @@
  * opens the exercise (or, when the practice needs a token, reloads the page so the token field shows).
  */
 import { useNavigate } from 'react-router';
+import { startAttemptContract } from '../../../../shared/api/exams/attempts.ts';
 import { attemptCall } from '../take/attempt-client.ts';
 import { confirmThen } from '../ui/confirm.ts';
 import { retryExercise, takePath } from './practice-api.ts';
@@ -14,7 +15,7 @@ export function RetryButton({ attemptId, tokenRequired, onRetried, className = '
     const ok = await confirmThen('Ulangi latihan?', 'Hasil dan jawaban sebelumnya tetap tersimpan di riwayat percobaan.', 'Ulangi', async () => {
       await retryExercise(attemptId);
       if (tokenRequired) return;
-      await attemptCall(attemptId, '/start', {}, {});
+      await attemptCall(startAttemptContract, attemptId, {}, {});
       started = true;
     });
     if (started) navigate(takePath('practice', attemptId));

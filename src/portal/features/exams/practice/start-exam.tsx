@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { startAttemptContract } from '../../../../shared/api/exams/attempts.ts';
 import { attemptCall, AttemptCallError } from '../take/attempt-client.ts';
 import { takePath } from './practice-api.ts';
 
@@ -27,7 +28,7 @@ export function StartExam({ attemptId, kind, tokenRequired, compact = false, lab
     setBusy(true);
     setError(null);
     try {
-      await attemptCall(attemptId, '/start', {}, tokenRequired ? { token } : {});
+      await attemptCall(startAttemptContract, attemptId, {}, tokenRequired ? { token } : {});
       navigate(takePath(kind, attemptId));
     } catch (e) {
       const err = e as AttemptCallError;

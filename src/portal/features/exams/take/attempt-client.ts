@@ -3,7 +3,7 @@
  * session and leave the exam page (the answers are still queued on this device), and an exam opened from
  * a signed /webpageujian link has no session at all: its "exp.signature" goes in X-Exam-Link.
  */
-import { API_BASE } from '../../../lib/constants.ts';
+import { pathOf, type Contract, type InputOf, type OutputOf } from '../../../../shared/api/contract.ts';
 import { readToken } from '../../../lib/storage.ts';
 
 export interface AttemptAuth {
@@ -23,7 +23,14 @@ export class AttemptCallError extends Error {
 
 const TIMEOUT_MS = 15_000;
 
-export async function attemptCall<T>(attemptId: number, path: string, auth: AttemptAuth, body?: unknown, options: { keepalive?: boolean } = {}): Promise<T> {
+/** One call of src/shared/api/exams/attempts.ts for this attempt; the answer is typed by its contract. */
+export async function attemptCall<C extends Contract>(
+  contract: C,
+  attemptId: number,
+  auth: AttemptAuth,
+  body?: InputOf<C>,
+  options: { keepalive?: boolean } = {},
+): Promise<OutputOf<C>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth.link) headers['x-exam-link'] = auth.link;
@@ -33,8 +40,8 @@ export async function attemptCall<T>(attemptId: number, path: string, auth: Atte
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/exams/attempts/${attemptId}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+    response = await fetch(pathOf(contract, { id: attemptId }), {
+      method: contract.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -46,7 +53,7 @@ export async function attemptCall<T>(attemptId: number, path: string, auth: Atte
   }
   const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
   if (!response.ok) throw new AttemptCallError(response.status, data.message ?? 'Permintaan gagal.', data.errors ?? {});
-  return data as T;
+  return data as OutputOf<C>;
 }
 
 /** A random id that works on plain-http school networks too (crypto.randomUUID needs a secure page). */

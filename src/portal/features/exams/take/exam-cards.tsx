@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { startAttemptContract } from '../../../../shared/api/exams/attempts.ts';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
 import type { AttemptState } from './attempt-types.ts';
 import { answerStorageKey, forgetOtherSittings } from './answer-queue.ts';
@@ -17,7 +18,7 @@ export function StartCard({ state, attemptId, auth, onStarted }: { state: Attemp
     setBusy(true);
     setError(null);
     try {
-      await attemptCall(attemptId, '/start', auth, { token });
+      await attemptCall(startAttemptContract, attemptId, auth, { token });
       await onStarted();
     } catch (e) {
       const err = e as AttemptCallError;

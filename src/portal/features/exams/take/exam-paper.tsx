@@ -3,8 +3,9 @@ import Swal from 'sweetalert2';
 import { isAnswered, type AnswerValue } from '../../../../shared/exams/answer-schema.ts';
 import { RichHtml } from '../ui/rich-html.tsx';
 import { AnswerQueue, answerStorageKey, forgetOtherSittings } from './answer-queue.ts';
+import { attemptEventContract, finishAttemptContract, saveAnswersContract } from '../../../../shared/api/exams/attempts.ts';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
-import type { Ack, AttemptState } from './attempt-types.ts';
+import type { AttemptState } from './attempt-types.ts';
 import { Navigator } from './navigator.tsx';
 import { QuestionView } from './question-view.tsx';
 import { SaveStatus } from './save-status.tsx';
@@ -32,7 +33,7 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
       attemptId,
       async (answers) => {
         const sent = Date.now();
-        const r = await attemptCall<{ acks: Ack[]; serverNow: string; deadline: string }>(attemptId, '/answers', auth, { answers });
+        const r = await attemptCall(saveAnswersContract, attemptId, auth, { answers });
         setClock({ serverNow: r.serverNow, deadline: r.deadline, receivedAt: (sent + Date.now()) / 2 });
         return r.acks;
       },
@@ -84,7 +85,7 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
     if (!state.schedule.recordLeave) return;
     const onVisibility = () => {
       const kind = document.visibilityState === 'hidden' ? 'leave' : 'return';
-      void attemptCall(attemptId, '/events', auth, { kind }, { keepalive: true }).catch(() => {});
+      void attemptCall(attemptEventContract, attemptId, auth, { kind }, { keepalive: true }).catch(() => {});
       if (kind === 'return') queue.kick();
     };
     document.addEventListener('visibilitychange', onVisibility);
@@ -112,7 +113,7 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
     setFinishing(true);
     for (;;) {
       try {
-        const result = await attemptCall<{ acks: Ack[] }>(attemptId, '/finish', auth, { answers: queue.pendingList().slice(0, 100) });
+        const result = await attemptCall(finishAttemptContract, attemptId, auth, { answers: queue.pendingList().slice(0, 100) });
         queue.applyAcks(result.acks);
         queue.stop();
         localStorage.removeItem(pageKey);

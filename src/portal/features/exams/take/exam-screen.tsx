@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Loading, LoadFailed } from '../../../components/ui/load-state.tsx';
+import { attemptStateContract } from '../../../../shared/api/exams/attempts.ts';
 import { attemptCall, AttemptCallError, type AttemptAuth } from './attempt-client.ts';
 import type { AttemptState } from './attempt-types.ts';
 import { ExamPaper } from './exam-paper.tsx';
@@ -29,7 +30,7 @@ export default function ExamScreen({ renderFinished }: Props = {}) {
   const load = useCallback(async () => {
     const sent = Date.now();
     try {
-      const data = await attemptCall<AttemptState>(attemptId, '', auth);
+      const data = await attemptCall(attemptStateContract, attemptId, auth);
       setState({ data, receivedAt: (sent + Date.now()) / 2 });
       setFailure(null);
       return data;
