@@ -6,10 +6,8 @@ import { signInViaApi } from '../portal/fixtures.ts';
  * lend, take it back late, the fine shown and paid), a student on a phone in the OPAC (a typo still finds the
  * title, reserve it, see it with the loans), and the admin exporting a report.
  */
-test.setTimeout(180_000);
+test.setTimeout(120_000);
 const see = expect.configure({ timeout: 20_000 });
-/** The portal's first screen after signing in: on a busy shared machine the first load takes longest. */
-const firstScreen = expect.configure({ timeout: 60_000 });
 const jakartaDay = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + n * 86_400_000));
 
 test('the librarian lends by scanning, takes the copy back late and the fine is shown and paid', async ({ page }) => {
@@ -18,7 +16,7 @@ test('the librarian lends by scanning, takes the copy back late and the fine is 
   const barcode = shelf.data[0].barcode as string;
   const title = shelf.data[0].title as string;
 
-  await firstScreen(page.getByRole('heading', { name: 'Peminjaman Buku' })).toBeVisible();
+  await see(page.getByRole('heading', { name: 'Peminjaman Buku' })).toBeVisible();
   // A USB scanner types into the focused field and presses Enter.
   await page.getByLabel('Kode Anggota').fill('siswa@demo.sch.id');
   await page.getByLabel('Kode Anggota').press('Enter');
@@ -44,7 +42,7 @@ test.describe('on a phone', () => {
 
   test('a student finds a title despite a typo, reserves it and sees it with the loans', async ({ page }) => {
     await signInViaApi(page, 'siswa@demo.sch.id', '/pencarian_buku');
-    await firstScreen(page.getByRole('heading', { name: 'Pencarian Buku' })).toBeVisible();
+    await see(page.getByRole('heading', { name: 'Pencarian Buku' })).toBeVisible();
     await page.getByLabel('Cari judul, pengarang, subjek atau ISBN').fill('laskar plangi');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await page.getByRole('link', { name: 'Laskar Pelangi', exact: true }).click();
@@ -64,7 +62,7 @@ test.describe('on a phone', () => {
 
 test('the admin reads the library report of a period and exports it to Excel', async ({ page }) => {
   await signInViaApi(page, 'admin@demo.sch.id', '/judul_buku_banyak_dipinjam');
-  await firstScreen(page.getByRole('heading', { name: 'Judul Terbanyak Dipinjam' })).toBeVisible();
+  await see(page.getByRole('heading', { name: 'Judul Terbanyak Dipinjam' })).toBeVisible();
   await page.getByLabel('Dari tanggal').fill(jakartaDay(-60));
   await page.getByRole('button', { name: 'Tampilkan' }).click();
   const table = page.getByRole('region', { name: 'Tabel Judul Terbanyak Dipinjam' });
