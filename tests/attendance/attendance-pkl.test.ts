@@ -73,6 +73,8 @@ describe('PKL', () => {
     expect((await call('POST', '/api/attendance/pkl/placements', admin, { ...base, studentIds: [studentId] })).status).toBe(201);
     expect((await call('POST', '/api/attendance/pkl/placements', admin, { ...base, studentIds: [studentId] })).status).toBe(422);
     expect((await call('DELETE', `/api/attendance/pkl/companies/${made.body.id}`, admin)).status).toBe(409);
+    // Another school's admin learns nothing of it: not found, not "in use".
+    expect((await call('DELETE', `/api/attendance/pkl/companies/${made.body.id}`, otherAdmin)).status).toBe(404);
 
     const checkIn = await call('POST', '/api/attendance/pkl/check-in', student, { note: 'Sampai 07.30' });
     // Sunday is no PKL day: the refusal says so; any other day the check-in is taken once.

@@ -60,6 +60,8 @@ describe('reports', () => {
     expect((await call('GET', `/api/library/reports/laporan_perpustakaan?from=${jakartaDay(0)}&to=${jakartaDay(-5)}`, librarian)).body.errors.to[0]).toContain('sebelum');
     expect((await call('GET', `/api/library/reports/laporan_perpustakaan?from=2024-01-01&to=2026-01-01`, librarian)).status).toBe(422);
     expect((await call('GET', '/api/library/reports/no_such_report', librarian)).status).toBe(422);
+    // A day that does not exist is refused by the contract, before any SQL.
+    expect((await call('GET', '/api/library/reports/laporan_pengunjung?from=2024-02-30&to=2024-03-05', librarian)).status).toBe(422);
     expect((await call('GET', '/api/library/reports/laporan_perpustakaan', student)).status).toBe(403);
     const theirs = (await call('GET', '/api/library/reports/data_peminjam', otherAdmin)).body;
     expect(theirs.rows).toEqual([]);
@@ -206,6 +208,24 @@ describe('import', () => {
     expect(done.body).toMatchObject({ imported: 1, copies: 2 });
     const found = (await call('GET', '/api/library/search?q=impor%20uji%20pertama', librarian)).body.data[0];
     expect(found).toMatchObject({ authors: 'Penulis Satu; Penulis Dua', subjects: 'Novel; Remaja', ddc: '899.221', copies: 2 });
+  });
+
+  it('never makes a copy code that the file or the catalogue already has (a made code follows the accession number)', async () => {
+    const barcodeOf = async (title: string) => {
+      const found = (await call('GET', `/api/library/search?q=${encodeURIComponent(title)}`, librarian)).body.data[0];
+      return (await call('GET', `/api/library/books/${found.id}`, librarian)).body.items.map((i: { barcode: string }) => i.barcode);
+    };
+    expect((await post('import', Buffer.from('judul,pengarang\nKode Buatan Satu,Uji\n'))).body).toMatchObject({ imported: 1 });
+    const [made] = await barcodeOf('Kode Buatan Satu');
+    const next = (n: number) => `B${String(Number(made.slice(1)) + n).padStart(5, '0')}`;
+    // The next made code would be next(1): the file already uses it for another title.
+    const csv = `judul,kode eksemplar\nKode Buatan Dua,${next(1)}\nKode Buatan Tiga,\n`;
+    expect((await post('check', Buffer.from(csv))).body).toMatchObject({ valid: 2, errorCount: 0 });
+    const done = await post('import', Buffer.from(csv));
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ imported: 2, copies: 2 });
+    expect(await barcodeOf('Kode Buatan Dua')).toEqual([next(1)]);
+    expect(await barcodeOf('Kode Buatan Tiga')).toEqual([next(2)]);
   });
 
   it('reads MARC 21 records and refuses a student and an empty file', async () => {

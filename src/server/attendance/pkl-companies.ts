@@ -82,10 +82,12 @@ export async function saveCompany({ ctx, id, input }: { ctx: SessionContext; id?
 export async function deleteCompany({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'pkl.manage');
   return ctx.db.transaction(async (tx) => {
+    // The school's own company first: another school's id is "not found", whether or not it is in use there.
+    const [mine] = await tx.select({ id: pklCompanies.id }).from(pklCompanies).where(and(eq(pklCompanies.schoolId, ctx.session.schoolId), eq(pklCompanies.id, id))).for('update');
+    if (!mine) throw notFound('DUDI tidak ditemukan.');
     const [{ n }] = await tx.select({ n: count() }).from(pklPlacements).where(eq(pklPlacements.companyId, id));
-    const [row] = Number(n) ? [] : await tx.delete(pklCompanies).where(and(eq(pklCompanies.schoolId, ctx.session.schoolId), eq(pklCompanies.id, id))).returning();
     if (Number(n)) throw new AppError('conflict', 'DUDI ini masih punya siswa PKL. Hapus penempatannya dahulu.');
-    if (!row) throw notFound('DUDI tidak ditemukan.');
+    const [row] = await tx.delete(pklCompanies).where(and(eq(pklCompanies.schoolId, ctx.session.schoolId), eq(pklCompanies.id, id))).returning();
     await recordAudit(tx, ctx, { resource: 'pkl_company', recordId: id, action: 'delete', before: { name: row.name } });
     return { message: 'DUDI dihapus.' };
   });

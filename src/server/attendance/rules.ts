@@ -69,10 +69,12 @@ export async function saveShift({ ctx, id, input }: { ctx: SessionContext; id?: 
 export async function deleteShift({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'rules.manage');
   return ctx.db.transaction(async (tx) => {
+    // The school's own shift first: another school's id is "not found", whether or not it is in use there.
+    const [mine] = await tx.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.schoolId, ctx.session.schoolId), eq(shifts.id, id))).for('update');
+    if (!mine) throw notFound('Shift tidak ditemukan.');
     const [used] = await tx.select({ g: shiftGroupDays.groupId }).from(shiftGroupDays).where(eq(shiftGroupDays.shiftId, id)).limit(1);
     if (used) throw new AppError('conflict', 'Shift ini masih dipakai grup shift. Ubah grupnya dahulu.');
     const [row] = await tx.delete(shifts).where(and(eq(shifts.schoolId, ctx.session.schoolId), eq(shifts.id, id))).returning();
-    if (!row) throw notFound('Shift tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'attendance_shift', recordId: id, action: 'delete', before: { name: row.name } });
     return { message: 'Shift dihapus.' };
   });

@@ -34,7 +34,8 @@ export const newBookInput = bookInput.extend({
 
 export const barcodeField = z.string().trim().min(1, 'Kode eksemplar wajib diisi.').max(40, 'Kode eksemplar terlalu panjang.');
 export const memberCodeField = z.string().trim().min(1, 'Kode anggota wajib diisi.').max(80, 'Kode anggota terlalu panjang.');
-export const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.');
+/** A calendar day (2026-02-28); an impossible day (2026-02-30) is refused here, not by the database. */
+export const dayField = z.iso.date({ message: 'Tanggal tidak valid.' });
 
 export const addItemsInput = z.object({
   barcodes: z.array(barcodeField).max(50).optional(),

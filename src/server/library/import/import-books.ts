@@ -6,7 +6,7 @@
  * the valid rows in one transaction and reports the rows left out.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit.ts';
+import { recordAudit, type Tx } from '../../audit/record-audit.ts';
 import { libraryBooks, libraryCollections, libraryItems } from '../../db/schema/library.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { validationError } from '../../http/errors.ts';
@@ -84,13 +84,16 @@ export async function importBooks({ ctx, file, mode }: { ctx: SessionContext; fi
       const acquiredOn = todayIn();
       const [max] = await tx.select({ n: sql<number>`coalesce(max((substring(${libraryItems.accessionNo} from '^[0-9]+'))::int), 0)::int` }).from(libraryItems).where(eq(libraryItems.schoolId, schoolId));
       let seq = max.n;
+      // A title without a copy code gets one made from its accession number (B00042), as SLiMS does; a made code
+      // must not repeat one in the file or the catalogue, so the ones taken are skipped.
+      const generated = await barcodesFor(tx, schoolId, valid.filter((c) => c.record.barcodes.length === 0).length, seq, seen);
       for (let i = 0; i < valid.length; i += 500) {
         const chunk = valid.slice(i, i + 500);
         const ids = await tx.insert(libraryBooks).values(chunk.map((c) => ({ schoolId, ...c.book }))).returning({ id: libraryBooks.id });
         const items = chunk.flatMap((c, k) => (c.record.barcodes.length ? c.record.barcodes : [null]).map((barcode) => {
           seq++;
           const no = String(seq).padStart(5, '0');
-          return { schoolId, bookId: ids[k].id, barcode: barcode ?? `B${no}`, accessionNo: `${no}/PERP/${acquiredOn.slice(0, 4)}`, acquiredOn, source: 'Impor' };
+          return { schoolId, bookId: ids[k].id, barcode: barcode ?? generated.shift()!, accessionNo: `${no}/PERP/${acquiredOn.slice(0, 4)}`, acquiredOn, source: 'Impor' };
         }));
         await tx.insert(libraryItems).values(items);
         copies += items.length;
@@ -103,3 +106,21 @@ export async function importBooks({ ctx, file, mode }: { ctx: SessionContext; fi
 }
 
 const FIELD_LABEL: Record<string, string> = { title: 'Judul', authors: 'Pengarang', publisher: 'Penerbit', publishYear: 'Tahun', isbn: 'ISBN', ddc: 'Klasifikasi', callNumber: 'Nomor panggil', subjects: 'Subjek', collectionId: 'Kode koleksi' };
+
+/** `count` copy codes B<n> from after `from`, none of them in the file (`inFile`) or already in the school's catalogue. */
+async function barcodesFor(tx: Tx, schoolId: number, count: number, from: number, inFile: ReadonlySet<string>): Promise<string[]> {
+  const out: string[] = [];
+  let next = from;
+  while (out.length < count) {
+    const candidates: string[] = [];
+    while (candidates.length < Math.min(1000, count - out.length + 50)) {
+      const code = `B${String(++next).padStart(5, '0')}`;
+      if (!inFile.has(code)) candidates.push(code);
+    }
+    const taken = new Set(
+      (await tx.select({ b: libraryItems.barcode }).from(libraryItems).where(and(eq(libraryItems.schoolId, schoolId), inArray(libraryItems.barcode, candidates)))).map((r) => r.b),
+    );
+    for (const code of candidates) if (!taken.has(code) && out.length < count) out.push(code);
+  }
+  return out;
+}
