@@ -66,22 +66,24 @@ export async function saveFinalExams({ ctx, id, input }: { ctx: SessionContext; 
   });
   if (Object.keys(errors).length) throw validationError(errors);
   const schoolId = ctx.session.schoolId;
+  // One row per cell: a cell sent twice counts once (the last), as in the grade grid.
+  const cells = [...new Map(input.cells.map((c) => [`${c.courseId}:${c.studentId}`, c])).values()];
   await ctx.db.transaction(async (tx) => {
     const saved = await tx
       .insert(finalExamScores)
-      .values(input.cells.map((c) => ({ schoolId, academicYearId: section.year.id, courseId: c.courseId, studentId: c.studentId, score: c.score, revision: c.revision + 1, examScheduleId: null })))
+      .values(cells.map((c) => ({ schoolId, academicYearId: section.year.id, courseId: c.courseId, studentId: c.studentId, score: c.score, revision: c.revision + 1, examScheduleId: null })))
       .onConflictDoUpdate({
         target: [finalExamScores.academicYearId, finalExamScores.courseId, finalExamScores.studentId],
         set: { score: sql`excluded.score`, revision: sql`excluded.revision`, examScheduleId: sql`null`, updatedAt: sql`now()` },
         setWhere: sql`${finalExamScores.revision} = excluded.revision - 1`,
       })
       .returning({ courseId: finalExamScores.courseId, studentId: finalExamScores.studentId });
-    if (saved.length !== input.cells.length) {
+    if (saved.length !== cells.length) {
       const done = new Set(saved.map((s) => `${s.courseId}:${s.studentId}`));
-      const lost = input.cells.find((c) => !done.has(`${c.courseId}:${c.studentId}`))!;
+      const lost = cells.find((c) => !done.has(`${c.courseId}:${c.studentId}`))!;
       throw new AppError('conflict', `Nilai US ${students.get(lost.studentId)} baru saja diubah oleh pengguna lain. Muat ulang, lalu simpan lagi.`);
     }
-    await recordAudit(tx, ctx, { resource: 'final_exam_scores', recordId: id, action: 'save', after: input.cells });
+    await recordAudit(tx, ctx, { resource: 'final_exam_scores', recordId: id, action: 'save', after: cells });
   });
   return finalExams({ ctx, id });
 }

@@ -157,9 +157,11 @@ export async function savePlacements({ ctx, id, input }: { ctx: SessionContext; 
     if ((s.decision === 'tinggal' || s.decision === 'tidak_lulus') && to && to.grade !== view.section.grade) errors[field] = [`${s.name} tinggal kelas: pilih rombel tingkat ${view.section.grade}.`];
   });
   if (Object.keys(errors).length) throw validationError(errors);
+  // A student sent twice counts once (the last).
+  const placements = [...new Map(input.placements.map((p) => [p.studentId, p])).values()];
   await ctx.db.transaction(async (tx) => {
-    const place = input.placements.filter((p) => p.toSectionId !== null);
-    const remove = input.placements.filter((p) => p.toSectionId === null).map((p) => p.studentId);
+    const place = placements.filter((p) => p.toSectionId !== null);
+    const remove = placements.filter((p) => p.toSectionId === null).map((p) => p.studentId);
     if (remove.length) await tx.delete(classMaps).where(and(eq(classMaps.academicYearId, nextYearId), inArray(classMaps.userId, remove)));
     if (place.length) {
       await tx
@@ -167,7 +169,7 @@ export async function savePlacements({ ctx, id, input }: { ctx: SessionContext; 
         .values(place.map((p) => ({ schoolId, academicYearId: nextYearId, sectionId: p.toSectionId!, userId: p.studentId })))
         .onConflictDoUpdate({ target: [classMaps.academicYearId, classMaps.userId], set: { sectionId: sql`excluded.sd_section_id` } });
     }
-    await recordAudit(tx, ctx, { resource: 'promotion', recordId: id, action: 'place', after: { nextYearId, placements: input.placements } });
+    await recordAudit(tx, ctx, { resource: 'promotion', recordId: id, action: 'place', after: { nextYearId, placements } });
   });
   return sectionPromotion({ ctx, id });
 }
