@@ -26,7 +26,8 @@ function GuestDay({ date, onDate, tablet, onTablet }: { date?: string; onDate: (
   const left = async (id: number) => {
     if (await act(() => call(guestLeftContract, { params: { id } }), 'Tamu tercatat pulang')) result.retry();
   };
-  if (tablet && day.canWrite) return <TabletForm hosts={day.hosts} onDone={result.retry} onExit={() => onTablet(false)} />;
+  // The tablet keeps its own screen while visitors come and go; the day's list is read again on leaving it.
+  if (tablet && day.canWrite) return <TabletForm hosts={day.hosts} onExit={() => { onTablet(false); result.retry(); }} />;
   return (
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
@@ -92,9 +93,9 @@ function GuestForm({ hosts, onDone }: { hosts: Hosts; onDone: () => void }) {
 }
 
 /** The desk's tablet: one field a row, large type and targets; after saving, a thank-you until the next visitor. */
-function TabletForm({ hosts, onDone, onExit }: { hosts: Hosts; onDone: () => void; onExit: () => void }) {
+function TabletForm({ hosts, onExit }: { hosts: Hosts; onExit: () => void }) {
   const [thanked, setThanked] = useState(false);
-  const { v, setV, errors, busy, save } = useGuestForm(onDone);
+  const { v, setV, errors, busy, save } = useGuestForm(() => undefined);
   if (thanked) {
     return (
       <section className="text-center py-5">

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { createQuizContract, myQuizzesContract, roomQuizzesContract } from '../../../shared/api/classroom/quizzes.ts';
 import type { OutputOf } from '../../../shared/api/contract.ts';
+import { ITEM_TYPE_LABELS, type ItemType } from '../../../shared/exams/item-types.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { $userType } from '../../lib/session-store.ts';
@@ -125,7 +126,7 @@ function QuizForm({ room, onDone }: { room: Room; onDone: () => void }) {
           {room.questions.map((q) => (
             <div className="form-check" key={q.id}>
               <input className="form-check-input" type="checkbox" id={`quiz-q-${q.id}`} checked={chosen.includes(q.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, q.id] : chosen.filter((x) => x !== q.id))} />
-              <label className="form-check-label" htmlFor={`quiz-q-${q.id}`}>{q.summary ?? `Soal ${q.id}`}</label>
+              <label className="form-check-label" htmlFor={`quiz-q-${q.id}`}><span className="badge text-bg-light me-1">{ITEM_TYPE_LABELS[q.type as ItemType] ?? q.type}</span>{q.summary ?? `Soal ${q.id}`}</label>
             </div>
           ))}
         </div>

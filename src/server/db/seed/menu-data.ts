@@ -158,6 +158,7 @@ const EXAM_MONITORING = group('30', 'Monitoring Ujian', 'bi-display', [
 // Students
 const LEARNING = group('31', 'Belajar', 'bi-book', [
   'kelas_room', 'kelas_room_kalender', 'kelas_room_data_materi', 'kelas_room_data_tugas', 'kelas_room_data_tugas_kuis',
+  ['tugas', 'Tugas Saya'],
 ]);
 // The student's exams link by name: '54' is the staff AKM group and a group id names one group only.
 const MY_EXAMS = group('32', 'Ujian Saya', 'bi-pencil', [
@@ -268,6 +269,7 @@ const MY_WORK_PLACEMENT = group('61', 'PKL Saya', 'bi-briefcase', [['fwt_daily_s
 const MY_CHILD = group('56', 'Anak Saya', 'bi-heart', [
   'guardian_data', 'guardian_datas', ['student_grade_report', 'Nilai Anak'], ['Kehadiransiswa', 'Kehadiran Anak'],
   ['paymentStudents', 'Pembayaran Sekolah'], ['peminjaman', 'Pinjaman Buku Anak'], 'vote_poll',
+  ['paymentStudents', 'Pembayaran Sekolah'], 'vote_poll', ['kelas_room', 'Ruang Kelas Anak'], ['tugas', 'Tugas Anak'],
 ]);
 const MENTORING = group('58', 'Pendampingan', 'bi-person-workspace', [
   'teacher_group', 'teacher_group_data', 'kelas_room', 'kelas_room_data', 'Laporanperformamentor', 'livechatting',
