@@ -134,10 +134,10 @@ CREATE TABLE "sd_cur_grade_subjects" (
 	"sd_academic_year_id" integer NOT NULL,
 	"sd_class_id" integer NOT NULL,
 	"sd_course_id" integer NOT NULL,
-	"hours_per_week" integer DEFAULT 2 NOT NULL,
 	"in_rapor" boolean DEFAULT true NOT NULL,
 	"rapor_name" text,
-	"position" integer DEFAULT 0 NOT NULL
+	"position" integer DEFAULT 0 NOT NULL,
+	"sd_cur_atp_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "sd_cur_score_predicates" (
@@ -182,6 +182,7 @@ ALTER TABLE "sd_cur_grade_subjects" ADD CONSTRAINT "sd_cur_grade_subjects_sd_sch
 ALTER TABLE "sd_cur_grade_subjects" ADD CONSTRAINT "sd_cur_grade_subjects_sd_academic_year_id_sd_academic_years_sd_academic_year_id_fk" FOREIGN KEY ("sd_academic_year_id") REFERENCES "public"."sd_academic_years"("sd_academic_year_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_cur_grade_subjects" ADD CONSTRAINT "sd_cur_grade_subjects_sd_class_id_sd_classes_sd_class_id_fk" FOREIGN KEY ("sd_class_id") REFERENCES "public"."sd_classes"("sd_class_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_cur_grade_subjects" ADD CONSTRAINT "sd_cur_grade_subjects_sd_course_id_sd_courses_sd_course_id_fk" FOREIGN KEY ("sd_course_id") REFERENCES "public"."sd_courses"("sd_course_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sd_cur_grade_subjects" ADD CONSTRAINT "sd_cur_grade_subjects_sd_cur_atp_id_sd_cur_atps_sd_cur_atp_id_fk" FOREIGN KEY ("sd_cur_atp_id") REFERENCES "public"."sd_cur_atps"("sd_cur_atp_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sd_cur_score_predicates" ADD CONSTRAINT "sd_cur_score_predicates_sd_school_id_sd_schools_sd_school_id_fk" FOREIGN KEY ("sd_school_id") REFERENCES "public"."sd_schools"("sd_school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sd_course_groups_school_idx" ON "sd_course_groups" USING btree ("sd_school_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sd_course_groups_code_key" ON "sd_course_groups" USING btree ("sd_school_id","code");--> statement-breakpoint

@@ -14,6 +14,7 @@ import { FINANCE_ROUTE_NAMES } from '../features/finance/route-names.ts';
 import { CONTENT_ROUTE_NAMES } from '../features/content/route-names.ts';
 import { CLASSROOM_ROUTE_NAMES } from '../features/classroom/route-names.ts';
 import { LIBRARY_ROUTE_NAMES } from '../features/library/route-names.ts';
+import { CURRICULUM_ROUTE_NAMES } from '../features/curriculum/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -85,4 +86,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...CLASSROOM_ROUTE_NAMES,
   // Library (issue 18): catalogue, OPAC, circulation desk, reports.
   ...LIBRARY_ROUTE_NAMES,
+  // Curriculum reference and subject structure (issue 15): CP/TP/ATP, KI/KD, themes, structure, rapor mapping.
+  ...CURRICULUM_ROUTE_NAMES,
 ];

@@ -11,6 +11,7 @@ import { registerFinanceApi } from './finance.ts';
 import { registerContentApi } from './content.ts';
 import { registerClassroomApi } from './classroom.ts';
 import { registerLibraryApi } from './library.ts';
+import { registerCurriculumApi } from './curriculum.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -36,6 +37,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerContentApi(app, deps);
   registerClassroomApi(app, deps);
   registerLibraryApi(app, deps);
+  registerCurriculumApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

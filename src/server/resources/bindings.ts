@@ -31,6 +31,7 @@ import { academicYearHooks } from '../master/academic-years.ts';
 import { schoolHooks } from '../master/schools.ts';
 import { taskHooks } from '../master/tasks.ts';
 import { STAFF_BINDINGS } from '../staff/resource-bindings.ts';
+import { CURRICULUM_BINDINGS } from '../curriculum/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -126,6 +127,8 @@ const BINDINGS: Binding[] = [
   }),
   // Staff (issue 19): golongan, jenis, status, tunjangan/potongan
   ...STAFF_BINDINGS,
+  // Curriculum (issue 15): reference subjects, course types and groups, themes, predikat
+  ...CURRICULUM_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

@@ -13,6 +13,7 @@ import { FINANCE_AUDIENCE } from './finance.ts';
 import { CONTENT_AUDIENCE } from './content.ts';
 import { CLASSROOM_AUDIENCE } from './classroom.ts';
 import { LIBRARY_AUDIENCE } from './library.ts';
+import { CURRICULUM_AUDIENCE } from './curriculum.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -27,5 +28,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     content: CONTENT_AUDIENCE,
     classroom: CLASSROOM_AUDIENCE,
     library: LIBRARY_AUDIENCE,
+    curriculum: CURRICULUM_AUDIENCE,
   }),
 };

@@ -4,6 +4,7 @@
  * checks this list against the definitions (master-routes.ts).
  */
 import { STAFF_LIST_ROUTE_NAMES } from '../../../shared/staff/permissions.ts';
+import { CURRICULUM_LIST_ROUTE_NAMES } from '../../../shared/curriculum/list-routes.ts';
 
 export const MASTER_ROUTE_NAMES: readonly string[] = [
   // People
@@ -34,4 +35,6 @@ export const MASTER_ROUTE_NAMES: readonly string[] = [
   'guardian_data', 'guardian_datas', 'new_guardian_data',
   // Staff plain lists (issue 19): golongan, jenis, status, tunjangan/potongan
   ...STAFF_LIST_ROUTE_NAMES,
+  // Curriculum plain lists (issue 15)
+  ...CURRICULUM_LIST_ROUTE_NAMES,
 ];

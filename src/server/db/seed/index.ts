@@ -21,6 +21,8 @@ import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoClassroom } from './demo-classroom.ts';
 import { seedDemoLibrary } from './demo-library.ts';
+import { seedCurriculumReference } from '../../curriculum/reference/seed-reference.ts';
+import { seedDemoCurriculum } from './demo-curriculum.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -38,6 +40,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedPpdbFromTenants(db, tenants, schoolIds);
   await seedNationalHolidays(db, schoolIds.values());
   await seedMenus(db, MENU);
+  await seedCurriculumReference(db);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
   if (options.demo) await seedDemoSchools(db, schoolIds);
   if (options.demo) {
@@ -54,5 +57,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoContent(db);
     await seedDemoClassroom(db);
     await seedDemoLibrary(db);
+    await seedDemoCurriculum(db);
   }
 }
