@@ -15,6 +15,7 @@ import { CONTENT_ROUTE_NAMES } from '../features/content/route-names.ts';
 import { CLASSROOM_ROUTE_NAMES } from '../features/classroom/route-names.ts';
 import { LIBRARY_ROUTE_NAMES } from '../features/library/route-names.ts';
 import { PLANNING_ROUTE_NAMES } from '../features/planning/route-names.ts';
+import { CURRICULUM_ROUTE_NAMES } from '../features/curriculum/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -88,4 +89,6 @@ export const BUILT_SCREENS: readonly string[] = [
   ...LIBRARY_ROUTE_NAMES,
   // Planning documents, supervision and kokurikuler (issue 15).
   ...PLANNING_ROUTE_NAMES,
+  // Curriculum reference and subject structure (issue 15): CP/TP/ATP, KI/KD, themes, structure, rapor mapping.
+  ...CURRICULUM_ROUTE_NAMES,
 ];

@@ -13,6 +13,7 @@ import { registerClassroomApi } from './classroom.ts';
 import { registerLibraryApi } from './library.ts';
 import { registerKokurikulerApi } from './kokurikuler.ts';
 import { registerPlanningApi } from './planning.ts';
+import { registerCurriculumApi } from './curriculum.ts';
 import { registerContactApi } from './contact.ts';
 import { registerDashboardApi } from './dashboard.ts';
 import { registerProfileApi } from './profile.ts';
@@ -40,6 +41,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerLibraryApi(app, deps);
   registerKokurikulerApi(app, deps);
   registerPlanningApi(app, deps);
+  registerCurriculumApi(app, deps);
   registerContactApi(app, deps);
   registerDashboardApi(app, deps);
   registerProfileApi(app, deps);

@@ -32,6 +32,7 @@ import { schoolHooks } from '../master/schools.ts';
 import { taskHooks } from '../master/tasks.ts';
 import { STAFF_BINDINGS } from '../staff/resource-bindings.ts';
 import { SCHOOL_LIFE_BINDINGS } from '../classroom/resource-bindings.ts';
+import { CURRICULUM_BINDINGS } from '../curriculum/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -129,6 +130,8 @@ const BINDINGS: Binding[] = [
   ...STAFF_BINDINGS,
   // School life (issue 16): the organisation chart's boxes
   ...SCHOOL_LIFE_BINDINGS,
+  // Curriculum (issue 15): reference subjects, course types and groups, themes, predikat
+  ...CURRICULUM_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

@@ -14,6 +14,7 @@ import { CONTENT_AUDIENCE } from './content.ts';
 import { CLASSROOM_AUDIENCE } from './classroom.ts';
 import { LIBRARY_AUDIENCE } from './library.ts';
 import { PLANNING_AUDIENCE } from './planning.ts';
+import { CURRICULUM_AUDIENCE } from './curriculum.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -29,5 +30,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     classroom: CLASSROOM_AUDIENCE,
     library: LIBRARY_AUDIENCE,
     planning: PLANNING_AUDIENCE,
+    curriculum: CURRICULUM_AUDIENCE,
   }),
 };

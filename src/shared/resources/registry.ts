@@ -7,6 +7,7 @@ import { GUARDIANS } from './definitions/guardians.ts';
 import { ACADEMIC_YEARS, CLASS_MEMBERS, CLASSES, COURSES, SECTIONS } from './definitions/academic.ts';
 import { TASKS, TEACHING_ASSIGNMENTS, USER_ROLES } from './definitions/teaching.ts';
 import { ALLOWANCE_TYPES, EMPLOYEE_GROUPS, EMPLOYEE_STATUSES, EMPLOYEE_TYPES } from './definitions/employee-lists.ts';
+import { COURSE_GROUPS_LIST, COURSE_TYPES, CURRICULUM_SUBJECTS, CURRICULUM_THEMES, SCORE_PREDICATES } from './definitions/curriculum.ts';
 import { COURSE_SETTINGS, EXAM_SETTINGS, GENERAL_SETTINGS, TEACHING_SETTINGS } from './definitions/settings.ts';
 import { ORG_POSITIONS } from './definitions/school-life.ts';
 
@@ -39,6 +40,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   ALLOWANCE_TYPES,
   // School life (issue 16)
   ORG_POSITIONS,
+  // Curriculum (issue 15)
+  CURRICULUM_SUBJECTS,
+  COURSE_TYPES,
+  COURSE_GROUPS_LIST,
+  CURRICULUM_THEMES,
+  SCORE_PREDICATES,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

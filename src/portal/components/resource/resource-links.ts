@@ -14,7 +14,15 @@ function pathOf(routeName: string): string {
 }
 
 export const listPath = (def: ResourceDef) => pathOf(def.routes.list);
-export const createPath = (def: ResourceDef) => pathOf(def.routes.create);
+/** A resource whose add form has no route of its own opens it on the list route with ?new=1. */
+export const createPath = (def: ResourceDef) => (def.routes.create === def.routes.list ? `${pathOf(def.routes.list)}?new=1` : pathOf(def.routes.create));
+
+/** Which screen a list route shows when the resource's add and edit share it: ?new=1 adds, ?id= edits. */
+export function sharedRouteScreen(def: ResourceDef, search: URLSearchParams): 'list' | 'create' | 'edit' {
+  if (def.routes.create === def.routes.list && search.get('new') === '1') return 'create';
+  if (def.routes.edit === def.routes.list && search.has('id')) return 'edit';
+  return 'list';
+}
 
 export function editPath(def: ResourceDef, id: number | string, routeName = def.routes.edit): string {
   const pattern = pathOf(routeName);

@@ -11,7 +11,7 @@ import { displayValue } from './format.ts';
 import { fetchRecord, type Row } from './resource-client.ts';
 import { ResourceForm } from './resource-form.tsx';
 import { ResourceList } from './resource-list.tsx';
-import { editIdOf, listPath } from './resource-links.ts';
+import { editIdOf, listPath, sharedRouteScreen } from './resource-links.ts';
 import { ScreenHeader } from './screen-header.tsx';
 import './resource.css';
 
@@ -31,8 +31,10 @@ export interface ResourceScreenProps {
 }
 
 /** The generic screens of a resource: its list, its add form, its edit form, or a singleton's one form. */
-export function ResourceScreen({ def, screen, title, editRoute, actions, rowActions }: ResourceScreenProps) {
+export function ResourceScreen({ def, screen: routed, title, editRoute, actions, rowActions }: ResourceScreenProps) {
   const userType = useStore($userType);
+  const [search] = useSearchParams();
+  const screen = routed === 'list' ? sharedRouteScreen(def, search) : routed;
   // The API refuses too (403); saying so here spares a request and a confusing error.
   if (!canRead(def, userType)) return <Refusal def={def} title={title} reading />;
   if (def.singleton) return <SingletonScreen def={def} title={title} />;

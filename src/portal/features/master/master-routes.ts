@@ -9,8 +9,12 @@ export type MasterTarget =
   | { kind: 'resource'; resource: string; screen: 'list' | 'create' | 'edit'; editRoute?: string }
   | { kind: 'guardian-self'; page: 'data' | 'children' | 'edit' };
 
+// A resource with one route for its list, add and edit (the catalogue has no add/edit route for it) is its list:
+// the list opens its forms with ?new=1 and ?id= (resource-links.ts).
 const fromRegistry = RESOURCES.flatMap((def) =>
-  (['list', 'create', 'edit'] as const).map((screen) => [def.routes[screen], { kind: 'resource', resource: def.name, screen }] as const),
+  (['list', 'create', 'edit'] as const)
+    .filter((screen) => screen === 'list' || def.routes[screen] !== def.routes.list)
+    .map((screen) => [def.routes[screen], { kind: 'resource', resource: def.name, screen }] as const),
 );
 
 export const MASTER_ROUTES: ReadonlyMap<string, MasterTarget> = new Map<string, MasterTarget>([

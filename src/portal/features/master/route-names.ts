@@ -5,6 +5,7 @@
  */
 import { STAFF_LIST_ROUTE_NAMES } from '../../../shared/staff/permissions.ts';
 import { SCHOOL_LIFE_LIST_ROUTE_NAMES } from '../../../shared/classroom/school-life.ts';
+import { CURRICULUM_LIST_ROUTE_NAMES } from '../../../shared/curriculum/list-routes.ts';
 
 export const MASTER_ROUTE_NAMES: readonly string[] = [
   // People
@@ -37,4 +38,6 @@ export const MASTER_ROUTE_NAMES: readonly string[] = [
   ...STAFF_LIST_ROUTE_NAMES,
   // School life (issue 16): the organisation chart's boxes
   ...SCHOOL_LIFE_LIST_ROUTE_NAMES,
+  // Curriculum plain lists (issue 15)
+  ...CURRICULUM_LIST_ROUTE_NAMES,
 ];

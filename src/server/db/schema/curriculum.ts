@@ -212,7 +212,10 @@ export const gradeCurricula = pgTable(
   (t) => [primaryKey({ columns: [t.academicYearId, t.classId] }), index('sd_cur_grade_curricula_school_idx').on(t.schoolId)],
 );
 
-/** The subjects of a grade level in a year: JP per week, and the rapor's order, heading and name. */
+/**
+ * How a grade level's subjects appear in its rapor (order, name, shown or not) and which ATP the grade follows.
+ * Whether a course is taught in a grade, its JP and KKM stay in sd_course_settings (master data).
+ */
 export const gradeSubjects = pgTable(
   'sd_cur_grade_subjects',
   {
@@ -221,11 +224,11 @@ export const gradeSubjects = pgTable(
     academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
     classId: integer('sd_class_id').notNull().references(() => classes.id),
     courseId: integer('sd_course_id').notNull().references(() => courses.id),
-    hoursPerWeek: integer('hours_per_week').notNull().default(2),
     /** Shown on the rapor (a course can be taught without appearing, e.g. a block subject reported elsewhere). */
     inRapor: boolean('in_rapor').notNull().default(true),
     raporName: text('rapor_name'),
     position: integer('position').notNull().default(0),
+    atpId: integer('sd_cur_atp_id').references(() => curriculumAtps.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('sd_cur_grade_subjects_school_idx').on(t.schoolId),

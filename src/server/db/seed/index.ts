@@ -26,6 +26,8 @@ import { seedDemoKokurikuler } from './demo-kokurikuler.ts';
 import { seedPlanningTemplates } from '../../planning/seed-templates.ts';
 import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoSchoolLife } from './demo-school-life.ts';
+import { seedCurriculumReference } from '../../curriculum/reference/seed-reference.ts';
+import { seedDemoCurriculum } from './demo-curriculum.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -45,6 +47,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedPpdbFromTenants(db, tenants, schoolIds);
   await seedNationalHolidays(db, schoolIds.values());
   await seedMenus(db, MENU);
+  await seedCurriculumReference(db);
   if (options.demo) await seedDemoAccounts(db, schoolIds);
   if (options.demo) await seedDemoSchools(db, schoolIds);
   if (options.demo) {
@@ -64,5 +67,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoKokurikuler(db);
     await seedDemoPlanning(db);
     await seedDemoSchoolLife(db);
+    await seedDemoCurriculum(db);
   }
 }

@@ -77,6 +77,11 @@ const CURRICULUM_MAPPING = group('20', 'Pemetaan Kurikulum', 'bi-signpost-split'
   'mapping_grade_level_subjects', 'mapping_course_group', 'mapping_grade_subjects_school', 'setting_sdp_course',
   'setting_ki_cp', 'setting_teaching_tools', 'sdp_course_school', 'sdp_set_score_school', 'sdp_setting_raport',
 ]);
+// Curriculum reference (issue 15): the superadmin keeps the platform's text; teachers and the principal read.
+const CURRICULUM_REFERENCE = group('84', 'Referensi Kurikulum', 'bi-book-half', [
+  'learn_course_cp', 'setting_cp', 'curriculum_atp_def', 'cp_atp', 'core_competence', 'basic_competence', 'setting_sdp_course',
+]);
+const MY_CURRICULUM = group('85', 'Kurikulum Mapel', 'bi-list-ol', ['curriculum_atp', 'cp_atp', 'learn_course_cp', 'basic_competence', 'structure_score']);
 const TEACHING_TOOLS = group('19', 'Perangkat Ajar', 'bi-journal-text', [
   'curriculum_ma', 'rpp_index', 'rpp1', 'syllabus_index', 'silabus_school', 'rpp_school', 'silabus_reff', 'rpp_reff',
   'teaching_device_subjects', 'description_project_pancasila',
@@ -286,6 +291,8 @@ export const MENU: MenuTree = {
   '1': [
     heading('Menu Utama', HOME),
     heading('Platform', PLATFORM_SCHOOLS, SYSTEM, PLATFORM_TEMPLATES),
+    heading('Platform', PLATFORM_SCHOOLS, SYSTEM),
+    heading('Kurikulum', CURRICULUM_REFERENCE),
     heading('Ujian', EXAM_SETTINGS, EXAM_MONITORING, AKM),
     heading('Website', WEBSITE),
   ],
@@ -303,7 +310,7 @@ export const MENU: MenuTree = {
   ],
   '3': [
     heading('Menu Utama', HOME),
-    heading('Pembelajaran', MY_CLASSES, TEACHING_TOOLS, HOMEROOM),
+    heading('Pembelajaran', MY_CLASSES, MY_CURRICULUM, TEACHING_TOOLS, HOMEROOM),
     heading('Penilaian', GRADING),
     heading('Ujian', SCHOOL_EXAMS, AKM, EXAM_MONITORING),
     heading('Layanan', LIBRARY_SERVICES, MY_INFORMATION),
@@ -312,6 +319,7 @@ export const MENU: MenuTree = {
   '4': [
     heading('Menu Utama', HOME),
     heading('Akademik', SUPERVISION, PLANNING_SUPERVISION, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
+    heading('Akademik', SUPERVISION, MY_CURRICULUM, REPORT_CARDS, ACADEMIC_REPORTS, AKM),
     heading('Laporan Sekolah', FINANCE_REPORTS, ATTENDANCE_REPORTS, LIBRARY_REPORTS),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS_FOLLOW),
     heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE),

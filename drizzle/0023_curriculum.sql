@@ -1,0 +1,3 @@
+ALTER TABLE "sd_cur_grade_subjects" ADD COLUMN "sd_cur_atp_id" integer;--> statement-breakpoint
+ALTER TABLE "sd_cur_grade_subjects" ADD CONSTRAINT "sd_cur_grade_subjects_sd_cur_atp_id_sd_cur_atps_sd_cur_atp_id_fk" FOREIGN KEY ("sd_cur_atp_id") REFERENCES "public"."sd_cur_atps"("sd_cur_atp_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sd_cur_grade_subjects" DROP COLUMN "hours_per_week";
