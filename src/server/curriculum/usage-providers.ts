@@ -5,9 +5,11 @@
 import type { CurriculumUseProvider } from './usage-registry.ts';
 import { tpQuestionUses } from './uses/tp-questions.ts';
 import { themeKdUses } from './uses/theme-kds.ts';
+import { PLANNING_CURRICULUM_USES } from '../planning/curriculum-uses.ts';
 
 export const CURRICULUM_USE_PROVIDERS: CurriculumUseProvider[] = [
   // Curriculum's own: TPs linked to question-bank items, KDs mapped to themes.
   tpQuestionUses,
   themeKdUses,
+  ...PLANNING_CURRICULUM_USES,
 ];
