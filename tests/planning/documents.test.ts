@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { caller } from '../ppdb/ppdb-helpers.ts';
 import { readPdf } from '../documents/pdf-text.ts';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../src/server/db/schema/master.ts';
+import { curriculumAtps, curriculumSubjects, curriculumTps } from '../../src/server/db/schema/curriculum.ts';
+import { findCurriculumUses } from '../../src/server/curriculum/usage-registry.ts';
 
 /** Templates, a teacher's modul ajar from draft to review, its PDF, and the principal's supervision (issue 15). */
 let t: TestApp;
@@ -142,5 +146,29 @@ describe('supervision', () => {
     const sections = await call('GET', '/api/planning/supervision/sections', kepsek);
     expect(sections.status).toBe(200);
     expect(sections.body.sections.some((s: { projects: unknown[] }) => s.projects.length > 0)).toBe(true);
+  });
+});
+
+describe('links to the curriculum', () => {
+  it('links a modul ajar to the school TPs of its subject and grade, and the TP then counts as used', async () => {
+    const db = t.database.db;
+    const options = (await call('GET', '/api/planning/documents/options?kind=modul_ajar', guru)).body;
+    const teaching = options.teaching.find((x: { courseName: string }) => x.courseName === 'Matematika');
+    const [course] = await db.select({ schoolId: courses.schoolId }).from(courses).where(eq(courses.id, teaching.courseId));
+    const [subject] = await db.insert(curriculumSubjects).values({ code: `UJI${Date.now() % 100000}`, name: 'Matematika Uji' }).returning({ id: curriculumSubjects.id });
+    const [atp] = await db.insert(curriculumAtps).values({ schoolId: course.schoolId, subjectId: subject.id, courseId: teaching.courseId, phase: 'E', title: 'ATP Matematika Fase E' }).returning({ id: curriculumAtps.id });
+    const [tp] = await db.insert(curriculumTps).values({ schoolId: course.schoolId, atpId: atp.id, code: '10.1', description: 'Menyajikan data dalam diagram yang sesuai.', grade: 10, semester: '2', position: 1 }).returning({ id: curriculumTps.id });
+
+    const doc = (await call('POST', '/api/planning/documents', guru, { kind: 'modul_ajar', courseId: teaching.courseId, classId: teaching.classId, semester: '2', title: 'Modul Ajar Tautan TP' })).body;
+    const choices = await call('GET', `/api/planning/documents/${doc.id}/links`, guru);
+    expect(choices.status).toBe(200);
+    expect(choices.body.options.map((o: { refId: number }) => o.refId)).toContain(tp.id);
+    const linked = await call('PUT', `/api/planning/documents/${doc.id}`, guru, { title: doc.title, sections: doc.sections, links: [{ refKind: 'tp', refId: tp.id }], revision: doc.revision });
+    expect(linked.status).toBe(200);
+    expect(linked.body.links).toEqual([{ refKind: 'tp', refId: tp.id, code: '10.1', label: 'Menyajikan data dalam diagram yang sesuai.' }]);
+    const wrong = await call('PUT', `/api/planning/documents/${doc.id}`, guru, { title: doc.title, sections: doc.sections, links: [{ refKind: 'kd', refId: tp.id }], revision: linked.body.revision });
+    expect(wrong.status).toBe(422);
+    const uses = await findCurriculumUses(db, course.schoolId, 'tp', [tp.id]);
+    expect(uses.find((u) => u.where.startsWith('dokumen perencanaan'))?.count).toBe(1);
   });
 });

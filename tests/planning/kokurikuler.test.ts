@@ -57,6 +57,8 @@ describe('assessment grid', () => {
     expect(grid.status).toBe(200);
     expect(grid.body.columns).toHaveLength(12);
     expect(grid.body.canEdit).toBe(true);
+    expect(section.students).toBe(grid.body.students.length);
+    expect(section.filled).toBe(grid.body.students.length * 12);
     const student = grid.body.students[0];
     const column = grid.body.columns[0];
     const cell = student.cells[column.subelementId];

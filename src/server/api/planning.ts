@@ -6,7 +6,7 @@ import * as T from '../../shared/api/planning/templates.ts';
 import * as D from '../../shared/api/planning/documents.ts';
 import * as S from '../../shared/api/planning/supervision.ts';
 import { copyTemplate, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../planning/templates.ts';
-import { createDocument, deleteDocument, documentOptions, getDocument, listDocuments, updateDocument } from '../planning/documents.ts';
+import { createDocument, deleteDocument, documentLinkOptions, documentOptions, getDocument, listDocuments, updateDocument } from '../planning/documents.ts';
 import { transitionDocument } from '../planning/workflow.ts';
 import { documentPdf } from '../planning/document-pdf.ts';
 import { processRecords, supervisionClass, supervisionClasses } from '../planning/supervision.ts';
@@ -27,6 +27,7 @@ export function registerPlanningApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, D.createDocumentContract, ({ ctx, input }) => createDocument({ ctx, input }));
   route(app, deps, D.updateDocumentContract, ({ ctx, params, input }) => updateDocument({ ctx, id: params.id, input }));
   route(app, deps, D.deleteDocumentContract, ({ ctx, params }) => deleteDocument({ ctx, id: params.id }));
+  route(app, deps, D.linkOptionsContract, ({ ctx, params }) => documentLinkOptions({ ctx, id: params.id }));
   route(app, deps, D.transitionContract, ({ ctx, params, input }) => transitionDocument({ ctx, id: params.id, input }));
   route(app, deps, D.documentPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await documentPdf({ ctx, id: params.id, paper: input.paper })));
   route(app, deps, S.supervisionClassesContract, ({ ctx, input }) => supervisionClasses({ ctx, input }));

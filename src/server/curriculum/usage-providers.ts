@@ -6,6 +6,7 @@ import type { CurriculumUseProvider } from './usage-registry.ts';
 import { tpQuestionUses } from './uses/tp-questions.ts';
 import { themeKdUses } from './uses/theme-kds.ts';
 import { tpGradeUses } from '../grades/objectives.ts';
+import { PLANNING_CURRICULUM_USES } from '../planning/curriculum-uses.ts';
 
 export const CURRICULUM_USE_PROVIDERS: CurriculumUseProvider[] = [
   // Curriculum's own: TPs linked to question-bank items, KDs mapped to themes.
@@ -13,4 +14,5 @@ export const CURRICULUM_USE_PROVIDERS: CurriculumUseProvider[] = [
   themeKdUses,
   // Grades: gradebook columns that assess a TP.
   tpGradeUses,
+  ...PLANNING_CURRICULUM_USES,
 ];

@@ -30,7 +30,7 @@ export async function projectViews(db: Db | Tx, ctx: SessionContext, yearId: num
     db.select().from(kkProjectTargets).where(inArray(kkProjectTargets.projectId, projectIds)).orderBy(asc(kkProjectTargets.position)),
     db.select().from(kkFacilitators).where(inArray(kkFacilitators.projectId, projectIds)),
     db
-      .select({ id: sections.id, name: sections.name, classId: sections.classId, homeroomTeacherId: sections.homeroomTeacherId, students: sql<number>`(select count(*)::int from sd_class_maps m where m.sd_section_id = ${sections.id})` })
+      .select({ id: sections.id, name: sections.name, classId: sections.classId, homeroomTeacherId: sections.homeroomTeacherId, students: sql<number>`(select count(*)::int from sd_class_maps m where m.sd_section_id = sd_sections.sd_section_id)` })
       .from(sections)
       .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, yearId), inArray(sections.classId, classIds)))
       .orderBy(asc(sections.name)),

@@ -9,7 +9,7 @@ import { KIND_CURRICULUM, type LinkKind, type PlanFormat, type PlanKind, type Pl
 import { DEFAULT_TEMPLATES } from './default-templates.ts';
 import { documentView, readableDocument, summaryQuery } from './document-view.ts';
 import { allows, requirePlanning } from './guard.ts';
-import { resolveLinks } from './curriculum-refs.ts';
+import { LINKABLE, linkOptions, resolveLinks } from './curriculum-refs.ts';
 import { cleanSections } from './sanitize.ts';
 import { teachingOf } from './teaching.ts';
 import { readableTemplate } from './templates.ts';
@@ -136,4 +136,10 @@ export async function deleteDocument({ ctx, id }: { ctx: SessionContext; id: num
     await recordAudit(tx, ctx, { resource: 'planning_document', recordId: id, action: 'delete', before });
   });
   return { message: 'Dokumen dihapus.' };
+}
+
+/** GET /api/planning/documents/:id/links: what the document can link (the school's TPs of its course and grade). */
+export async function documentLinkOptions({ ctx, id }: { ctx: SessionContext; id: number }) {
+  const doc = await readableDocument(ctx.db, ctx, id);
+  return { kinds: [...LINKABLE[doc.curriculum].kinds], note: LINKABLE[doc.curriculum].note, options: await linkOptions(ctx.db, ctx.session.schoolId, doc) };
 }

@@ -13,6 +13,7 @@ import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download
 import { call } from '../../lib/api.ts';
 import type { FieldErrorMap } from '../../lib/api-failure.ts';
 import { toFailure } from '../../lib/api-failure.ts';
+import { LinkPicker, type PickedLink } from './link-picker.tsx';
 import { SectionsEditor } from './sections-editor.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { act, moment } from './ui.ts';
@@ -23,6 +24,7 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
   const [doc, setDoc] = useState(initial);
   const [title, setTitle] = useState(doc.title);
   const [sections, setSections] = useState(doc.sections);
+  const [links, setLinks] = useState<PickedLink[]>(doc.links);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [busy, setBusy] = useState(false);
@@ -34,11 +36,12 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
     setDoc(next);
     setTitle(next.title);
     setSections(next.sections);
+    setLinks(next.links);
     setDirty(false);
   };
   const save = async () => {
     setBusy(true);
-    const ok = await act(async () => replace(await call(updateDocumentContract, { params: { id: doc.id }, input: { title, sections, links: doc.links.map((l) => ({ refKind: l.refKind, refId: l.refId })), revision: doc.revision } })), 'Tersimpan', setErrors);
+    const ok = await act(async () => replace(await call(updateDocumentContract, { params: { id: doc.id }, input: { title, sections, links: links.map((l) => ({ refKind: l.refKind, refId: l.refId })), revision: doc.revision } })), 'Tersimpan', setErrors);
     setBusy(false);
     return ok;
   };
@@ -90,11 +93,13 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
       <SectionsEditor sections={sections} onChange={(s) => { setSections(s); setDirty(true); }} readOnly={!doc.canEdit} errors={errors} />
       <section className="mb-3" aria-labelledby="tautan-kurikulum">
         <h3 id="tautan-kurikulum" className="h6">Tautan Kurikulum</h3>
-        {doc.links.length ? (
-          <ul className="small">{doc.links.map((l) => <li key={`${l.refKind}:${l.refId}`}><span className="badge text-bg-light border me-1">{LINK_KIND_LABELS[l.refKind]}</span>{l.code} {l.label}</li>)}</ul>
+        {links.length ? (
+          <ul className="small">{links.map((l) => <li key={`${l.refKind}:${l.refId}`}><span className="badge text-bg-light border me-1">{LINK_KIND_LABELS[l.refKind]}</span>{l.code} {l.label}</li>)}</ul>
         ) : (
           <p className="small text-body-secondary">Belum ada CP/TP atau KI/KD yang ditautkan.</p>
         )}
+        {errors.links?.length ? <p className="small text-danger" role="alert">{errors.links.join(' ')}</p> : null}
+        {doc.canEdit && <LinkPicker documentId={doc.id} value={links} onChange={(l) => { setLinks(l); setDirty(true); }} />}
       </section>
       <div className="d-flex flex-wrap gap-2 position-sticky bottom-0 bg-body py-2 border-top">
         {doc.canEdit && <button type="button" className="btn btn-outline-primary" disabled={busy || !dirty} onClick={() => void save()}>{busy ? 'Menyimpan…' : 'Simpan'}</button>}

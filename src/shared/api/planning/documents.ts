@@ -179,3 +179,18 @@ export const documentPdfContract = defineContract({
   tag: TAG,
   summary: 'Dokumen sebagai PDF dengan kop sekolah, identitas, tautan kurikulum, isi tiap bagian dan tanda tangan guru serta kepala sekolah.',
 });
+
+export const linkOptionsContract = defineContract({
+  name: 'planning.documents.links',
+  method: 'GET',
+  path: '/api/planning/documents/:id/links',
+  auth: 'session',
+  params: idParams,
+  output: z.object({
+    kinds: z.array(z.enum(LINK_KINDS)),
+    note: z.string().nullable(),
+    options: z.array(z.object({ refKind: z.enum(LINK_KINDS), refId: z.number(), code: z.string(), label: z.string(), group: z.string(), semester: z.string().nullable() })),
+  }),
+  tag: TAG,
+  summary: 'Yang dapat ditautkan dokumen: TP sekolah untuk mapel dan tingkat dokumen (Kurikulum Merdeka), dari modul kurikulum.',
+});
