@@ -39,6 +39,8 @@ const PATH_VALUES: Record<string, string[]> = {
   // The library's reports (two of them: they share one call) and the import's two modes.
   name: ['laporan_perpustakaan', 'data_peminjam'],
   mode: ['check', 'import'],
+  // Finance's report exports (issue 17): two of them, one per kind of filter.
+  report: ['trial-balance', 'journals'],
 };
 /** Routes whose body is not JSON. */
 const RAW_BODY = new Set(['POST /api/master/excel/:kind/import', 'POST /api/library/import/:mode']);

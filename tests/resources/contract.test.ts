@@ -99,11 +99,14 @@ for (const def of RESOURCES.filter((r) => !r.singleton)) {
     }
 
     it('refuses a user type without the right (403)', async () => {
-      const refused = DEMO_ACCOUNTS.find((a) => !canRead(def, a.userTypeId))!;
-      const call = await signedIn(t, refused.email);
-      expect((await call('GET', url)).status).toBe(403);
-      expect((await call('POST', url, {})).status).toBe(403);
-      expect((await call('DELETE', `${url}/1`)).status).toBe(403);
+      // Some resources (the org chart) are read by every user type: then only writing can be refused.
+      const refused = DEMO_ACCOUNTS.find((a) => !canRead(def, a.userTypeId));
+      if (refused) {
+        const call = await signedIn(t, refused.email);
+        expect((await call('GET', url)).status).toBe(403);
+        expect((await call('POST', url, {})).status).toBe(403);
+        expect((await call('DELETE', `${url}/1`)).status).toBe(403);
+      }
       const reader = DEMO_ACCOUNTS.find((a) => canRead(def, a.userTypeId) && !canWrite(def, a.userTypeId));
       if (reader) {
         const readOnly = await signedIn(t, reader.email);

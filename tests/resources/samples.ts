@@ -19,6 +19,8 @@ const OVERRIDES: Record<string, (n: number, call: Call) => Record<string, unknow
     const year = 2100 + (n % 800);
     return { description: `${year}/${year + 1}`, start_date: `${year}-07-01`, end_date: `${year + 1}-06-30`, is_current: false };
   },
+  // A bank account names a cash/bank account of the school's chart.
+  'bank-accounts': () => ({ ledger_code: '1-1200' }),
   schools: (n) => ({ slug: `uji-sekolah-${n}`, school_code: `UJI-${n}` }),
   students: (n) => ({ nisn: digitsOf(10, n), email: `siswa-uji-${n}@contoh.sch.id` }),
   // A student is in one rombel per year: place one who has none yet.
@@ -73,6 +75,8 @@ export async function sampleFor(def: ResourceDef, call: Call): Promise<Record<st
   const body: Record<string, unknown> = {};
   for (const field of def.fields) {
     if (field.readOnly || field.form === 'none') continue;
+    // A tree's own parent (org chart boxes): the first record is a root, or making one would recurse forever.
+    if (field.kind === 'reference' && field.reference === def.name && !field.required) continue;
     body[field.name] = await valueFor(field, call, n);
   }
   return { ...body, ...((await OVERRIDES[def.name]?.(n, call)) ?? {}) };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { finAccounts } from '../db/schema/finance.ts';
@@ -8,10 +8,15 @@ import { CHART_TEMPLATE } from '../../shared/finance/chart-template.ts';
 import { financeAllows, type AccountType } from '../../shared/finance/permissions.ts';
 import { requireFinance } from './guard.ts';
 
-/** A school's chart starts as the template the first time finance is opened (idempotent). */
+const TEMPLATE_CODES = CHART_TEMPLATE.map((a) => a.code);
+
+/**
+ * A school's chart starts as the template the first time finance is opened, and later gets any template account
+ * added since (idempotent; the school's own renames and accounts are kept).
+ */
 export async function ensureChart(db: Db | Tx, schoolId: number): Promise<void> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(finAccounts).where(eq(finAccounts.schoolId, schoolId));
-  if (n > 0) return;
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), inArray(finAccounts.code, TEMPLATE_CODES)));
+  if (n >= TEMPLATE_CODES.length) return;
   await db.insert(finAccounts).values(CHART_TEMPLATE.map((a) => ({ schoolId, code: a.code, name: a.name, type: a.type, isCash: !!a.isCash, isControl: !!a.isControl }))).onConflictDoNothing();
 }
 

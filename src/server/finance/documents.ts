@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Paper } from '../../shared/documents/paper.ts';
 import { PAYMENT_METHOD_LABELS, periodLabel, rupiah } from '../../shared/finance/permissions.ts';
 import { users } from '../db/schema/users.ts';
+import { finSettings } from '../db/schema/finance.ts';
 import { renderPdf } from '../documents/engine.ts';
 import { pdfFilename, type PdfFile } from '../documents/pdf-file.ts';
 import { schoolDocument } from '../documents/school-document.ts';
@@ -16,9 +17,17 @@ import { getPayment } from './payments.ts';
 import { studentOf } from './students.ts';
 import { spellRupiah } from './terbilang.ts';
 
+/** Who signs: the treasurer named in the finance settings, else the bendahara printing it. */
 async function bendaharaName(ctx: SessionContext): Promise<string | null> {
+  const [settings] = await ctx.db.select({ name: finSettings.treasurerName }).from(finSettings).where(eq(finSettings.schoolId, ctx.session.schoolId));
+  if (settings?.name) return settings.name;
   const [row] = await ctx.db.select({ name: users.fullName, type: users.userTypeId }).from(users).where(eq(users.id, ctx.session.userId));
   return row?.type === '11' ? row.name : null;
+}
+
+async function receiptNote(ctx: SessionContext): Promise<Content[]> {
+  const [settings] = await ctx.db.select({ note: finSettings.receiptNote }).from(finSettings).where(eq(finSettings.schoolId, ctx.session.schoolId));
+  return settings?.note ? [{ text: settings.note, italics: true, fontSize: 8, margin: [0, 8, 0, 0] }] : [];
 }
 
 /** GET /api/finance/payments/:id/receipt.pdf: the kuitansi under the kop, with its running number and the amount in words. */
@@ -40,6 +49,7 @@ export async function receiptPdf({ ctx, id, paper }: { ctx: SessionContext; id: 
     ...(p.status === 'cancelled' ? [{ text: `Dibatalkan: ${p.cancelReason ?? ''}`, color: '#b00020', margin: [0, 6, 0, 0] } as Content] : []),
     { text: '', margin: [0, 12, 0, 0] },
     signatures([{ title: 'Bendahara', name: await bendaharaName(ctx) }], { place: school.place, date: new Date(), timeZone: school.timeZone }),
+    ...(await receiptNote(ctx)),
   ];
   const bytes = await renderPdf(schoolDocument({ title: `Kuitansi ${p.number}`, paper, school, sections: [section] }));
   return { filename: pdfFilename('kuitansi', p.number, paper), bytes };

@@ -1,37 +1,46 @@
 /**
- * Virtual-account payment gateways. A provider checks a notification's signature and reads it into one shape;
- * `simulasi` is the local provider for the demo and the tests (HMAC-SHA256 over the canonical fields with a
- * shared secret). Midtrans, Xendit and BI-SNAP providers implement the same interface (not built yet).
+ * Virtual-account payment gateways (src/server/finance/gateways/): Midtrans, Xendit and SNAP (bank direct)
+ * behind one interface, and `simulasi`, the local provider for the demo and the tests (HMAC-SHA256 over the
+ * canonical fields with a shared secret, in X-Signature).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { sameSecret } from './gateways/compare.ts';
+import { MIDTRANS } from './gateways/midtrans.ts';
+import { SNAP } from './gateways/snap.ts';
+import { XENDIT } from './gateways/xendit.ts';
+import { header, type PaymentProvider, type VaNotification } from './gateways/types.ts';
 
-export interface VaNotification { eventId: string; vaNumber: string; amount: number; timestamp: string }
-
-export interface PaymentProvider {
-  name: string;
-  /** True when the signature was made with the school's shared secret over exactly these fields. */
-  verify(notification: VaNotification, signature: string): boolean;
-}
+export type { VaNotification } from './gateways/types.ts';
 
 export const simulatedSecret = (env: NodeJS.ProcessEnv = process.env) => env.FINANCE_SIMULASI_SECRET ?? 'rahasia-simulasi-lokal';
 
 /** The string a simulated notification is signed over: field order fixed, so both sides agree. */
-export const canonical = (n: VaNotification) => `${n.eventId}|${n.vaNumber}|${n.amount}|${n.timestamp}`;
+export const canonical = (n: Omit<VaNotification, 'paid'>) => `${n.eventId}|${n.vaNumber}|${n.amount}|${n.timestamp}`;
 
-export function signSimulated(n: VaNotification, secret = simulatedSecret()): string {
+export function signSimulated(n: Omit<VaNotification, 'paid'>, secret = simulatedSecret()): string {
   return createHmac('sha256', secret).update(canonical(n)).digest('hex');
 }
 
-export const SIMULATED: PaymentProvider = {
+const simulated = z.object({ eventId: z.string(), vaNumber: z.string(), amount: z.number().int(), timestamp: z.string() });
+
+export const SIMULATED: PaymentProvider<null> = {
   name: 'simulasi',
-  verify(n, signature) {
-    const expected = Buffer.from(signSimulated(n), 'hex');
-    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+  signsTime: true,
+  read({ body }) {
+    const parsed = simulated.safeParse(body);
+    return parsed.success ? { ...parsed.data, paid: true } : null;
+  },
+  verify(n) {
+    const parsed = simulated.safeParse(n.body);
+    return parsed.success && sameSecret(header(n, 'x-signature').toLowerCase(), signSimulated(parsed.data));
+  },
+  async createVa(_credentials, va) {
+    return { vaNumber: `988${va.customerNo.padStart(13, '0').slice(-13)}`, bank: va.bank };
   },
 };
 
-export const PROVIDERS: Readonly<Record<string, PaymentProvider>> = { simulasi: SIMULATED };
+export const PROVIDERS: Readonly<Record<string, PaymentProvider<any>>> = { simulasi: SIMULATED, midtrans: MIDTRANS, xendit: XENDIT, snap: SNAP };
 
 /** A notification older (or further ahead) than this is a replay and is refused even with a good signature. */
 export const REPLAY_WINDOW_MS = 15 * 60_000;

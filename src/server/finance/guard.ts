@@ -8,6 +8,9 @@ const REFUSAL: Record<FinanceAction, string> = {
   'billing.read': 'Anda tidak memiliki akses ke tagihan siswa.',
   'billing.write': 'Hanya bendahara dan admin sekolah yang dapat mengelola tagihan dan pembayaran.',
   'family.read': 'Halaman ini untuk siswa dan orang tua.',
+  'budget.approve': 'Hanya yayasan yang dapat menyetujui anggaran sekolah.',
+  'workorder.approve': 'Hanya kepala sekolah dan admin yang dapat menyetujui perintah kerja.',
+  'foundation.read': 'Halaman ini untuk pengurus yayasan.',
 };
 
 /** The finance permission table (src/shared/finance/permissions.ts), enforced before anything is read. */

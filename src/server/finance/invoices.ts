@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record-audit.ts';
-import { finFeeTypes, finInvoices } from '../db/schema/finance.ts';
+import { recordAudit, type Tx } from '../audit/record-audit.ts';
+import type { Db } from '../db/client.ts';
+import { finFeeTypes, finInvoices, finSettings } from '../db/schema/finance.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { GENERATE_INVOICES_JOB } from './job-names.ts';
 import { sections } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
@@ -12,62 +15,115 @@ import { requireFinance, today } from './guard.ts';
 import { postJournal } from './post-journal.ts';
 import { yearOf } from './school-year.ts';
 
-interface GenerateInput { feeTypeId: number; period: string; classId?: number | null; sectionId?: number | null; dueDate?: string | null }
+export interface GenerateInput { feeTypeId: number; period: string; classId?: number | null; sectionId?: number | null; dueDate?: string | null }
+
+/** The fee, its period and title, and the rombel of the year in scope (checked against the session's school). */
+export async function generationPlan(db: Db | Tx, schoolId: number, year: number, input: GenerateInput, dueDay = 10) {
+  const [fee] = await db.select().from(finFeeTypes).where(and(eq(finFeeTypes.schoolId, schoolId), eq(finFeeTypes.id, input.feeTypeId)));
+  if (!fee) throw validationError({ feeTypeId: ['Jenis biaya tidak ditemukan.'] });
+  if (fee.monthly && !input.period) throw validationError({ period: ['Pilih bulan tagihan untuk biaya bulanan.'] });
+  const period = fee.monthly ? input.period : '';
+  const rombel = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year), input.sectionId ? eq(sections.id, input.sectionId) : undefined, input.classId ? eq(sections.classId, input.classId) : undefined))
+    .orderBy(asc(sections.id));
+  if ((input.sectionId || input.classId) && !rombel.length) throw validationError({ [input.sectionId ? 'sectionId' : 'classId']: ['Rombel/tingkat tidak ditemukan pada tahun ajaran ini.'] });
+  return {
+    fee,
+    period,
+    title: fee.monthly ? `${fee.name} ${periodLabel(period)}` : fee.name,
+    dueDate: input.dueDate ?? (period ? `${period}-${String(dueDay).padStart(2, '0')}` : null),
+    sectionIds: rombel.map((r) => r.id),
+  };
+}
+
+type Plan = Awaited<ReturnType<typeof generationPlan>>;
 
 /**
- * POST /api/finance/invoices/generate: one fee's invoices for a rombel, a grade or the whole school in one
- * statement and one transaction. A student who already has the invoice is skipped, so running it twice bills
- * nobody twice. The tariff is the grade's (else the fee's default), less the student's scholarship; the total
- * is accrued in one journal (Piutang against the fee's income account).
+ * One rombel's invoices of one fee and period in one statement, and their accrual journal (Piutang against the
+ * fee's income account), in the caller's transaction. A student who already has the invoice is skipped, so a
+ * run repeated (or retried by the job queue) bills nobody twice.
+ */
+export async function generateForSection(tx: Tx, schoolId: number, userId: number | null, year: number, plan: Plan, sectionId: number) {
+  const { fee, period, title, dueDate } = plan;
+  const receivable = await accountByCode(tx, schoolId, RECEIVABLE_CODE);
+  const created = await tx.execute<{ id: number; net: string }>(sql`
+    with due as (
+      select cm.sd_user_id as student, cm.sd_section_id as section, coalesce(t.amount, ${fee.defaultAmount}::bigint) as amount, coalesce(d.amount, 0) as off
+      from sd_class_maps cm
+      join sd_sections s on s.sd_section_id = cm.sd_section_id
+      join sd_users u on u.sd_user_id = cm.sd_user_id and u.is_active
+      left join fin_tariffs t on t.fin_fee_type_id = ${fee.id} and t.sd_class_id = s.sd_class_id and t.sd_school_id = ${schoolId}
+      left join fin_discounts d on d.fin_fee_type_id = ${fee.id} and d.student_user_id = cm.sd_user_id and d.sd_school_id = ${schoolId}
+      where cm.sd_school_id = ${schoolId} and cm.sd_academic_year_id = ${year} and cm.sd_section_id = ${sectionId}
+    )
+    insert into fin_invoices (sd_school_id, student_user_id, fin_fee_type_id, sd_section_id, period, title, amount, discount, net, paid, due_date)
+    select ${schoolId}::int, student, ${fee.id}::int, section, ${period}::text, ${title}::text, amount, least(off, amount), amount - least(off, amount), 0, ${dueDate}::date
+    from due where amount > 0
+    on conflict (sd_school_id, student_user_id, fin_fee_type_id, period, ref) do nothing
+    returning fin_invoice_id as id, net`);
+  const rows = created.rows;
+  const total = rows.reduce((s, r) => s + Number(r.net), 0);
+  if (total > 0) {
+    const journal = await postJournal(tx, schoolId, userId, {
+      date: period ? `${period}-01` : today(),
+      kind: 'invoice',
+      description: `Tagihan ${title} (${rows.length} siswa)`,
+      source: 'invoice',
+      lines: [
+        { accountId: receivable.id, debit: total, credit: 0 },
+        { accountId: fee.incomeAccountId, debit: 0, credit: total },
+      ],
+    });
+    await tx.update(finInvoices).set({ journalId: journal.id }).where(inArray(finInvoices.id, rows.map((r) => r.id)));
+  }
+  return { created: rows.length, total };
+}
+
+/** The finance settings row's due day (10 when the school has none). */
+async function dueDayOf(db: Db | Tx, schoolId: number) {
+  const [row] = await db.select({ dueDay: finSettings.dueDay }).from(finSettings).where(eq(finSettings.schoolId, schoolId));
+  return row?.dueDay ?? 10;
+}
+
+/** Generates at once, rombel by rombel (the demo seed, the benchmark and the job use it). */
+export async function generateInvoicesNow(ctx: SessionContext, input: GenerateInput, onProgress?: (done: number, of: number) => Promise<void>) {
+  const schoolId = ctx.session.schoolId;
+  const year = await yearOf(ctx.db, ctx);
+  const plan = await generationPlan(ctx.db, schoolId, year, input, await dueDayOf(ctx.db, schoolId));
+  let created = 0;
+  let total = 0;
+  for (const [i, sectionId] of plan.sectionIds.entries()) {
+    const part = await ctx.db.transaction((tx) => generateForSection(tx, schoolId, ctx.session.userId, year, plan, sectionId));
+    created += part.created;
+    total += part.total;
+    await onProgress?.(i + 1, plan.sectionIds.length);
+  }
+  await recordAudit(ctx.db, ctx, { resource: 'fin_invoice', recordId: plan.fee.id, action: 'generate', after: { period: plan.period, classId: input.classId ?? null, sectionId: input.sectionId ?? null, created, total } });
+  return {
+    created,
+    total,
+    message: created ? `${created} tagihan ${plan.title} dibuat (${total.toLocaleString('id-ID')} rupiah).` : `Tidak ada tagihan baru: semua siswa sudah memiliki tagihan ${plan.title}.`,
+  };
+}
+
+/**
+ * POST /api/finance/invoices/generate: checks the request, then a background job creates the invoices rombel by
+ * rombel with progress (20,000 students take a while); the bendahara follows it on the screen.
  */
 export async function generateInvoices({ ctx, input }: { ctx: SessionContext; input: GenerateInput }) {
   requireFinance(ctx, 'billing.write');
   const schoolId = ctx.session.schoolId;
   const year = await yearOf(ctx.db, ctx);
-  const [fee] = await ctx.db.select().from(finFeeTypes).where(and(eq(finFeeTypes.schoolId, schoolId), eq(finFeeTypes.id, input.feeTypeId)));
-  if (!fee) throw validationError({ feeTypeId: ['Jenis biaya tidak ditemukan.'] });
-  if (fee.monthly && !input.period) throw validationError({ period: ['Pilih bulan tagihan untuk biaya bulanan.'] });
-  const period = fee.monthly ? input.period : '';
-  const title = fee.monthly ? `${fee.name} ${periodLabel(period)}` : fee.name;
-  const dueDate = input.dueDate ?? (period ? `${period}-10` : null);
-  return ctx.db.transaction(async (tx) => {
-    const receivable = await accountByCode(tx, schoolId, RECEIVABLE_CODE);
-    const scope = input.sectionId ? sql`and s.sd_section_id = ${input.sectionId}` : input.classId ? sql`and s.sd_class_id = ${input.classId}` : sql``;
-    const created = await tx.execute<{ id: number; net: string }>(sql`
-      with due as (
-        select cm.sd_user_id as student, cm.sd_section_id as section, coalesce(t.amount, ${fee.defaultAmount}::bigint) as amount, coalesce(d.amount, 0) as off
-        from sd_class_maps cm
-        join sd_sections s on s.sd_section_id = cm.sd_section_id
-        join sd_users u on u.sd_user_id = cm.sd_user_id and u.is_active
-        left join fin_tariffs t on t.fin_fee_type_id = ${fee.id} and t.sd_class_id = s.sd_class_id and t.sd_school_id = ${schoolId}
-        left join fin_discounts d on d.fin_fee_type_id = ${fee.id} and d.student_user_id = cm.sd_user_id and d.sd_school_id = ${schoolId}
-        where cm.sd_school_id = ${schoolId} and cm.sd_academic_year_id = ${year} ${scope}
-      )
-      insert into fin_invoices (sd_school_id, student_user_id, fin_fee_type_id, sd_section_id, period, title, amount, discount, net, paid, due_date)
-      select ${schoolId}::int, student, ${fee.id}::int, section, ${period}::text, ${title}::text, amount, least(off, amount), amount - least(off, amount), 0, ${dueDate}::date
-      from due where amount > 0
-      on conflict (sd_school_id, student_user_id, fin_fee_type_id, period) do nothing
-      returning fin_invoice_id as id, net`);
-    const rows = created.rows;
-    const total = rows.reduce((s, r) => s + Number(r.net), 0);
-    let journalNumber: string | null = null;
-    if (total > 0) {
-      const journal = await postJournal(tx, schoolId, ctx.session.userId, {
-        date: period ? `${period}-01` : today(),
-        kind: 'invoice',
-        description: `Tagihan ${title} (${rows.length} siswa)`,
-        source: 'invoice',
-        lines: [
-          { accountId: receivable.id, debit: total, credit: 0 },
-          { accountId: fee.incomeAccountId, debit: 0, credit: total },
-        ],
-      });
-      journalNumber = journal.number;
-      await tx.update(finInvoices).set({ journalId: journal.id }).where(inArray(finInvoices.id, rows.map((r) => r.id)));
-    }
-    await recordAudit(tx, ctx, { resource: 'fin_invoice', recordId: fee.id, action: 'generate', after: { period, classId: input.classId ?? null, sectionId: input.sectionId ?? null, created: rows.length, total } });
-    return { created: rows.length, total, journalNumber, message: rows.length ? `${rows.length} tagihan ${title} dibuat (${total.toLocaleString('id-ID')} rupiah).` : `Tidak ada tagihan baru: semua siswa sudah memiliki tagihan ${title}.` };
+  const plan = await generationPlan(ctx.db, schoolId, year, input);
+  if (!plan.sectionIds.length) throw validationError({ sectionId: ['Belum ada rombel pada tahun ajaran ini.'] });
+  const jobId = await ctx.db.transaction(async (tx) => {
+    const id = await enqueueJob(tx, { kind: GENERATE_INVOICES_JOB, payload: { ...input, yearId: year }, schoolId, userId: ctx.session.userId, maxAttempts: 3 });
+    await recordAudit(tx, ctx, { resource: 'fin_invoice', recordId: plan.fee.id, action: 'generate.queue', after: { jobId: id, period: plan.period, sections: plan.sectionIds.length } });
+    return id;
   });
+  return { jobId, sections: plan.sectionIds.length, message: `Pembuatan tagihan ${plan.title} untuk ${plan.sectionIds.length} rombel sedang diproses.` };
 }
 
 const PAGE = 50;

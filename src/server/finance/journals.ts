@@ -14,7 +14,7 @@ interface ManualInput {
   date: string;
   description: string;
   cashAccountId?: number | null;
-  lines: { accountId: number; debit: number; credit: number; memo?: string | null }[];
+  lines: { accountId: number; debit: number; credit: number; memo?: string | null; budgetItemId?: number | null }[];
 }
 
 /** The balanced lines of a manual entry: the cash account takes the other side of a cash book's lines. */
@@ -29,6 +29,12 @@ async function linesOf(ctx: SessionContext, input: ManualInput): Promise<Journal
     if (l[side] <= 0 || l[side === 'credit' ? 'debit' : 'credit'] !== 0) errors[`lines.${i}.${side}`] = ['Jumlah harus lebih dari nol.'];
     if (l.accountId === cash.id) errors[`lines.${i}.accountId`] = ['Pilih akun lawan selain akun kas ini.'];
   });
+  if (input.kind === 'withdrawal' || input.kind === 'cash_transfer') {
+    const targets = await ctx.db.select({ id: finAccounts.id }).from(finAccounts).where(and(eq(finAccounts.schoolId, ctx.session.schoolId), eq(finAccounts.isCash, true)));
+    input.lines.forEach((l, i) => {
+      if (!targets.some((t) => t.id === l.accountId)) errors[`lines.${i}.accountId`] ??= ['Pilih akun kas atau bank tujuan.'];
+    });
+  }
   if (Object.keys(errors).length) throw validationError(errors);
   const total = input.lines.reduce((s, l) => s + l[side], 0);
   const cashLine = { accountId: cash.id, debit: side === 'credit' ? total : 0, credit: side === 'debit' ? total : 0, memo: null };
@@ -133,7 +139,7 @@ export async function postReversal(tx: Parameters<Parameters<SessionContext['db'
     date,
     kind: 'reversal',
     description: `Pembalik ${j.number}: ${reason}`,
-    lines: lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, memo: l.memo })),
+    lines: lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, memo: l.memo, budgetItemId: l.budgetItemId })),
     reversalOf: j.id,
   });
   await tx.update(finJournals).set({ reversedBy: posted.id }).where(eq(finJournals.id, j.id));

@@ -4,7 +4,7 @@ import { finInvoices, finJournals, finPaymentItems, finPayments } from '../db/sc
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { AppError, notFound, validationError } from '../http/errors.ts';
-import { BANK_CODE, CASH_CODE, RECEIVABLE_CODE } from '../../shared/finance/chart-template.ts';
+import { BANK_CODE, CASH_CODE, GATEWAY_CODE, RECEIVABLE_CODE } from '../../shared/finance/chart-template.ts';
 import { financeAllows } from '../../shared/finance/permissions.ts';
 import { accountByCode } from './accounts.ts';
 import { requireFinance, today } from './guard.ts';
@@ -12,7 +12,16 @@ import { postReversal } from './journals.ts';
 import { nextNumber, postJournal } from './post-journal.ts';
 import { requireStudentReader, studentOf } from './students.ts';
 
-export interface PaymentInput { studentId: number; date?: string; method: 'tunai' | 'transfer' | 'va'; note?: string | null; items: { invoiceId: number; amount: number }[]; externalRef?: string | null }
+export interface PaymentInput {
+  studentId: number;
+  date?: string;
+  method: 'tunai' | 'transfer' | 'va';
+  note?: string | null;
+  items: { invoiceId: number; amount: number }[];
+  externalRef?: string | null;
+  /** The cash or bank account the money went into, when not the method's usual one (a bank mutation of another account). */
+  cashAccountId?: number | null;
+}
 
 /**
  * Records one payment over several invoices in one transaction: the invoices are locked, each amount must be at
@@ -34,7 +43,8 @@ export async function recordPayment(tx: Tx, ctx: SessionContext, input: PaymentI
   if (Object.keys(errors).length) throw validationError(errors);
   const date = input.date ?? today();
   const total = input.items.reduce((s, i) => s + i.amount, 0);
-  const money = await accountByCode(tx, schoolId, input.method === 'tunai' ? CASH_CODE : BANK_CODE);
+  // A VA payment waits at the gateway until it is paid out to the school's bank (pencairan, /financial_withdraw_school).
+  const money = input.cashAccountId ? { id: input.cashAccountId } : await accountByCode(tx, schoolId, input.method === 'tunai' ? CASH_CODE : input.method === 'va' ? GATEWAY_CODE : BANK_CODE);
   const receivable = await accountByCode(tx, schoolId, RECEIVABLE_CODE);
   const seq = await nextNumber(tx, schoolId, `KW-${date.slice(0, 4)}`);
   const number = `KW-${date.slice(0, 4)}-${String(seq).padStart(6, '0')}`;

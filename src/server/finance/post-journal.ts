@@ -1,10 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../audit/record-audit.ts';
-import { finAccounts, finCounters, finJournalLines, finJournals, finSettings } from '../db/schema/finance.ts';
+import { finAccounts, finBudgetItems, finBudgets, finCounters, finJournalLines, finJournals, finSettings } from '../db/schema/finance.ts';
 import { validationError, type FieldErrors } from '../http/errors.ts';
 import { JOURNAL_PREFIX, type JournalKind } from '../../shared/finance/permissions.ts';
 
-export interface JournalLine { accountId: number; debit: number; credit: number; memo?: string | null }
+export interface JournalLine {
+  accountId: number;
+  debit: number;
+  credit: number;
+  memo?: string | null;
+  /** The approved RKAS activity this line spends on (budget realization). */
+  budgetItemId?: number | null;
+}
 export interface JournalDraft {
   date: string;
   kind: JournalKind;
@@ -63,6 +70,20 @@ export async function postJournal(tx: Tx, schoolId: number, userId: number | nul
     if (!account) bad[`lines.${i}.accountId`] = ['Akun tidak ditemukan.'];
     else if (!account.active) bad[`lines.${i}.accountId`] = ['Akun ini tidak aktif.'];
   });
+  const itemIds = [...new Set(draft.lines.map((l) => l.budgetItemId).filter((v): v is number => !!v))];
+  if (itemIds.length) {
+    const items = await tx
+      .select({ id: finBudgetItems.id, status: finBudgets.status })
+      .from(finBudgetItems)
+      .innerJoin(finBudgets, eq(finBudgets.id, finBudgetItems.budgetId))
+      .where(and(eq(finBudgetItems.schoolId, schoolId), inArray(finBudgetItems.id, itemIds)));
+    draft.lines.forEach((l, i) => {
+      if (!l.budgetItemId) return;
+      const item = items.find((k) => k.id === l.budgetItemId);
+      if (!item) bad[`lines.${i}.budgetItemId`] = ['Kegiatan anggaran tidak ditemukan.'];
+      else if (item.status !== 'approved') bad[`lines.${i}.budgetItemId`] = ['Anggaran kegiatan ini belum disetujui yayasan.'];
+    });
+  }
   if (Object.keys(bad).length) throw validationError(bad);
   const prefix = JOURNAL_PREFIX[draft.kind];
   const year = draft.date.slice(0, 4);
@@ -73,6 +94,6 @@ export async function postJournal(tx: Tx, schoolId: number, userId: number | nul
     .insert(finJournals)
     .values({ schoolId, number, date: draft.date, kind: draft.kind, description: draft.description, source: draft.source ?? null, sourceId: draft.sourceId ?? null, reversalOf: draft.reversalOf ?? null, total, createdBy: userId })
     .returning({ id: finJournals.id });
-  await tx.insert(finJournalLines).values(draft.lines.map((l) => ({ schoolId, journalId: journal.id, accountId: l.accountId, date: draft.date, debit: l.debit, credit: l.credit, memo: l.memo ?? null })));
+  await tx.insert(finJournalLines).values(draft.lines.map((l) => ({ schoolId, journalId: journal.id, accountId: l.accountId, date: draft.date, debit: l.debit, credit: l.credit, memo: l.memo ?? null, budgetItemId: l.budgetItemId ?? null })));
   return { id: journal.id, number };
 }

@@ -1,20 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { recordAudit } from '../audit/record-audit.ts';
-import { finSettings } from '../db/schema/finance.ts';
+import { finAccounts, finBankAccounts, finFeeTypes, finMessageTemplates, finSettings } from '../db/schema/finance.ts';
 import type { SessionContext } from '../http/context.ts';
 import { validationError } from '../http/errors.ts';
 import { OPENING_EQUITY_CODE } from '../../shared/finance/chart-template.ts';
 import { financeAllows } from '../../shared/finance/permissions.ts';
+import type { VA_PROVIDERS, financeSettingsInput } from '../../shared/finance/schemas.ts';
 import { accountByCode } from './accounts.ts';
 import { requireFinance } from './guard.ts';
 import { readJournal } from './journals.ts';
 import { postJournal } from './post-journal.ts';
 
-/** GET /api/finance/settings */
+const count = (table: typeof finAccounts | typeof finFeeTypes | typeof finBankAccounts | typeof finMessageTemplates, schoolId: number, db: SessionContext['db']) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.schoolId, schoolId)).then(([r]) => r.n);
+
+/** GET /api/finance/settings: the school's finance settings and how much master data it has. */
 export async function getFinanceSettings({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'ledger.read');
-  const [row] = await ctx.db.select().from(finSettings).where(eq(finSettings.schoolId, ctx.session.schoolId));
-  return { lockedThrough: row?.lockedThrough ?? null, canEdit: financeAllows('ledger.write', ctx.session.userTypeId) };
+  const schoolId = ctx.session.schoolId;
+  const [row] = await ctx.db.select().from(finSettings).where(eq(finSettings.schoolId, schoolId));
+  const [accounts, feeTypes, bankAccounts, templates] = await Promise.all([finAccounts, finFeeTypes, finBankAccounts, finMessageTemplates].map((t) => count(t, schoolId, ctx.db)));
+  return {
+    lockedThrough: row?.lockedThrough ?? null, dueDay: row?.dueDay ?? 10, treasurerName: row?.treasurerName ?? null, receiptNote: row?.receiptNote ?? null,
+    acceptDeposit: row?.acceptDeposit ?? false, vaProvider: (row?.vaProvider ?? 'simulasi') as (typeof VA_PROVIDERS)[number],
+    counts: { accounts, feeTypes, bankAccounts, templates }, canEdit: financeAllows('ledger.write', ctx.session.userTypeId),
+  };
+}
+
+/** PUT /api/finance/settings */
+export async function saveFinanceSettings({ ctx, input }: { ctx: SessionContext; input: z.infer<typeof financeSettingsInput> }) {
+  requireFinance(ctx, 'ledger.write');
+  const schoolId = ctx.session.schoolId;
+  const values = { dueDay: input.dueDay, treasurerName: input.treasurerName || null, receiptNote: input.receiptNote || null, acceptDeposit: input.acceptDeposit, vaProvider: input.vaProvider };
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(finSettings).where(eq(finSettings.schoolId, schoolId));
+    await tx.insert(finSettings).values({ schoolId, ...values }).onConflictDoUpdate({ target: finSettings.schoolId, set: values });
+    await recordAudit(tx, ctx, { resource: 'fin_settings', recordId: schoolId, action: 'update', before: before ?? null, after: values });
+  });
+  return getFinanceSettings({ ctx });
 }
 
 /** PUT /api/finance/settings/lock: nothing may be posted on or before the date afterwards (null reopens). */

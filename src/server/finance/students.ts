@@ -8,6 +8,8 @@ import { financeAllows } from '../../shared/finance/permissions.ts';
 import { requireFinance } from './guard.ts';
 import { statusOf } from './invoices.ts';
 import { yearOf } from './school-year.ts';
+import { savingsOf } from './savings.ts';
+import { installmentsOf } from './installments.ts';
 
 const outstanding = sql<string>`coalesce((select sum(i.net - i.paid) from fin_invoices i where i.student_user_id = ${users.id} and i.sd_school_id = ${users.schoolId}), 0)`;
 
@@ -79,6 +81,8 @@ export async function readStudentAccount(ctx: SessionContext, studentId: number)
     outstanding: list.reduce((s, i) => s + i.remaining, 0),
     payments: payments.map((p) => ({ id: p.id, number: p.number, date: p.date, method: p.method, total: p.total, status: p.status, cancelReason: p.cancelReason })),
     virtualAccounts: vas,
+    savings: await savingsOf(ctx, studentId),
+    installments: await installmentsOf(ctx, list),
     canPay: financeAllows('billing.write', ctx.session.userTypeId),
   };
 }

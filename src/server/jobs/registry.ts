@@ -3,6 +3,7 @@ import { sendMessageJob } from '../messaging/send-message-job.ts';
 import { broadcastJob } from '../content/broadcast-job.ts';
 import { attendanceNoticesJob } from '../attendance/notices.ts';
 import { raporBatchJob } from '../grades/rapor-batch.ts';
+import { FINANCE_JOBS } from '../finance/jobs.ts';
 
 /** Every kind of background job the server runs. A module adds its handler here. */
-export const JOB_HANDLERS: readonly JobHandler<any>[] = [sendMessageJob, broadcastJob, attendanceNoticesJob, raporBatchJob];
+export const JOB_HANDLERS: readonly JobHandler<any>[] = [sendMessageJob, broadcastJob, attendanceNoticesJob, raporBatchJob, ...FINANCE_JOBS];

@@ -33,6 +33,7 @@ import { taskHooks } from '../master/tasks.ts';
 import { STAFF_BINDINGS } from '../staff/resource-bindings.ts';
 import { SCHOOL_LIFE_BINDINGS } from '../classroom/resource-bindings.ts';
 import { CURRICULUM_BINDINGS } from '../curriculum/resource-bindings.ts';
+import { FINANCE_BINDINGS } from '../finance/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -132,6 +133,7 @@ const BINDINGS: Binding[] = [
   ...SCHOOL_LIFE_BINDINGS,
   // Curriculum (issue 15): reference subjects, course types and groups, themes, predikat
   ...CURRICULUM_BINDINGS,
+  ...FINANCE_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

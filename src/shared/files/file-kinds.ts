@@ -2,9 +2,9 @@
  * What may be uploaded, per kind of file: the types (told by the first bytes), the size limit and who may read
  * it. One table read by the server (enforced) and the portal (the picker's accept list and early size check).
  */
-import { DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
+import { CSV, DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
 
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch'] as const;
+export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch', 'bank_statement'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface FileKindRule {
@@ -36,6 +36,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   classroom_file: { label: 'Berkas ruang kelas', types: [PDF, DOCX, XLSX, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '3', '4', '5'] },
   // The rapor PDFs of a whole school, made by a background job (issue 14): nobody uploads them; the office reads.
   rapor_batch: { label: 'Rapor satu rombel (PDF)', types: [PDF], maxBytes: 200 * MB, public: false, uploaders: [], readers: ['1', '2', '4'] },
+  // A bank statement (mutasi rekening) as the bank exports it: the bendahara and the admin (issue 17).
+  bank_statement: { label: 'Mutasi rekening bank', types: [XLSX, CSV], maxBytes: 5 * MB, public: false, uploaders: ['1', '2', '11'], readers: ['1', '2', '4', '11'] },
 };
 
 export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);

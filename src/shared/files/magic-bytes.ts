@@ -35,3 +35,7 @@ export const DOCX: SniffedType = { mime: 'application/vnd.openxmlformats-officed
 
 /** The first type in the list the bytes match; null when none does. */
 export const sniff = (bytes: Uint8Array, types: readonly SniffedType[]): SniffedType | null => types.find((t) => t.matches(bytes)) ?? null;
+
+/** Plain text (a CSV bank statement): no NUL byte in the first kilobytes, and not a zip or PDF. */
+export const isCsvText = (b: Uint8Array) => b.length > 0 && !b.subarray(0, 64 * 1024).includes(0) && !startsWith(b, ZIP) && !isPdf(b);
+export const CSV: SniffedType = { mime: 'text/csv', extension: 'csv', matches: isCsvText };

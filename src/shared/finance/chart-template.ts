@@ -4,11 +4,13 @@ import type { AccountType } from './permissions.ts';
 export const CHART_TEMPLATE: { code: string; name: string; type: AccountType; isCash?: true; isControl?: true }[] = [
   { code: '1-1100', name: 'Kas', type: 'asset', isCash: true },
   { code: '1-1200', name: 'Bank', type: 'asset', isCash: true },
+  { code: '1-1250', name: 'Dana di Payment Gateway', type: 'asset', isControl: true },
   { code: '1-1300', name: 'Piutang SPP dan Biaya Siswa', type: 'asset', isControl: true },
   { code: '1-1400', name: 'Perlengkapan', type: 'asset' },
   { code: '1-2100', name: 'Peralatan dan Inventaris', type: 'asset' },
   { code: '2-1100', name: 'Utang Usaha', type: 'liability' },
   { code: '2-1200', name: 'Titipan Tabungan Siswa', type: 'liability', isControl: true },
+  { code: '2-1300', name: 'Titipan Kelebihan Bayar Siswa', type: 'liability', isControl: true },
   { code: '3-1000', name: 'Saldo Dana (Ekuitas)', type: 'equity' },
   { code: '3-2000', name: 'Ekuitas Saldo Awal', type: 'equity' },
   { code: '4-1100', name: 'Pendapatan SPP', type: 'income' },
@@ -30,3 +32,8 @@ export const RECEIVABLE_CODE = '1-1300';
 export const CASH_CODE = '1-1100';
 export const BANK_CODE = '1-1200';
 export const OPENING_EQUITY_CODE = '3-2000';
+export const GATEWAY_CODE = '1-1250';
+export const SAVINGS_CODE = '2-1200';
+export const DEPOSIT_CODE = '2-1300';
+export const BANK_FEE_CODE = '5-1600';
+export const BOS_CODE = '4-2000';

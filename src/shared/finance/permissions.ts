@@ -11,6 +11,10 @@ export const FINANCE_PERMISSIONS = {
   'billing.read': ['1', '2', '4', '11', '13'],
   'billing.write': ['1', '2', '11'],
   'family.read': ['5', '6'],
+  // RKAS: the school drafts and submits, the foundation decides; work orders are approved by the principal.
+  'budget.approve': ['1', '13'],
+  'workorder.approve': ['1', '2', '4'],
+  'foundation.read': ['1', '13'],
 } as const satisfies Record<string, readonly UserTypeId[]>;
 
 export type FinanceAction = keyof typeof FINANCE_PERMISSIONS;
@@ -25,13 +29,17 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { asset: 'Aset',
 /** Debit-normal accounts grow with a debit; the others with a credit. */
 export const DEBIT_NORMAL: readonly AccountType[] = ['asset', 'expense'];
 
-export const JOURNAL_KINDS = ['cash_in', 'cash_out', 'cash_transfer', 'general_journal', 'invoice', 'payment', 'reversal', 'opening'] as const;
+export const JOURNAL_KINDS = ['cash_in', 'cash_out', 'cash_transfer', 'general_journal', 'invoice', 'payment', 'reversal', 'opening', 'savings', 'withdrawal', 'settlement'] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   cash_in: 'Kas Masuk', cash_out: 'Kas Keluar', cash_transfer: 'Transfer Kas', general_journal: 'Jurnal Umum',
   invoice: 'Tagihan Siswa', payment: 'Pembayaran Siswa', reversal: 'Pembalik', opening: 'Saldo Awal',
+  savings: 'Tabungan Siswa', withdrawal: 'Penarikan Tunai', settlement: 'Pencairan Dana Gateway',
 };
-export const JOURNAL_PREFIX: Record<JournalKind, string> = { cash_in: 'KM', cash_out: 'KK', cash_transfer: 'TK', general_journal: 'JU', invoice: 'TG', payment: 'PB', reversal: 'RV', opening: 'SA' };
+export const JOURNAL_PREFIX: Record<JournalKind, string> = {
+  cash_in: 'KM', cash_out: 'KK', cash_transfer: 'TK', general_journal: 'JU', invoice: 'TG', payment: 'PB', reversal: 'RV', opening: 'SA',
+  savings: 'TB', withdrawal: 'TT', settlement: 'PG',
+};
 
 export const PAYMENT_METHODS = ['tunai', 'transfer', 'va'] as const;
 export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { tunai: 'Tunai', transfer: 'Transfer bank', va: 'Virtual account' };

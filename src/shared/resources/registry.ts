@@ -8,6 +8,7 @@ import { ACADEMIC_YEARS, CLASS_MEMBERS, CLASSES, COURSES, SECTIONS } from './def
 import { TASKS, TEACHING_ASSIGNMENTS, USER_ROLES } from './definitions/teaching.ts';
 import { ALLOWANCE_TYPES, EMPLOYEE_GROUPS, EMPLOYEE_STATUSES, EMPLOYEE_TYPES } from './definitions/employee-lists.ts';
 import { COURSE_GROUPS_LIST, COURSE_TYPES, CURRICULUM_SUBJECTS, CURRICULUM_THEMES, SCORE_PREDICATES } from './definitions/curriculum.ts';
+import { BANK_ACCOUNTS, BANK_FEES, FINANCE_TEMPLATES } from './definitions/finance-lists.ts';
 import { COURSE_SETTINGS, EXAM_SETTINGS, GENERAL_SETTINGS, TEACHING_SETTINGS } from './definitions/settings.ts';
 import { ORG_POSITIONS } from './definitions/school-life.ts';
 
@@ -46,6 +47,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   COURSE_GROUPS_LIST,
   CURRICULUM_THEMES,
   SCORE_PREDICATES,
+  // Finance (issue 17)
+  BANK_ACCOUNTS,
+  BANK_FEES,
+  FINANCE_TEMPLATES,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -26,6 +26,7 @@ import clipboard from 'bootstrap-icons/icons/clipboard.svg?raw';
 import clipboardCheck from 'bootstrap-icons/icons/clipboard-check.svg?raw';
 import clipboardData from 'bootstrap-icons/icons/clipboard-data.svg?raw';
 import clipboard2Data from 'bootstrap-icons/icons/clipboard2-data.svg?raw';
+import compass from 'bootstrap-icons/icons/compass.svg?raw';
 import diagram3 from 'bootstrap-icons/icons/diagram-3.svg?raw';
 import display from 'bootstrap-icons/icons/display.svg?raw';
 import dot from 'bootstrap-icons/icons/dot.svg?raw';
@@ -47,6 +48,7 @@ import houseDoor from 'bootstrap-icons/icons/house-door.svg?raw';
 import journalBookmark from 'bootstrap-icons/icons/journal-bookmark.svg?raw';
 import journalText from 'bootstrap-icons/icons/journal-text.svg?raw';
 import list from 'bootstrap-icons/icons/list.svg?raw';
+import listOl from 'bootstrap-icons/icons/list-ol.svg?raw';
 import lock from 'bootstrap-icons/icons/lock.svg?raw';
 import megaphone from 'bootstrap-icons/icons/megaphone.svg?raw';
 import mortarboard from 'bootstrap-icons/icons/mortarboard.svg?raw';
@@ -97,6 +99,7 @@ export const ICONS: Readonly<Record<string, string>> = {
   'clipboard-check': clipboardCheck,
   'clipboard-data': clipboardData,
   'clipboard2-data': clipboard2Data,
+  'compass': compass,
   'diagram-3': diagram3,
   'display': display,
   'dot': dot,
@@ -118,6 +121,7 @@ export const ICONS: Readonly<Record<string, string>> = {
   'journal-bookmark': journalBookmark,
   'journal-text': journalText,
   'list': list,
+  'list-ol': listOl,
   'lock': lock,
   'megaphone': megaphone,
   'mortarboard': mortarboard,

@@ -5,44 +5,23 @@
  */
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { createPaymentContract, searchStudentsContract, studentAccountContract } from '../../../shared/api/finance/payments.ts';
+import { createPaymentContract, studentAccountContract } from '../../../shared/api/finance/payments.ts';
+import { StudentSearch } from './student-search.tsx';
+import { createVaContract } from '../../../shared/api/finance/gateway.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/finance/permissions.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { act, periodLabel, routeTo, rupiah } from './ui.ts';
 
-type Found = Awaited<ReturnType<typeof call<typeof searchStudentsContract>>>['data'];
-
 export default function CashierScreen() {
   const [params, setParams] = useSearchParams();
   const routeId = useParams().id;
   const studentId = Number(routeId ?? params.get('student')) || null;
-  const [q, setQ] = useState('');
-  const [found, setFound] = useState<Found | null>(null);
-  const search = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFound((await call(searchStudentsContract, { input: { q } })).data);
-  };
   return (
     <section>
       <h1 className="h4">Pembayaran Siswa (Kasir)</h1>
-      <form className="d-flex gap-2 mb-3" role="search" onSubmit={(e) => void search(e)}>
-        <label className="visually-hidden" htmlFor="kasir-q">Cari siswa</label>
-        <input id="kasir-q" className="form-control" placeholder="Nama, NIS atau NISN" value={q} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="btn btn-primary">Cari</button>
-      </form>
-      {found && (
-        <ul className="list-group mb-3" aria-label="Hasil pencarian">
-          {found.length === 0 && <li className="list-group-item">Siswa tidak ditemukan.</li>}
-          {found.map((s) => (
-            <li key={s.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-              <div className="me-auto"><strong>{s.fullName}</strong><div className="small text-body-secondary">{[s.nis, s.section].filter(Boolean).join(' · ')} · sisa {rupiah(s.outstanding)}</div></div>
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => { setFound(null); setParams({ student: String(s.id) }); }} aria-label={`Pilih ${s.fullName}`}>Pilih</button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StudentSearch id="kasir-q" onPick={(s) => setParams({ student: String(s.id) })} />
       {studentId && <StudentDesk key={studentId} studentId={studentId} />}
     </section>
   );
@@ -105,6 +84,12 @@ function StudentDesk({ studentId }: { studentId: number }) {
         </div>
       )}
       {a.virtualAccounts.map((v) => <p key={v.vaNumber} className="small">Virtual account {v.bank}: <strong>{v.vaNumber}</strong></p>)}
+      {a.canPay && a.virtualAccounts.length === 0 && (
+        <p className="small">
+          Belum ada virtual account.{' '}
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void act(() => call(createVaContract, { input: { studentId, bank: 'BNI' } }), 'Virtual account dibuat').then((ok) => ok && result.retry())}>Buat virtual account</button>
+        </p>
+      )}
       <h3 className="h6">Riwayat pembayaran</h3>
       {a.payments.length === 0 && <p className="small">Belum ada pembayaran.</p>}
       <ul className="list-group mb-3">

@@ -1,9 +1,13 @@
-/** /payment/create-student-invoices (and _new): a fee's invoices for a month, for a rombel, a grade or the whole school. */
+/**
+ * /payment/create-student-invoices (and _new): a fee's invoices for a month, for a rombel, a grade or the whole
+ * school. The server makes them in the background, rombel by rombel; the screen follows the job's progress.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { billingSetupContract, generateInvoicesContract } from '../../../shared/api/finance/billing.ts';
 import type { FieldErrorMap } from '../../lib/api-failure.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
+import { JobProgress } from '../../components/ui/job-progress.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { act, routeTo, rupiah, todayIso } from './ui.ts';
@@ -14,7 +18,8 @@ export default function GenerateInvoicesScreen() {
   const [period, setPeriod] = useState(todayIso().slice(0, 7));
   const [scope, setScope] = useState('all');
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [done, setDone] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
+  const [job, setJob] = useState<{ id: number; message: string } | null>(null);
   if (setup.state === 'loading') return <Loading label="Memuat jenis biaya…" />;
   if (setup.state === 'failed') return <LoadFailed message={setup.message} onRetry={setup.retry} />;
   const s = setup.data;
@@ -22,11 +27,13 @@ export default function GenerateInvoicesScreen() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const [kind, id] = scope.split(':');
-    let message = '';
+    let answer: { jobId: number; message: string } | null = null;
     const ok = await act(async () => {
-      message = (await call(generateInvoicesContract, { input: { feeTypeId: fee.id, period: fee.monthly ? period : '', classId: kind === 'class' ? Number(id) : null, sectionId: kind === 'section' ? Number(id) : null } })).message;
-    }, 'Tagihan dibuat', setErrors);
-    if (ok) setDone(message);
+      answer = await call(generateInvoicesContract, { input: { feeTypeId: fee.id, period: fee.monthly ? period : '', classId: kind === 'class' ? Number(id) : null, sectionId: kind === 'section' ? Number(id) : null } });
+    }, 'Pembuatan tagihan dimulai', setErrors);
+    const started = answer as { jobId: number; message: string } | null;
+    if (ok && started) setFinished(false);
+    if (ok && started) setJob({ id: started.jobId, message: started.message });
   };
   return (
     <section>
@@ -57,10 +64,27 @@ export default function GenerateInvoicesScreen() {
             </select>
           </div>
           <p className="small text-body-secondary">Tarif per tingkat: {fee.tariffs.length ? fee.tariffs.map((t) => `${s.classes.find((c) => c.id === t.classId)?.name ?? '?'} ${rupiah(t.amount)}`).join(', ') : `semua ${rupiah(fee.defaultAmount)}`}. Beasiswa siswa dipotong otomatis. Siswa yang sudah ditagih dilewati.</p>
-          <button type="submit" className="btn btn-primary">Buat tagihan</button>
+          <button type="submit" className="btn btn-primary" disabled={!!job && !finished}>Buat tagihan</button>
         </form>
       )}
-      {done && <div className="alert alert-success mt-3" role="status">{done}</div>}
+      {job && (
+        <div className="mt-3" key={job.id}>
+          <p className="small mb-1">{job.message}</p>
+          <JobProgress
+            jobId={job.id}
+            label="Membuat tagihan"
+            onFinish={() => setFinished(true)}
+            renderResult={(j) => {
+              const r = j.result as { message?: string } | null;
+              return (
+                <>
+                  {r?.message ?? 'Selesai.'} <Link to={routeTo('payment_student_invoices')}>Lihat invoice</Link>
+                </>
+              );
+            }}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * /finance/cash_in_add, cash_out_add, cash_transfer_add, general_journal_add: one form for the four books. A cash
+ * /finance/cash_in_add, cash_out_add, cash_transfer_add, general_journal_add (and the older /financial_income_add,
+ * /financial_withdraw_add for tarik tunai, /financial_transfer_add): one form for the books. A cash
  * book asks for the cash account and the other side's lines; the general journal takes debit and credit lines and
  * shows whether they balance before posting. A posted entry is never edited (cash_in_edit/cash_out_edit lead here
  * with a note: correct by reversing).
@@ -13,12 +14,20 @@ import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { act, routeTo, rupiah, todayIso } from './ui.ts';
+import { useCurrentRoute } from '../../app/route-handle.ts';
 
-const KINDS: Record<ManualKind, { title: string; list: string; detail: string; lineLabel: string }> = {
-  cash_in: { title: 'Kas Masuk', list: 'finance_cash_in', detail: 'finance_cash_in_detail', lineLabel: 'Akun pendapatan/sumber' },
-  cash_out: { title: 'Kas Keluar', list: 'finance_cash_out', detail: 'finance_cash_out_detail', lineLabel: 'Akun beban/tujuan' },
-  cash_transfer: { title: 'Transfer Kas', list: 'finance_cash_transfer', detail: 'finance_cash_transfer_detail', lineLabel: 'Ke akun kas/bank' },
-  general_journal: { title: 'Jurnal Umum', list: 'finance_general_journal', detail: 'finance_general_journal_detail', lineLabel: 'Akun' },
+type Book = { kind: ManualKind; title: string; list: string; detail: string; lineLabel: string };
+const KINDS: Record<'cash_in' | 'cash_out' | 'cash_transfer' | 'general_journal', Book> = {
+  cash_in: { kind: 'cash_in', title: 'Kas Masuk', list: 'finance_cash_in', detail: 'finance_cash_in_detail', lineLabel: 'Akun pendapatan/sumber' },
+  cash_out: { kind: 'cash_out', title: 'Kas Keluar', list: 'finance_cash_out', detail: 'finance_cash_out_detail', lineLabel: 'Akun beban/tujuan' },
+  cash_transfer: { kind: 'cash_transfer', title: 'Transfer Kas', list: 'finance_cash_transfer', detail: 'finance_cash_transfer_detail', lineLabel: 'Ke akun kas/bank' },
+  general_journal: { kind: 'general_journal', title: 'Jurnal Umum', list: 'finance_general_journal', detail: 'finance_general_journal_detail', lineLabel: 'Akun' },
+};
+/** The older finance menu's forms, by route name. */
+const OLDER: Record<string, Book> = {
+  financial_income_add: { ...KINDS.cash_in, title: 'Pemasukan', list: 'financial_income' },
+  financial_withdraw_add: { kind: 'withdrawal', title: 'Penarikan Dana', list: 'financial_withdraw', detail: 'finance_cash_transfer_detail', lineLabel: 'Ke kas' },
+  financial_transfer_add: { ...KINDS.cash_transfer, title: 'Transfer Dana', list: 'financial_transfer' },
 };
 
 type Line = { accountId: string; debit: string; credit: string; memo: string };
@@ -26,9 +35,10 @@ const empty: Line = { accountId: '', debit: '', credit: '', memo: '' };
 
 export default function JournalFormScreen() {
   const path = useLocation().pathname;
+  const routeName = useCurrentRoute()?.name ?? '';
   const navigate = useNavigate();
-  const kind = (Object.keys(KINDS) as ManualKind[]).find((k) => path.includes(k)) ?? 'general_journal';
-  const info = KINDS[kind];
+  const info = OLDER[routeName] ?? KINDS[(Object.keys(KINDS) as (keyof typeof KINDS)[]).find((k) => path.includes(k)) ?? 'general_journal'];
+  const kind = info.kind;
   const accounts = useApiData(() => call(listAccountsContract, {}));
   const [date, setDate] = useState(todayIso());
   const [description, setDescription] = useState('');
@@ -39,7 +49,7 @@ export default function JournalFormScreen() {
   if (accounts.state === 'failed') return <LoadFailed message={accounts.message} onRetry={accounts.retry} />;
   const active = accounts.data.data.filter((a) => a.isActive);
   const cash = active.filter((a) => a.isCash);
-  const counter = kind === 'cash_transfer' ? cash : kind === 'general_journal' ? active : active.filter((a) => !a.isCash);
+  const counter = kind === 'cash_transfer' || kind === 'withdrawal' ? cash : kind === 'general_journal' ? active : active.filter((a) => !a.isCash);
   const side: 'debit' | 'credit' = kind === 'cash_in' ? 'credit' : 'debit';
   const num = (v: string) => (v === '' ? 0 : Number(v));
   const debit = lines.reduce((s, l) => s + num(l.debit), 0);
@@ -73,7 +83,7 @@ export default function JournalFormScreen() {
           </div>
           {kind !== 'general_journal' && (
             <div className="col-6 col-md-3">
-              <label className="form-label" htmlFor="jf-cash">{kind === 'cash_in' ? 'Masuk ke' : 'Dibayar dari'}</label>
+              <label className="form-label" htmlFor="jf-cash">{kind === 'cash_in' ? 'Masuk ke' : kind === 'withdrawal' ? 'Ditarik dari' : 'Dibayar dari'}</label>
               <select id="jf-cash" className={`form-select ${err('cashAccountId') ? 'is-invalid' : ''}`} value={cashAccountId} onChange={(e) => setCash(e.target.value)}>
                 <option value="">Pilih akun kas/bank</option>
                 {cash.map((a) => <option key={a.id} value={a.id}>{a.code} {a.name}</option>)}
@@ -124,7 +134,7 @@ export default function JournalFormScreen() {
         ))}
         {err('lines') && <div className="text-danger small mb-2" role="alert">{err('lines')}</div>}
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          {kind !== 'cash_transfer' && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setLines([...lines, empty])}>Tambah baris</button>}
+          {kind !== 'cash_transfer' && kind !== 'withdrawal' && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setLines([...lines, empty])}>Tambah baris</button>}
           <span className="small">{kind === 'general_journal' ? `Debit ${rupiah(debit)} · Kredit ${rupiah(credit)}${debit === credit ? ' · seimbang' : ' · belum seimbang'}` : `Jumlah ${rupiah(kind === 'cash_in' ? credit : debit)}`}</span>
           <button type="submit" className="btn btn-primary ms-auto">Simpan {info.title}</button>
         </div>

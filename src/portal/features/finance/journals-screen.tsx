@@ -1,5 +1,5 @@
 /**
- * The journal lists: /jurnal_transaction and /finance/report/journal-of-all-trx (all), /jurnal_transaction_day
+ * The journal lists: /financial_income, /financial_withdraw, /financial_transfer, /jurnal_transaction and /finance/report/journal-of-all-trx (all), /jurnal_transaction_day
  * (one day), the cash books /finance/cash_in, cash_out, cash_transfer, general_journal and their report views.
  * Which kinds and which dates follow from the route.
  */
@@ -13,6 +13,10 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import { routeTo, rupiah, todayIso } from './ui.ts';
 
 const BOOKS: { match: RegExp; kinds: JournalKind[]; title: string; add?: string; detail?: string; oneDay?: true }[] = [
+  // The older finance menu: income, cash withdrawals from the bank (tarik tunai), transfers between accounts.
+  { match: /financial_income$/, kinds: ['cash_in'], title: 'Pemasukan', add: 'financial_income_add', detail: 'finance_cash_in_detail' },
+  { match: /financial_withdraw$/, kinds: ['withdrawal'], title: 'Penarikan Dana', add: 'financial_withdraw_add', detail: 'finance_cash_transfer_detail' },
+  { match: /financial_transfer$/, kinds: ['cash_transfer'], title: 'Transfer Dana', add: 'financial_transfer_add', detail: 'finance_cash_transfer_detail' },
   { match: /cash_in|cash-in-journal/, kinds: ['cash_in'], title: 'Kas Masuk', add: 'finance_cash_in_add', detail: 'finance_cash_in_detail' },
   { match: /cash_out|cash-out-journal/, kinds: ['cash_out'], title: 'Kas Keluar', add: 'finance_cash_out_add', detail: 'finance_cash_out_detail' },
   { match: /cash_transfer/, kinds: ['cash_transfer'], title: 'Transfer Kas', add: 'finance_cash_transfer_add', detail: 'finance_cash_transfer_detail' },

@@ -1,4 +1,4 @@
-/** /paymentStudents: the student's (or each child's) bills, what is paid, the VA number to pay into, and the receipts. */
+/** /paymentStudents: the student's (or each child's) bills, instalments, savings, the VA number to pay into, and the receipts. */
 import { Link } from 'react-router';
 import { myBillsContract } from '../../../shared/api/finance/payments.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -6,6 +6,7 @@ import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { routeTo, rupiah } from './ui.ts';
 
+const INSTALMENT = { paid: ['Lunas', 'text-bg-success'], partial: ['Sebagian', 'text-bg-warning'], due: ['Belum jatuh tempo', 'text-bg-light border'], late: ['Terlambat', 'text-bg-danger'] } as const;
 const STATUS = { open: ['Belum dibayar', 'text-bg-danger'], partial: ['Dibayar sebagian', 'text-bg-warning'], paid: ['Lunas', 'text-bg-success'] } as const;
 
 export default function MyBillsScreen() {
@@ -31,6 +32,22 @@ export default function MyBillsScreen() {
               </li>
             ))}
           </ul>
+          {a.installments.length > 0 && (
+            <>
+              <h3 className="h6">Jadwal cicilan</h3>
+              <ul className="list-group mb-3" aria-label={`Cicilan ${a.student.fullName}`}>
+                {a.installments.map((c) => (
+                  <li key={`${c.invoiceId}-${c.seq}`} className="list-group-item d-flex flex-wrap gap-2">
+                    <span>{a.invoices.find((i) => i.id === c.invoiceId)?.title} · cicilan ke-{c.seq}</span>
+                    <span className="small">jatuh tempo {c.dueDate}</span>
+                    <span className="ms-auto">{rupiah(c.amount)}</span>
+                    <span className={`badge ${INSTALMENT[c.status][1]}`}>{INSTALMENT[c.status][0]}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mb-3">Saldo tabungan: <strong>{rupiah(a.savings.balance)}</strong>{a.savings.recent[0] ? ` (terakhir ${a.savings.recent[0].date})` : ''}</p>
           <h3 className="h6">Kuitansi</h3>
           {a.payments.length === 0 && <p className="small">Belum ada pembayaran.</p>}
           <ul className="list-group">

@@ -6,6 +6,7 @@
 import { STAFF_LIST_ROUTE_NAMES } from '../../../shared/staff/permissions.ts';
 import { SCHOOL_LIFE_LIST_ROUTE_NAMES } from '../../../shared/classroom/school-life.ts';
 import { CURRICULUM_LIST_ROUTE_NAMES } from '../../../shared/curriculum/list-routes.ts';
+import { FINANCE_LIST_ROUTE_NAMES } from '../../../shared/finance/lists.ts';
 
 export const MASTER_ROUTE_NAMES: readonly string[] = [
   // People
@@ -40,4 +41,6 @@ export const MASTER_ROUTE_NAMES: readonly string[] = [
   ...SCHOOL_LIFE_LIST_ROUTE_NAMES,
   // Curriculum plain lists (issue 15)
   ...CURRICULUM_LIST_ROUTE_NAMES,
+  // Finance plain lists (issue 17): bank accounts, bank fees, message templates
+  ...FINANCE_LIST_ROUTE_NAMES,
 ];

@@ -8,13 +8,14 @@ import type { SessionContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { accountsOf } from '../../finance/accounts.ts';
 import { saveDiscount, saveFeeType } from '../../finance/billing-setup.ts';
-import { generateInvoices } from '../../finance/invoices.ts';
+import { generateInvoicesNow } from '../../finance/invoices.ts';
 import { recordPayment } from '../../finance/payments.ts';
 import { postOpeningBalances } from '../../finance/settings.ts';
 import { createManualJournal } from '../../finance/journals.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 import { signSimulated } from '../../finance/gateway.ts';
 import { handleVaCallback } from '../../finance/va-callback.ts';
+import { seedDemoBudgets, seedDemoFinanceLists, seedDemoInstallments, seedDemoSavings } from './demo-finance-plans.ts';
 
 /** The current month and the n before it, as YYYY-MM (WIB). */
 function lastMonths(n: number): string[] {
@@ -55,8 +56,8 @@ export async function seedDemoFinance(db: Db): Promise<void> {
   const scholar = members.find((m) => m.id !== siswa?.id);
   if (scholar) await saveDiscount({ ctx, input: { studentId: scholar.id, feeTypeId: spp.id, amount: 175_000, reason: 'Beasiswa prestasi (50% SPP)' } });
 
-  for (const month of months) await generateInvoices({ ctx, input: { feeTypeId: spp.id, period: month } });
-  await generateInvoices({ ctx, input: { feeTypeId: building.id, period: '', classId: grades[0]?.id ?? null } });
+  for (const month of months) await generateInvoicesNow(ctx, { feeTypeId: spp.id, period: month });
+  await generateInvoicesNow(ctx, { feeTypeId: building.id, period: '', classId: grades[0]?.id ?? null });
 
   const invoices = await db.select().from(finInvoices).where(and(eq(finInvoices.schoolId, schoolId), eq(finInvoices.sectionId, first.id))).orderBy(asc(finInvoices.studentId), asc(finInvoices.period));
   await db.transaction(async (tx) => {
@@ -81,11 +82,15 @@ export async function seedDemoFinance(db: Db): Promise<void> {
     await createManualJournal({ ctx, input: { kind: 'cash_out', date: day(month, 12), description: `Listrik, air dan internet ${month}`, cashAccountId: acc('1-1100'), lines: [{ accountId: acc('5-1200'), debit: 2_350_000, credit: 0, memo: 'PLN dan PDAM' }, { accountId: acc('5-1600'), debit: 6_500, credit: 0, memo: 'biaya transfer' }] } });
   }
   await createManualJournal({ ctx, input: { kind: 'cash_transfer', date: day(months[2], 2), description: 'Setor kas ke bank', cashAccountId: acc('1-1100'), lines: [{ accountId: acc('1-1200'), debit: 10_000_000, credit: 0 }] } });
+  await seedDemoSavings(db, ctx, acc, first.id, [day(months[0], 15), day(months[1], 15), day(months[2], 3)]);
+  await seedDemoBudgets(db, ctx, acc, months[2].slice(0, 4), day(months[2], 4));
+  if (siswa) await seedDemoInstallments(db, schoolId, siswa.id, day(months[0], 28));
+  await seedDemoFinanceLists(db, ctx, acc, siswa?.id ?? null, day(months[2], 2));
   if (siswa) {
     const vaNumber = `988${String(siswa.id).padStart(13, '0')}`;
     await db.insert(finVirtualAccounts).values({ schoolId, studentId: siswa.id, provider: 'simulasi', bank: 'BNI', vaNumber }).onConflictDoNothing();
     // One VA payment arrives through the signed webhook, as the gateway would send it.
     const notification = { eventId: `demo-va-${schoolId}`, vaNumber, amount: 100_000, timestamp: new Date().toISOString() };
-    await handleVaCallback({ ctx, provider: 'simulasi', input: notification, signature: signSimulated(notification) });
+    await handleVaCallback({ ctx, provider: 'simulasi', notification: { path: '/api/finance/va/simulasi/callback', headers: { 'x-signature': signSimulated(notification) }, body: notification } });
   }
 }

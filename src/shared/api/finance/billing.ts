@@ -43,9 +43,9 @@ export const deleteDiscountContract = defineContract({
 
 export const generateInvoicesContract = defineContract({
   name: 'finance.invoices.generate', method: 'POST', path: '/api/finance/invoices/generate', auth: 'session', input: generateInput,
-  output: z.object({ created: z.number(), total: z.number(), journalNumber: z.string().nullable(), message: z.string() }),
+  output: z.object({ jobId: z.number(), sections: z.number(), message: z.string() }), status: 202,
   tag: TAG, access: 'bendahara, admin',
-  summary: 'Membuat tagihan satu jenis biaya untuk satu rombel, satu tingkat atau seluruh sekolah; siswa yang sudah ditagih dilewati.',
+  summary: 'Membuat tagihan satu jenis biaya untuk satu rombel, satu tingkat atau seluruh sekolah sebagai proses latar (ikuti kemajuannya di /api/jobs/:id); siswa yang sudah ditagih dilewati.',
   example: { feeTypeId: 1, period: '2026-12' },
 });
 

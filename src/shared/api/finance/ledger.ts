@@ -4,7 +4,7 @@ import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { ACCOUNT_TYPES, JOURNAL_KINDS } from '../../finance/permissions.ts';
-import { accountInput, dateField, lockInput, manualJournalInput, openingInput, reverseInput } from '../../finance/schemas.ts';
+import { VA_PROVIDERS, accountInput, dateField, financeSettingsInput, lockInput, manualJournalInput, openingInput, reverseInput } from '../../finance/schemas.ts';
 
 const TAG = 'Keuangan';
 const idParams = z.object({ id: pathIdSchema });
@@ -67,9 +67,17 @@ export const openingContract = defineContract({
   tag: TAG, access: 'bendahara, admin', summary: 'Saldo awal periode: satu jurnal, selisihnya ke Ekuitas Saldo Awal.',
 });
 
-export const financeSettingsSchema = z.object({ lockedThrough: z.string().nullable(), canEdit: z.boolean() });
+export const financeSettingsSchema = z.object({
+  lockedThrough: z.string().nullable(), dueDay: z.number(), treasurerName: z.string().nullable(), receiptNote: z.string().nullable(), acceptDeposit: z.boolean(),
+  vaProvider: z.enum(VA_PROVIDERS), counts: z.object({ accounts: z.number(), feeTypes: z.number(), bankAccounts: z.number(), templates: z.number() }), canEdit: z.boolean(),
+});
 export const getSettingsContract = defineContract({
   name: 'finance.settings.get', method: 'GET', path: '/api/finance/settings', auth: 'session', output: financeSettingsSchema, tag: TAG, summary: 'Kunci periode pembukuan.',
+});
+export const saveSettingsContract = defineContract({
+  name: 'finance.settings.save', method: 'PUT', path: '/api/finance/settings', auth: 'session', input: financeSettingsInput, output: financeSettingsSchema,
+  tag: TAG, access: 'bendahara, admin', summary: 'Pengaturan keuangan sekolah: jatuh tempo tagihan, penanda tangan kuitansi, titipan kelebihan bayar, penyedia VA.',
+  example: { dueDay: 10, treasurerName: 'Maya Sari', receiptNote: 'Simpan kuitansi ini sebagai bukti sah.', acceptDeposit: false, vaProvider: 'simulasi' },
 });
 export const lockContract = defineContract({
   name: 'finance.settings.lock', method: 'PUT', path: '/api/finance/settings/lock', auth: 'session', input: lockInput, output: financeSettingsSchema,

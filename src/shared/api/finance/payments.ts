@@ -5,6 +5,7 @@ import { pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { paperQuery } from '../../documents/paper.ts';
 import { dateField, paymentInput, reverseInput } from '../../finance/schemas.ts';
+import { savingsTransactionSchema } from './savings.ts';
 
 const TAG = 'Keuangan';
 const idParams = z.object({ id: pathIdSchema });
@@ -23,6 +24,8 @@ export const studentAccountSchema = z.object({
   outstanding: z.number(),
   payments: z.array(z.object({ id: z.number(), number: z.string(), date: z.string(), method: z.string(), total: z.number(), status: z.string(), cancelReason: z.string().nullable() })),
   virtualAccounts: z.array(z.object({ provider: z.string(), bank: z.string(), vaNumber: z.string() })),
+  savings: z.object({ balance: z.number(), recent: z.array(savingsTransactionSchema) }),
+  installments: z.array(z.object({ invoiceId: z.number(), seq: z.number(), dueDate: z.string(), amount: z.number(), paid: z.number(), status: z.enum(['paid', 'partial', 'due', 'late']) })),
   canPay: z.boolean(),
 });
 
