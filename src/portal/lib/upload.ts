@@ -3,7 +3,9 @@
  * progress in today's browsers. Failures are rejected in the shape toFailure() reads ({ status, data }), and
  * a 401 ends the session as the API client does.
  */
-import { API_BASE } from './constants.ts';
+import { pathOf, type Contract } from '../../shared/api/contract.ts';
+import { uploadFileContract } from '../../shared/api/files.ts';
+import type { FileKind } from '../../shared/files/file-kinds.ts';
 import { expireSession } from './session-end.ts';
 import { readToken } from './storage.ts';
 
@@ -13,10 +15,23 @@ export interface UploadOptions {
   fileName?: string;
 }
 
-export function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+/** Where a file goes: a contract of the API (its path parameters filled), with an optional query string. */
+export interface UploadTarget {
+  contract: Pick<Contract, 'path' | 'name' | 'method'>;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+}
+
+/** The shared upload call (POST /api/files?kind=…) for one kind of file. */
+export function filesOfKind(kind: FileKind): UploadTarget {
+  return { contract: uploadFileContract, query: { kind } };
+}
+
+export function uploadFile<T>(target: UploadTarget, file: Blob, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    const query = target.query ? `?${new URLSearchParams(target.query)}` : '';
+    xhr.open(target.contract.method, `${pathOf(target.contract, target.params)}${query}`);
     xhr.setRequestHeader('accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -44,7 +59,9 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
 /** A private file (a profile photo) as an object URL: an <img> cannot send the bearer token itself. */
 export async function privateFileUrl(path: string): Promise<string> {
   const token = readToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) throw new Error(String(response.status));
   return URL.createObjectURL(await response.blob());
 }

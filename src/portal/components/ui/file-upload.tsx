@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { FILE_KIND_RULES, acceptOf, tooLargeMessage, type FileKind } from '../../../shared/files/file-kinds.ts';
 import { toFailure } from '../../lib/api-failure.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { filesOfKind, uploadFile, type UploadTarget } from '../../lib/upload.ts';
 
 interface Row {
   name: string;
@@ -18,8 +18,8 @@ interface Row {
 interface Props<T> {
   label: string;
   kind: FileKind;
-  /** The API path that receives the file ('/files?kind=document', '/people/photos/by-nisn'). */
-  path: string;
+  /** The call that receives the file; by default the shared upload (POST /api/files?kind=<kind>). */
+  target?: UploadTarget;
   multiple?: boolean;
   hint?: string;
   onUploaded?: (answer: T, file: File) => void;
@@ -27,7 +27,7 @@ interface Props<T> {
   doneMessage?: (answer: T) => string;
 }
 
-export function FileUpload<T>({ label, kind, path, multiple = false, hint, onUploaded, doneMessage }: Props<T>) {
+export function FileUpload<T>({ label, kind, target, multiple = false, hint, onUploaded, doneMessage }: Props<T>) {
   const id = useId();
   const [rows, setRows] = useState<Row[]>([]);
   const update = (index: number, row: Partial<Row>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...row } : r)));
@@ -43,12 +43,21 @@ export function FileUpload<T>({ label, kind, path, multiple = false, hint, onUpl
         continue;
       }
       try {
-        const answer = await uploadFile<T>(path, file, { onProgress: (percent) => update(index, { percent }) });
-        update(index, { state: 'done', percent: 100, message: doneMessage?.(answer) ?? 'Selesai.' });
+        const answer = await uploadFile<T>(target ?? filesOfKind(kind), file, {
+          onProgress: (percent) => update(index, { percent }),
+        });
+        update(index, {
+          state: 'done',
+          percent: 100,
+          message: doneMessage?.(answer) ?? 'Selesai.',
+        });
         onUploaded?.(answer, file);
       } catch (error) {
         const failure = toFailure(error);
-        update(index, { state: 'failed', message: Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message });
+        update(index, {
+          state: 'failed',
+          message: Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message,
+        });
       }
     }
   };
@@ -76,9 +85,18 @@ export function FileUpload<T>({ label, kind, path, multiple = false, hint, onUpl
                 aria-valuemax={100}
                 aria-valuenow={row.percent}
               >
-                <div className={`progress-bar${row.state === 'failed' ? ' bg-danger' : row.state === 'done' ? ' bg-success' : ''}`} style={{ width: `${row.state === 'failed' ? 100 : row.percent}%` }} />
+                <div
+                  className={`progress-bar${row.state === 'failed' ? ' bg-danger' : row.state === 'done' ? ' bg-success' : ''}`}
+                  style={{
+                    width: `${row.state === 'failed' ? 100 : row.percent}%`,
+                  }}
+                />
               </div>
-              {row.message && <div className={`small ${row.state === 'failed' ? 'text-danger' : 'text-success'}`} role={row.state === 'failed' ? 'alert' : 'status'}>{row.message}</div>}
+              {row.message && (
+                <div className={`small ${row.state === 'failed' ? 'text-danger' : 'text-success'}`} role={row.state === 'failed' ? 'alert' : 'status'}>
+                  {row.message}
+                </div>
+              )}
             </li>
           ))}
         </ul>

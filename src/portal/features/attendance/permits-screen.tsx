@@ -64,7 +64,7 @@ export default function PermitsScreen() {
             </div>
             <div className="col-12"><label className="form-label" htmlFor="izin-alasan">Alasan</label><textarea id="izin-alasan" className="form-control" rows={2} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />{err('reason')}</div>
             <div className="col-12">
-              <FileUpload<{ id: string }> label="Foto surat dokter/keterangan (JPG/PNG/PDF)" kind="absence_letter" path="/files?kind=absence_letter" onUploaded={(f) => setForm((x) => ({ ...x, fileId: f.id }))} />
+              <FileUpload<{ id: string }> label="Foto surat dokter/keterangan (JPG/PNG/PDF)" kind="absence_letter" onUploaded={(f) => setForm((x) => ({ ...x, fileId: f.id }))} />
               {form.fileId && <p className="small mb-0">Foto surat terpasang.</p>}
               {err('fileId')}
             </div>

@@ -43,7 +43,6 @@ function SubmitForm({ a, onDone }: { a: Assignment; onDone: () => void }) {
         <FileUpload<{ id: string }>
           label={`Lampiran (${a.acceptedTypes.map((t) => t.toUpperCase()).join(', ')})`}
           kind="classroom_file"
-          path="/files?kind=classroom_file"
           onUploaded={(f, file) => setUploaded((list) => [...list, { id: f.id, name: file.name }])}
         />
       )}

@@ -71,7 +71,7 @@ export function MaterialForm({ roomId, meetings, onDone }: { roomId: number; mee
       )}
       {v.kind === 'file' && (
         <div className="col-12">
-          <FileUpload<{ id: string }> label="Berkas materi" kind="classroom_file" path="/files?kind=classroom_file" onUploaded={(f) => setV((x) => ({ ...x, fileId: f.id }))} />
+          <FileUpload<{ id: string }> label="Berkas materi" kind="classroom_file" onUploaded={(f) => setV((x) => ({ ...x, fileId: f.id }))} />
           <Err errors={errors} name="fileId" />
         </div>
       )}

@@ -49,7 +49,7 @@ export default function BankMutationScreen() {
               {result.data.bankAccounts.map((b) => <option key={b.id} value={b.id}>{b.bank} {b.accountNumber}</option>)}
             </select>
           </div>
-          <FileUpload<SavedFileView> label="Berkas mutasi (CSV atau Excel)" kind="bank_statement" path="/files?kind=bank_statement" hint="Unduh mutasi dari internet banking (BCA, Mandiri, BNI, BRI) dalam format CSV atau Excel." onUploaded={(answer) => void read(answer)} doneMessage={() => 'Terunggah; membaca mutasi…'} />
+          <FileUpload<SavedFileView> label="Berkas mutasi (CSV atau Excel)" kind="bank_statement" hint="Unduh mutasi dari internet banking (BCA, Mandiri, BNI, BRI) dalam format CSV atau Excel." onUploaded={(answer) => void read(answer)} doneMessage={() => 'Terunggah; membaca mutasi…'} />
           {summary && <div className="alert alert-info py-2" role="status">{summary}</div>}
           {rowErrors.length > 0 && (
             <details open>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FileUpload } from '../../components/ui/file-upload.tsx';
+import { photoByNisnContract } from '../../../shared/api/files.ts';
 
 interface PhotoAnswer {
   userId: number;
@@ -30,7 +31,7 @@ export default function ImportPhotosScreen() {
         <FileUpload<PhotoAnswer>
           label="Foto siswa (nama berkas = NISN)"
           kind="profile_photo"
-          path="/people/photos/by-nisn"
+          target={{ contract: photoByNisnContract }}
           multiple
           onUploaded={add}
           doneMessage={(a) => a.message}

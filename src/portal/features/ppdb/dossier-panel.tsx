@@ -99,7 +99,7 @@ function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
                 <label className="form-check-label" htmlFor={`${prefix}-doc-${key}`}>{d.name}{d.required ? '' : ' (tidak wajib)'} valid</label>
               </div>
               {c.fileId && <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void privateFileUrl(fileUrl(c.fileId!)).then((u) => window.open(u, '_blank'))}>Lihat pindaian {d.name}</button>}
-              <FileUpload<{ id: string }> label={`Pindaian ${d.name}`} kind="ppdb_document" path="/files?kind=ppdb_document" onUploaded={(f) => setChecks((all) => ({ ...all, [key]: { ...all[key], fileId: f.id } }))} />
+              <FileUpload<{ id: string }> label={`Pindaian ${d.name}`} kind="ppdb_document" onUploaded={(f) => setChecks((all) => ({ ...all, [key]: { ...all[key], fileId: f.id } }))} />
             </div>
           );
         })}

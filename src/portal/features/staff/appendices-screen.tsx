@@ -98,7 +98,7 @@ function AppendixForm({ appendix, person }: { appendix: Appendix | null; person:
           <input id="app-date" type="date" className="form-control" value={v.documentDate} onChange={(e) => setV({ ...v, documentDate: e.target.value })} />
         </div>
         <div className="col-12">
-          <FileUpload<{ id: string }> label="Berkas lampiran (PDF/JPG/PNG)" kind="employee_document" path="/files?kind=employee_document" onUploaded={(f) => setV((x) => ({ ...x, fileId: f.id }))} />
+          <FileUpload<{ id: string }> label="Berkas lampiran (PDF/JPG/PNG)" kind="employee_document" onUploaded={(f) => setV((x) => ({ ...x, fileId: f.id }))} />
           {v.fileId && <p className="small mb-0">Berkas terpasang.</p>}
           {err('fileId')}
         </div>

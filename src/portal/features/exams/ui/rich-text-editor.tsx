@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Swal from 'sweetalert2';
 import { toFailure } from '../../../lib/api-failure.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { filesOfKind, uploadFile } from '../../../lib/upload.ts';
 
 interface Props {
   id: string;
@@ -60,7 +60,7 @@ export function RichTextEditor({ id, label, value, onChange, errors, minHeight =
   const insertPicture = async (blob: Blob) => {
     setSending(0);
     try {
-      const file = await uploadFile<{ url: string }>('/files?kind=question_image', blob, { fileName: 'gambar.jpg', onProgress: setSending });
+      const file = await uploadFile<{ url: string }>(filesOfKind('question_image'), blob, { fileName: 'gambar.jpg', onProgress: setSending });
       run('insertHTML', `<img src="${file.url}" alt="">`);
     } catch (error) {
       const failure = toFailure(error);
