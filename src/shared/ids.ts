@@ -33,3 +33,9 @@ export function idSchema(message?: string) {
 
 /** The plain record id of bodies and query strings. */
 export const recordId = idSchema();
+
+/**
+ * The revision a client read (optimistic locking): an `integer` column too, so a number past 2^31 - 1 would be
+ * refused by the database as a 500 rather than answered as a stale edit. 422 before any SQL runs.
+ */
+export const revisionSchema = z.number().int().min(0).max(ID_MAX, 'Revisi tidak valid.');

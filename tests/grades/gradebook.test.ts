@@ -68,6 +68,10 @@ describe('grade grid', () => {
     const bad = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells: [{ ...cells[1], score: 101, revision: 1 }] });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['cells.0.score'][0]).toContain('100');
+    // A revision past the integer column is a bad request, not a statement the database refuses (500).
+    const huge = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells: [{ ...cells[1], revision: 2 ** 31 }] });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors['cells.0.revision'][0]).toBe('Revisi tidak valid.');
     const fromExam = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells: [{ assessmentId: exam.id, studentId: cells[0].studentId, score: 90, revision: 0 }] });
     expect(fromExam.status).toBe(422);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_STATUSES, STUDENT_STATUSES } from './statuses.ts';
-import { idSchema } from '../ids.ts';
+import { idSchema, revisionSchema } from '../ids.ts';
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal berformat YYYY-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Tanggal tidak valid.');
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan berformat YYYY-MM.');
@@ -20,7 +20,7 @@ export const dailySaveInput = z.object({
   sectionId: idSchema('Pilih rombel.'),
   date: isoDate,
   /** The rombel-day revision the teacher's screen was loaded at. */
-  revision: z.number().int().min(0),
+  revision: revisionSchema,
   /** Only the students the teacher tapped; everyone else is Hadir (or keeps what another saver set). */
   changes: z
     .array(z.object({ studentId: idSchema('Pilih siswa.'), status: z.enum(STUDENT_STATUSES, { message: 'Status presensi tidak dikenal.' }), note: z.string().trim().max(200).optional() }))

@@ -1,7 +1,7 @@
 /** Per-lesson attendance: a teacher's lessons of a day, one meeting (slot × date), a KBM's recap, a student's own. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { idSchema } from '../../ids.ts';
+import { idSchema, revisionSchema } from '../../ids.ts';
 import { isoDate } from '../../attendance/schemas.ts';
 import { STUDENT_STATUSES } from '../../attendance/statuses.ts';
 
@@ -75,7 +75,7 @@ export const saveMeetingContract = defineContract({
   auth: 'session',
   input: z.object({
     ...meetingKey,
-    revision: z.number().int().min(0),
+    revision: revisionSchema,
     topic: z.string().trim().max(300, 'Materi paling panjang 300 huruf.').optional(),
     statuses: z.array(z.object({ studentId: idSchema('Pilih siswa.'), status: z.enum(STUDENT_STATUSES, { message: 'Status presensi tidak dikenal.' }) })).max(200, 'Terlalu banyak siswa.'),
   }),

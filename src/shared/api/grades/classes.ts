@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
-import { recordId } from '../../ids.ts';
+import { recordId, revisionSchema } from '../../ids.ts';
 import { ASPECTS, ASSESSMENT_KINDS, scoreSchema } from '../../grades/schemas.ts';
 
 const TAG = 'Nilai';
@@ -137,7 +137,7 @@ export const deleteAssessmentContract = defineContract({
 
 export const saveScoresInput = z.object({
   cells: z
-    .array(z.object({ assessmentId: recordId, studentId: recordId, score: scoreSchema, revision: z.number().int().min(0) }))
+    .array(z.object({ assessmentId: recordId, studentId: recordId, score: scoreSchema, revision: revisionSchema }))
     .min(1, 'Tidak ada nilai yang dikirim.')
     .max(2000, 'Terlalu banyak nilai dalam satu simpanan.'),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
-import { recordId } from '../../ids.ts';
+import { recordId, revisionSchema } from '../../ids.ts';
 import { scoreSchema } from '../../grades/schemas.ts';
 
 const TAG = 'Kelulusan';
@@ -77,7 +77,7 @@ export const graduationDecisionsContract = defineContract({
   params: idParams,
   input: z.object({
     decisions: z
-      .array(z.object({ studentId: recordId, decision: z.enum(['lulus', 'tidak_lulus'], { message: 'Pilih lulus atau tidak lulus.' }).nullable(), revision: z.number().int().min(0) }))
+      .array(z.object({ studentId: recordId, decision: z.enum(['lulus', 'tidak_lulus'], { message: 'Pilih lulus atau tidak lulus.' }).nullable(), revision: revisionSchema }))
       .min(1, 'Tidak ada keputusan yang dikirim.')
       .max(200),
   }),
@@ -133,7 +133,7 @@ export const saveFinalExamsContract = defineContract({
   auth: 'session',
   params: idParams,
   input: z.object({
-    cells: z.array(z.object({ courseId: recordId, studentId: recordId, score: scoreSchema, revision: z.number().int().min(0) })).min(1, 'Tidak ada nilai yang dikirim.').max(3000),
+    cells: z.array(z.object({ courseId: recordId, studentId: recordId, score: scoreSchema, revision: revisionSchema })).min(1, 'Tidak ada nilai yang dikirim.').max(3000),
   }),
   output: finalExamsSchema,
   tag: TAG,

@@ -4,6 +4,7 @@ import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
 import { paperQuery } from '../../documents/paper.ts';
 import { ASSESSMENT_KINDS, ATTITUDE_PREDICATES, semesterSchema } from '../../grades/schemas.ts';
+import { revisionSchema } from '../../ids.ts';
 
 const TAG = 'Rapor';
 const idParams = z.object({ id: pathIdSchema });
@@ -130,7 +131,7 @@ export const raporEntryInput = z.object({
   absenceManual: z.boolean().default(false),
   homeroomNote: z.string().trim().max(1000, 'Paling banyak 1000 karakter.').nullable(),
   promotion: z.enum(PROMOTIONS, { message: 'Pilih naik kelas, tinggal kelas, lulus atau tidak lulus.' }).nullable(),
-  revision: z.number().int().min(0),
+  revision: revisionSchema,
 });
 
 export const saveRaporEntryContract = defineContract({

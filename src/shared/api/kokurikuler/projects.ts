@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
-import { idSchema, recordId } from '../../ids.ts';
+import { idSchema, recordId, revisionSchema } from '../../ids.ts';
 import { FRAMEWORK_CODES } from '../../kokurikuler/frameworks.ts';
 import { TAG } from './framework.ts';
 
@@ -25,7 +25,7 @@ const projectFields = z.object({
 const datesInOrder = (p: { startsOn: string | null; endsOn: string | null }) => !p.startsOn || !p.endsOn || p.endsOn >= p.startsOn;
 const ORDER = { path: ['endsOn'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai.' };
 export const projectInput = projectFields.refine(datesInOrder, ORDER);
-export const projectUpdateInput = projectFields.extend({ revision: z.number().int().min(0).max(1_000_000) }).refine(datesInOrder, ORDER);
+export const projectUpdateInput = projectFields.extend({ revision: revisionSchema.max(1_000_000) }).refine(datesInOrder, ORDER);
 
 const sectionSummary = z.object({ id: z.number(), name: z.string(), students: z.number(), filled: z.number(), canAssess: z.boolean() });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
-import { idSchema, recordId } from '../../ids.ts';
+import { idSchema, recordId, revisionSchema } from '../../ids.ts';
 import { paperQuery } from '../../documents/paper.ts';
 import { CURRICULUM_CODES, LINK_KINDS, PLAN_EVENT_ACTIONS, PLAN_FORMATS, PLAN_KINDS, PLAN_STATUSES, sectionsInput } from '../../planning/model.ts';
 import { TAG } from './templates.ts';
@@ -129,7 +129,7 @@ export const updateDocumentContract = defineContract({
     title: z.string().trim().min(3, 'Judul paling sedikit 3 karakter.').max(150, 'Judul paling banyak 150 karakter.'),
     sections: sectionsInput,
     links: z.array(z.object({ refKind: z.enum(LINK_KINDS, { error: 'Jenis tautan tidak dikenal.' }), refId: recordId })).max(60, 'Paling banyak 60 tautan.').default([]),
-    revision: z.number().int().min(0).max(1_000_000),
+    revision: revisionSchema.max(1_000_000),
   }),
   output: documentSchema,
   tag: TAG,
@@ -158,7 +158,7 @@ export const transitionContract = defineContract({
   input: z.object({
     action: z.enum(['submit', 'review', 'return', 'reopen'], { error: 'Tindakan tidak dikenal.' }),
     note: z.string().trim().max(2000, 'Catatan paling banyak 2.000 karakter.').default(''),
-    revision: z.number().int().min(0).max(1_000_000),
+    revision: revisionSchema.max(1_000_000),
   }),
   output: documentSchema,
   tag: TAG,
