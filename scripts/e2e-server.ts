@@ -10,7 +10,9 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const adminUrl = process.env.E2E_DATABASE_URL;
 if (adminUrl) {
   const { createFreshDatabase } = await import('../src/server/db/fresh-database.ts');
-  process.env.DATABASE_URL = await createFreshDatabase(adminUrl, `e2e_${process.pid}`);
+  process.env.DATABASE_URL = await createFreshDatabase(adminUrl, `e2e_${process.env.PORT ?? process.pid}`);
+  // A PostgreSQL server starts empty by default (src/server/config.ts); the specs sign in as the demo accounts.
+  process.env.SEED_DEMO = '1';
 }
 const { runMain } = await import('../src/server/main.ts');
 await runMain();
