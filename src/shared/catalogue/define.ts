@@ -8,7 +8,7 @@ import type { CatalogueRoute, RouteAccess, RouteArea } from './types.ts';
 export type RouteDraft = Omit<CatalogueRoute, 'name'>;
 
 /** [path as the spec writes it, Indonesian title, optional flags]. */
-export type Row = readonly [path: string, title: string, flags?: { chromeless?: true; beyondSpec?: true }];
+export type Row = readonly [path: string, title: string, flags?: { chromeless?: true; beyondSpec?: true; deviceLink?: true }];
 
 /** Some paths lack a leading slash in the original and one carries a trailing slash: normalise both. */
 export function normalisePath(path: string): string {
@@ -24,6 +24,7 @@ export function section(area: RouteArea, access: RouteAccess, rows: readonly Row
     title,
     ...(flags?.chromeless ? { chromeless: true } : {}),
     ...(flags?.beyondSpec ? { beyondSpec: true } : {}),
+    ...(flags?.deviceLink ? { deviceLink: true } : {}),
   }));
 }
 

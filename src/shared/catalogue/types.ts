@@ -31,6 +31,11 @@ export interface CatalogueRoute {
   /** Exercise-taking routes hide the sidebar and the top bar. */
   chromeless?: boolean;
   /**
+   * Opened by a device with its own key in the link (the gate tablet's QR screen: ?serial=…&key=…), nobody
+   * signed in: with a `key` in the query the screen shows instead of the sign-in prompt, and its calls carry the key.
+   */
+  deviceLink?: boolean;
+  /**
    * A screen users of the open-source tools expect that document 02 does not list (the library's stock taking,
    * issue 18: "add it under the same naming style and count it separately"). Left out of the document 02
    * counts and checks; docs/catalogue-status.md counts these on their own line.

@@ -44,8 +44,10 @@ export function Shell() {
     </>
   );
   if (!isAuth) {
-    // An open exam page (webpageujian) carries its own signed link instead of a session.
-    const prompt = route && route.access !== 'requiresAuth' && !route.chromeless;
+    // An open exam page (webpageujian) carries its own signed link instead of a session, and a gate tablet its
+    // device key.
+    const keyed = route?.deviceLink && new URLSearchParams(location.search).has('key');
+    const prompt = route && route.access !== 'requiresAuth' && !route.chromeless && !keyed;
     return <BareLayout>{prompt ? <SignInPrompt route={route} next={fullPath} /> : page}</BareLayout>;
   }
   if (route?.chromeless) {

@@ -86,8 +86,9 @@ export default function ChatScreen() {
           <ul className="list-group">
             {conversations.map((c) => (
               <li key={c.id} className={`list-group-item list-group-item-action${c.id === openId ? ' active' : ''}`}>
-                <button type="button" className="btn btn-link p-0 text-start w-100 text-reset text-decoration-none" onClick={() => setOpenId(c.id)} aria-label={`Buka obrolan dengan ${c.with.fullName}`}>
-                  <div className="d-flex"><strong className="me-auto">{c.with.fullName}</strong>{c.unread > 0 && <span className="badge text-bg-danger" aria-label={`${c.unread} belum dibaca`}>{c.unread}</span>}</div>
+                <button type="button" className="btn btn-link p-0 text-start w-100 text-reset text-decoration-none" onClick={() => setOpenId(c.id)} aria-current={c.id === openId ? 'true' : undefined}>
+                  {/* The name the button is read by is the text it shows (axe: label-content-name-mismatch). */}
+                  <div className="d-flex"><strong className="me-auto">{c.with.fullName}</strong>{c.unread > 0 && <span className="badge text-bg-danger">{c.unread}<span className="visually-hidden"> belum dibaca</span></span>}</div>
                   <div className="small text-truncate">{c.with.userType}{c.lastMessage ? ` · ${c.lastMessage}` : ''}</div>
                 </button>
               </li>

@@ -31,7 +31,7 @@ const SIGNED_IN = section('attendance', 'requiresAuth', [
 ]);
 
 const MISSPELT = section('attendance', 'misspelt', [
-  ['/qrcode/qrcode_absen', 'Presensi QR Code'],
+  ['/qrcode/qrcode_absen', 'Presensi QR Code', { deviceLink: true }],
   ['/field/pkl_jurnal', 'Jurnal PKL'],
   ['/report_daily_one_days', 'Laporan Presensi Satu Hari'],
   ['/report_monthly_users', 'Laporan Presensi Bulanan'],
