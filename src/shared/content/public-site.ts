@@ -31,7 +31,3 @@ export const paragraphsOf = (text: string) =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-
-const FEATURE_MARKS: Record<string, string> = { book: '📘', trophy: '🏆', tools: '🔧', laptop: '💻', people: '👥', globe: '🌐' };
-/** A feature card's mark: an emoji, no icon font or script on the public pages. */
-export const featureMark = (icon: string) => FEATURE_MARKS[icon] ?? '⭐';
