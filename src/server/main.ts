@@ -13,6 +13,7 @@ import { JOB_HANDLERS } from './jobs/registry.ts';
 import { migrateQuestionImages } from './files/migrate-question-images.ts';
 import { readPublicAdmissions } from './ppdb/public-admissions.ts';
 import { readSchoolNews } from './content/public-news.ts';
+import { readSchoolSite } from './content/public-site.ts';
 
 /**
  * The one server process: opens the database at start-up (migrating and seeding it), then serves /api with
@@ -26,14 +27,14 @@ export async function main(): Promise<void> {
   const filesDir = path.join(config.dataDir, 'files');
   // Seed and the move of pictures into files run once, under the lock, whichever instance starts first.
   await database.exclusive(async () => {
-    await seed(database.db, { demo: config.seedDemo });
+    await seed(database.db, { demo: config.seedDemo, filesDir });
     await migrateQuestionImages(database.db, filesDir);
   });
   const pages = await createPagesHandler({
     distDir: config.distDir,
     isPortalPath: (pathname) => matchCatalogue(pathname) !== null,
     resolveSitePath,
-    locals: { ppdbAdmissions: () => readPublicAdmissions(database.db), schoolNews: (slug: string) => readSchoolNews(database.db, slug) },
+    locals: { ppdbAdmissions: () => readPublicAdmissions(database.db), schoolNews: (slug: string) => readSchoolNews(database.db, slug), schoolSite: (slug: string) => readSchoolSite(database.db, slug) },
   });
   const app = await buildApp(
     { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir },

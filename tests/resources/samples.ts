@@ -21,6 +21,10 @@ const OVERRIDES: Record<string, (n: number, call: Call) => Record<string, unknow
   },
   // A bank account names a cash/bank account of the school's chart.
   'bank-accounts': () => ({ ledger_code: '1-1200' }),
+  // The website's addresses (issue 20): a web page, a YouTube video, a social media page.
+  'site-sliders': () => ({ link: 'https://contoh.sch.id/ppdb' }),
+  'site-videos': () => ({ video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+  'site-social': (n) => ({ url: `https://instagram.com/uji${n}` }),
   schools: (n) => ({ slug: `uji-sekolah-${n}`, school_code: `UJI-${n}` }),
   students: (n) => ({ nisn: digitsOf(10, n), email: `siswa-uji-${n}@contoh.sch.id` }),
   // A student is in one rombel per year: place one who has none yet.
@@ -61,6 +65,9 @@ async function valueFor(field: FieldDef, call: Call, n: number): Promise<unknown
       return [await referenceId(call, field.reference!)];
     case 'textarea':
       return `Keterangan uji ${n}`;
+    // A picture needs an upload first; the website's picture fields are optional (tests/content covers them).
+    case 'image':
+      return null;
     default:
       if (field.inputMode === 'numeric') return digitsOf(field.maxLength!, n);
       if (field.inputMode === 'tel') return `0812${digitsOf(8, n)}`;

@@ -11,6 +11,8 @@ import { createBroadcast, getBroadcast, listBroadcasts } from '../content/broadc
 import { createPoll, getPoll, listPolls, updatePoll, votePoll } from '../content/polls.ts';
 import { createPost, deletePost, getPost, listPosts, updatePost } from '../content/posts.ts';
 import { foundationRecap, foundationUsers } from '../content/foundation.ts';
+import * as A from '../../shared/api/content/albums.ts';
+import { addAlbumPhoto, deleteAlbumPhoto, listAlbumPhotos, updateAlbumPhoto } from '../content/album-photos.ts';
 import { chatContacts, chatMessagesOf, listChats, saveChatSettings, sendChat, startChat } from '../content/chat.ts';
 
 /** Information, polls, broadcasts, the website's news and the foundation's view (document 02, 2.14 and 2.4; issue 20). */
@@ -40,4 +42,8 @@ export function registerContentApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.chatMessagesContract, ({ ctx, params, input }) => chatMessagesOf({ ctx, id: params.id, input }));
   route(app, deps, C.sendChatContract, ({ ctx, params, input }) => sendChat({ ctx, id: params.id, input }));
   route(app, deps, C.chatSettingsContract, ({ ctx, input }) => saveChatSettings({ ctx, input }));
+  route(app, deps, A.listAlbumPhotosContract, ({ ctx, params }) => listAlbumPhotos({ ctx, id: params.id }));
+  route(app, deps, A.addAlbumPhotoContract, ({ ctx, params, input }) => addAlbumPhoto({ ctx, id: params.id, input }));
+  route(app, deps, A.updateAlbumPhotoContract, ({ ctx, params, input }) => updateAlbumPhoto({ ctx, id: params.id, input }));
+  route(app, deps, A.deleteAlbumPhotoContract, ({ ctx, params }) => deleteAlbumPhoto({ ctx, id: params.id }));
 }

@@ -34,6 +34,7 @@ import { STAFF_BINDINGS } from '../staff/resource-bindings.ts';
 import { SCHOOL_LIFE_BINDINGS } from '../classroom/resource-bindings.ts';
 import { CURRICULUM_BINDINGS } from '../curriculum/resource-bindings.ts';
 import { FINANCE_BINDINGS } from '../finance/resource-bindings.ts';
+import { WEBSITE_BINDINGS } from '../content/website-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -134,6 +135,8 @@ const BINDINGS: Binding[] = [
   // Curriculum (issue 15): reference subjects, course types and groups, themes, predikat
   ...CURRICULUM_BINDINGS,
   ...FINANCE_BINDINGS,
+  // Website content (issue 20)
+  ...WEBSITE_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

@@ -1,5 +1,6 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { files } from '../db/schema/files.ts';
 import { validationError } from '../http/errors.ts';
 import type { ResourceDef } from '../../shared/resources/types.ts';
 import { fieldErrorsOf } from '../../shared/validation.ts';
@@ -47,6 +48,16 @@ export async function checkReferences(tx: Tx, def: ResourceDef, values: Values, 
       .select(tx, { n: sql<number>`count(*)::int` }, scope)
       .where(and(...target.where(scope), inArray(target.id, ids)));
     if (Number(row.n) !== ids.length) errors[field.name] = ['Pilihan tidak ditemukan. Muat ulang halaman lalu pilih lagi.'];
+  }
+  // A picture must be an upload of this school, of the field's kind: another school's address is refused.
+  for (const field of def.fields) {
+    const value = values[field.name];
+    if (field.kind !== 'image' || typeof value !== 'string') continue;
+    const [file] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, value.slice('/api/files/'.length)), eq(files.schoolId, scope.schoolId), eq(files.kind, field.fileKind ?? '')));
+    if (!file) errors[field.name] = ['Gambar tidak ditemukan. Unggah ulang gambarnya.'];
   }
   if (Object.keys(errors).length) throw validationError(errors);
 }

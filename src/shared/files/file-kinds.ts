@@ -4,7 +4,7 @@
  */
 import { CSV, DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
 
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch', 'bank_statement'] as const;
+export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch', 'bank_statement', 'website_image'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface FileKindRule {
@@ -38,6 +38,9 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   rapor_batch: { label: 'Rapor satu rombel (PDF)', types: [PDF], maxBytes: 200 * MB, public: false, uploaders: [], readers: ['1', '2', '4'] },
   // A bank statement (mutasi rekening) as the bank exports it: the bendahara and the admin (issue 17).
   bank_statement: { label: 'Mutasi rekening bank', types: [XLSX, CSV], maxBytes: 5 * MB, public: false, uploaders: ['1', '2', '11'], readers: ['1', '2', '4', '11'] },
+  // Pictures of the school's public website (sliders, album photos, the head's photo; issue 20): shown in <img> on
+  // public pages, so readable by address like question pictures; the office and the principal upload them.
+  website_image: { label: 'Gambar situs sekolah', types: [PNG, JPEG, WEBP], maxBytes: 5 * MB, public: true, uploaders: ['1', '2', '4', '9'] },
 };
 
 export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);

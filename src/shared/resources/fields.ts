@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema } from '../ids.ts';
 import type { FieldDef, FormPlacement, OptionItem } from './types.ts';
+import { FILE_URL_PATTERN, type FileKind } from '../files/file-kinds.ts';
 
 interface Common {
   optional?: boolean;
@@ -187,4 +188,33 @@ export function email(name: string, label: string, options: Common = {}): FieldD
 /** A value the server computes (a count, a name from another table): listed and sorted, never written. */
 export function computed(name: string, label: string, kind: 'text' | 'number' | 'checkbox' = 'text'): FieldDef {
   return { name, label, kind, schema: z.unknown(), required: false, form: 'none', readOnly: true };
+}
+
+/** An uploaded picture, stored as its address (/api/files/<uuid>); the form uploads it through the one upload path. */
+export function image(name: string, label: string, fileKind: FileKind, options: Common = {}): FieldDef {
+  const inner = z.string().transform((v) => v.trim()).pipe(z.string().regex(FILE_URL_PATTERN, 'Unggah gambar melalui tombol unggah.'));
+  return field(name, label, 'image', inner, options, { fileKind });
+}
+
+/** A web address (https://...), e.g. a video or a social media page. */
+export function url(name: string, label: string, options: Common & { max?: number; host?: RegExp; hostMessage?: string; allowPath?: boolean } = {}): FieldDef {
+  const max = options.max ?? 300;
+  const inner = z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `Maksimal ${max} karakter.`)
+        .refine((v) => {
+          if (options.allowPath && /^\/(?!\/)[^\s]*$/.test(v)) return true;
+          try {
+            const u = new URL(v);
+            return (u.protocol === 'https:' || u.protocol === 'http:') && (!options.host || options.host.test(u.hostname));
+          } catch {
+            return false;
+          }
+        }, options.hostMessage ?? (options.allowPath ? 'Isi alamat web lengkap (https://…) atau alamat di situs ini (/…).' : 'Isi alamat web lengkap, diawali https://')),
+    );
+  return field(name, label, 'text', inner, options, { maxLength: max, inputMode: 'text' });
 }

@@ -11,6 +11,7 @@ import { COURSE_GROUPS_LIST, COURSE_TYPES, CURRICULUM_SUBJECTS, CURRICULUM_THEME
 import { BANK_ACCOUNTS, BANK_FEES, FINANCE_TEMPLATES } from './definitions/finance-lists.ts';
 import { COURSE_SETTINGS, EXAM_SETTINGS, GENERAL_SETTINGS, TEACHING_SETTINGS } from './definitions/settings.ts';
 import { ORG_POSITIONS } from './definitions/school-life.ts';
+import { WEBSITE_RESOURCES } from './definitions/website.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [
   SCHOOLS,
@@ -51,6 +52,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   BANK_ACCOUNTS,
   BANK_FEES,
   FINANCE_TEMPLATES,
+  // Website content (issue 20)
+  ...WEBSITE_RESOURCES,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { UserTypeId } from '../user-types.ts';
+import type { FileKind } from '../files/file-kinds.ts';
 
 export type InputKind =
   | 'text'
@@ -16,7 +17,8 @@ export type InputKind =
   | 'reference' // one record of another resource
   | 'references' // several records of another resource
   | 'checkbox'
-  | 'password';
+  | 'password'
+  | 'image'; // an uploaded picture: its /api/files/<uuid> address (fileKind says which kind)
 
 export interface OptionItem {
   value: string;
@@ -58,6 +60,8 @@ export interface FieldDef {
   readOnly?: boolean;
   /** User types the screens do not show the field to (a teacher is always the author of their own task). */
   hiddenFor?: readonly UserTypeId[];
+  /** For image fields: the upload kind (src/shared/files/file-kinds.ts); the server checks the file is the school's. */
+  fileKind?: FileKind;
 }
 
 export interface ColumnDef {

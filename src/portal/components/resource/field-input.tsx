@@ -1,6 +1,7 @@
 import type { FieldDef } from '../../../shared/resources/types.ts';
 import type { FormValue } from './form-values.ts';
 import { ReferencePicker } from './reference-picker.tsx';
+import { FileUpload } from '../ui/file-upload.tsx';
 
 interface FieldInputProps {
   field: FieldDef;
@@ -40,6 +41,28 @@ export function FieldInput({ field, value, onChange, errors, labels, mode }: Fie
           <Messages id={id} errors={errors} help={help} />
         </div>
       );
+    case 'image': {
+      const kind = field.fileKind ?? 'website_image';
+      return (
+        <div className="mb-3">
+          {text && <img src={text} alt={`Pratinjau ${field.label.toLowerCase()}`} className="img-thumbnail d-block mb-2 resource-image-preview" />}
+          <FileUpload<{ url: string }>
+            label={field.label}
+            kind={kind}
+            path={`/files?kind=${kind}`}
+            hint={text ? 'Pilih berkas lain untuk mengganti gambar.' : undefined}
+            onUploaded={(answer) => onChange(answer.url)}
+            doneMessage={() => 'Gambar terunggah. Simpan untuk memakainya.'}
+          />
+          {text && !field.required && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onChange('')}>
+              Hapus gambar
+            </button>
+          )}
+          <Messages id={id} errors={errors} help={help} />
+        </div>
+      );
+    }
     case 'textarea':
       input = <textarea {...common} className={control} rows={3} maxLength={field.maxLength} value={text} onChange={(e) => onChange(e.target.value)} />;
       break;

@@ -14,4 +14,5 @@ export const CONTENT_ROUTE_NAMES: readonly string[] = [
   'foundation',
   'foundation_users',
   'livechatting',
+  'post_upload_image',
 ];

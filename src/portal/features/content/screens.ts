@@ -21,4 +21,5 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   foundation: () => import('./foundation-screen.tsx'),
   foundation_users: () => import('./foundation-users-screen.tsx'),
   livechatting: () => import('./chat-screen.tsx'),
+  post_upload_image: () => import('./album-photos-screen.tsx'),
 };

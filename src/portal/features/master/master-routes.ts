@@ -23,6 +23,8 @@ export const MASTER_ROUTES: ReadonlyMap<string, MasterTarget> = new Map<string, 
   ['Teacher2', { kind: 'resource', resource: 'teachers', screen: 'list', editRoute: 'TeacherUpdate2' }],
   ['TeacherUpdate2', { kind: 'resource', resource: 'teachers', screen: 'edit' }],
   ['guardian_data', { kind: 'guardian-self', page: 'data' }],
+  // The website's organisation structure is the organisation chart's own list (school life), shown on the site.
+  ['post_school_organisation_struct', { kind: 'resource', resource: 'org-positions', screen: 'list' }],
   ['guardian_datas', { kind: 'guardian-self', page: 'children' }],
   ['new_guardian_data', { kind: 'guardian-self', page: 'edit' }],
 ]);

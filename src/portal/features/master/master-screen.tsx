@@ -21,6 +21,12 @@ const ROW_LINKS: Record<string, (row: Row) => ReactNode> = {
       Siswa
     </Link>
   ),
+  // An album's photos are placed on /post_upload_image (issue 20).
+  'site-albums': (row) => (
+    <Link to={`/post_upload_image?album=${row.id}`} className="btn btn-sm btn-outline-secondary" aria-label={`Foto album ${String(row.title)}`}>
+      Foto
+    </Link>
+  ),
 };
 
 /** Every master-data route: the generic resource screens, with Excel import/export on the people lists. */

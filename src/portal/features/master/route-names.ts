@@ -7,6 +7,7 @@ import { STAFF_LIST_ROUTE_NAMES } from '../../../shared/staff/permissions.ts';
 import { SCHOOL_LIFE_LIST_ROUTE_NAMES } from '../../../shared/classroom/school-life.ts';
 import { CURRICULUM_LIST_ROUTE_NAMES } from '../../../shared/curriculum/list-routes.ts';
 import { FINANCE_LIST_ROUTE_NAMES } from '../../../shared/finance/lists.ts';
+import { WEBSITE_LIST_ROUTE_NAMES } from '../../../shared/content/website-lists.ts';
 
 export const MASTER_ROUTE_NAMES: readonly string[] = [
   // People
@@ -43,4 +44,6 @@ export const MASTER_ROUTE_NAMES: readonly string[] = [
   ...CURRICULUM_LIST_ROUTE_NAMES,
   // Finance plain lists (issue 17): bank accounts, bank fees, message templates
   ...FINANCE_LIST_ROUTE_NAMES,
+  // Website content (issue 20): sliders, speech, videos, albums, features, organisation, social media, figures, achievements
+  ...WEBSITE_LIST_ROUTE_NAMES,
 ];

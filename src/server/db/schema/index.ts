@@ -13,3 +13,4 @@ export * from './planning.ts';
 export * from './counseling.ts';
 export * from './school-life.ts';
 export * from './curriculum.ts';
+export * from './website.ts';

@@ -28,10 +28,13 @@ import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoSchoolLife } from './demo-school-life.ts';
 import { seedCurriculumReference } from '../../curriculum/reference/seed-reference.ts';
 import { seedDemoCurriculum } from './demo-curriculum.ts';
+import { seedDemoWebsite } from './demo-website.ts';
 
 export interface SeedOptions {
   demo: boolean;
   tenantsDir?: string;
+  /** Where uploaded files live (DATA_DIR/files): the demo website's pictures are written there. */
+  filesDir?: string;
 }
 
 /**
@@ -68,5 +71,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoPlanning(db);
     await seedDemoSchoolLife(db);
     await seedDemoCurriculum(db);
+    await seedDemoWebsite(db, options.filesDir);
   }
 }
