@@ -49,7 +49,6 @@ export function FieldInput({ field, value, onChange, errors, labels, mode }: Fie
           <FileUpload<{ url: string }>
             label={field.label}
             kind={kind}
-            path={`/files?kind=${kind}`}
             hint={text ? 'Pilih berkas lain untuk mengganti gambar.' : undefined}
             onUploaded={(answer) => onChange(answer.url)}
             doneMessage={() => 'Gambar terunggah. Simpan untuk memakainya.'}

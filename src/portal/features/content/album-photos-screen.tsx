@@ -88,7 +88,7 @@ function AlbumPhotos({ albumId }: { albumId: number }) {
           <label className="form-label" htmlFor="keterangan-foto">Keterangan foto baru</label>
           <input id="keterangan-foto" className="form-control" maxLength={200} value={caption} onChange={(e) => setCaption(e.target.value)} placeholder="Upacara bendera hari Senin" />
         </div>
-        <FileUpload<{ url: string }> label="Foto" kind="website_image" path="/files?kind=website_image" multiple onUploaded={(answer) => void place(answer)} doneMessage={() => 'Terunggah.'} />
+        <FileUpload<{ url: string }> label="Foto" kind="website_image" multiple onUploaded={(answer) => void place(answer)} doneMessage={() => 'Terunggah.'} />
         {failure && <div className="alert alert-danger mb-0" role="alert">{failure}</div>}
       </div>
       {data.length === 0 && <p>Album ini belum berisi foto.</p>}

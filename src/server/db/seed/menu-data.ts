@@ -256,7 +256,7 @@ const INFORMATION = group('51', 'Informasi & Komunikasi', 'bi-megaphone', [
 // Literal paths (document 01): the shell links to '/' + menuPath.
 const WEBSITE = group('17', 'Konten Website', 'bi-globe2', [
   'post_news_index', 'post_image_sliders_index', 'post_speech_heads', 'post_videos_index', 'post_album_index',
-  'post_feature', 'post/school_organisation_struct', 'post/school_social_media',
+  'post_upload_image', 'post_feature', 'post/school_organisation_struct', 'post/school_social_media',
 ]);
 const ATTENDANCE_SETUP = group('52', 'Perangkat & Aturan Presensi', 'bi-fingerprint', [
   'device_school_setting', 'absent_card', 'absent_rule', 'absent_qr_device', 'absence_setting_attendance_hours',
