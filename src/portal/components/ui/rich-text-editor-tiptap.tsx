@@ -43,7 +43,7 @@ const documentExtensions = (): Extensions => [
 
 interface Tool {
   key: string;
-  /** The button's accessible name (and tooltip). */
+  /** The button's accessible name (and tooltip); `text` is what it shows. */
   label: string;
   text: string;
   run: (editor: Editor) => void;
@@ -205,12 +205,19 @@ export default function TipTapEditor({ id, label, value, onChange, tools = 'docu
             type="button"
             className={`${button}${active[i] ? ' active' : ''}`}
             title={t.label}
-            aria-label={t.label}
             aria-pressed={t.active ? active[i] : undefined}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => t.run(editor)}
           >
-            {t.text}
+            {t.text === t.label ? (
+              t.text
+            ) : (
+              // The name is the word; the symbol is only seen (an aria-label would not contain the visible text).
+              <>
+                <span aria-hidden="true">{t.text}</span>
+                <span className="visually-hidden">{t.label}</span>
+              </>
+            )}
           </button>
         ))}
         {tools === 'question' && (
@@ -232,7 +239,7 @@ export default function TipTapEditor({ id, label, value, onChange, tools = 'docu
       </div>
       <EditorContent editor={editor} />
       {invalid && (
-        <div id={`${id}-galat`} className="invalid-feedback d-block">
+        <div id={`${id}-galat`} className="invalid-feedback d-block text-danger-emphasis">
           {errors!.join(' ')}
         </div>
       )}
