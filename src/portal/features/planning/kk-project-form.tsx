@@ -7,7 +7,7 @@ import type { OutputOf } from '../../../shared/api/contract.ts';
 import { THEME_SUGGESTIONS, type FrameworkCode } from '../../../shared/kokurikuler/frameworks.ts';
 import type { FieldErrorMap } from '../../lib/api-failure.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { RichEditor } from './rich-editor.tsx';
+import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { SubelementPicker } from './kk-subelement-picker.tsx';
 
 type Framework = z.output<typeof frameworkSchema>;
@@ -92,7 +92,7 @@ export function ProjectForm({ initial, options, frameworks, errors, busy, onSubm
         <div className="col-6"><TextField id="kk-mulai" label="Mulai" type="date" value={f.startsOn} onChange={(v) => set('startsOn', v)} errors={errors.startsOn} /></div>
         <div className="col-6"><TextField id="kk-selesai" label="Selesai" type="date" value={f.endsOn} onChange={(v) => set('endsOn', v)} errors={errors.endsOn} /></div>
       </div>
-      <RichEditor id="kk-deskripsi" label="Deskripsi dan alur kegiatan" value={f.description} onChange={(v) => set('description', v)} errors={errors.description} />
+      <RichTextEditor id="kk-deskripsi" label="Deskripsi dan alur kegiatan" value={f.description} onChange={(v) => set('description', v)} errors={errors.description} />
       <SubelementPicker framework={framework} value={f.subelementIds} onChange={(ids) => set('subelementIds', ids)} errors={errors.subelementIds} />
       <div className="mb-3">
         <label className="form-label" htmlFor="kk-koordinator">Koordinator</label>

@@ -4,7 +4,7 @@
  */
 import type { PlanSection } from '../../../shared/planning/model.ts';
 import type { FieldErrorMap } from '../../lib/api-failure.ts';
-import { RichEditor } from './rich-editor.tsx';
+import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 
 interface Props {
   sections: PlanSection[];
@@ -51,7 +51,7 @@ export function SectionsEditor({ sections, onChange, structure = false, readOnly
               </div>
             </div>
           ) : null}
-          <RichEditor
+          <RichTextEditor
             id={`isi-${s.key}`}
             label={structure ? `Isi awal ${s.title}` : `${String.fromCharCode(65 + (i % 26))}. ${s.title}`}
             hint={structure ? undefined : s.hint}

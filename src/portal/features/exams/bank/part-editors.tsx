@@ -1,7 +1,7 @@
 /** The type-specific part of the question form: options and keys, statements, pairs, blanks, rubric. */
 import type { ReactNode } from 'react';
 import type { ItemContentInput } from '../../../../shared/exams/item-schema.ts';
-import { RichTextEditor } from '../ui/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { nextId } from './item-defaults.ts';
 
 type Part = { id: string; html: string };
@@ -27,6 +27,7 @@ function PartList({ name, parts, onChange, errors, labelOf, extra, min = 1 }: {
       {parts.map((p, i) => (
         <div key={p.id} className="border rounded p-2 mb-2">
           <RichTextEditor
+            tools="question"
             id={`${name}-${p.id}`}
             label={labelOf(i)}
             value={p.html}
@@ -237,6 +238,6 @@ export function PartEditors({ item, onChange, errors }: Props) {
         </fieldset>
       );
     case 'essay':
-      return <RichTextEditor id="rubrik" label="Pedoman penskoran (tidak terlihat siswa)" value={item.rubric ?? ''} onChange={(rubric) => onChange({ ...item, rubric })} />;
+      return <RichTextEditor tools="question" id="rubrik" label="Pedoman penskoran (tidak terlihat siswa)" value={item.rubric ?? ''} onChange={(rubric) => onChange({ ...item, rubric })} />;
   }
 }

@@ -10,7 +10,7 @@ import { examOptions } from '../ui/exam-api.ts';
 import * as B from '../../../../shared/api/exams/bank.ts';
 import { call } from '../../../lib/api.ts';
 import { CourseSelect } from '../ui/course-select.tsx';
-import { RichTextEditor } from '../ui/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { blankItem } from './item-defaults.ts';
 import { PartEditors } from './part-editors.tsx';
 import { StimulusPanel, type StimulusOption } from './stimulus-panel.tsx';
@@ -109,7 +109,7 @@ export default function QuestionFormScreen() {
         await loadStimuli();
         set({ stimulusId: newId });
       }} courseId={form.courseId} grade={form.grade} />
-      <RichTextEditor id="teks-soal" label="Teks soal" value={content.prompt} onChange={(prompt) => setContent({ ...content, prompt })} errors={errors['content.prompt']} />
+      <RichTextEditor tools="question" id="teks-soal" label="Teks soal" value={content.prompt} onChange={(prompt) => setContent({ ...content, prompt })} errors={errors['content.prompt']} />
       <PartEditors item={content} onChange={setContent} errors={errors} />
       <div className="row g-3 my-2">
         <div className="col-md-3">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toFailure } from '../../../lib/api-failure.ts';
 import { call } from '../../../lib/api.ts';
 import { saveStimulusContract } from '../../../../shared/api/exams/bank.ts';
-import { RichTextEditor } from '../ui/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 
 export interface StimulusOption {
   id: number;
@@ -60,7 +60,7 @@ export function StimulusPanel({ stimuli, value, onChange, onCreated, courseId, g
           </label>
           <input id="judul-stimulus" className={`form-control mb-2${errors.title ? ' is-invalid' : ''}`} value={title} onChange={(e) => setTitle(e.target.value)} />
           {errors.title && <div className="invalid-feedback">{errors.title.join(' ')}</div>}
-          <RichTextEditor id="isi-stimulus" label="Isi stimulus" value={html} onChange={setHtml} errors={errors.html} minHeight="8rem" />
+          <RichTextEditor tools="question" id="isi-stimulus" label="Isi stimulus" value={html} onChange={setHtml} errors={errors.html} minHeight="8rem" />
           <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()}>
             Simpan stimulus
           </button>
