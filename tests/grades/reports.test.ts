@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { caller } from '../ppdb/ppdb-helpers.ts';
+
+/** The assessment reports (document 02, 2.8) over the demo data, and the kokurikuler seam into the rapor. */
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let guru: string;
+let admin: string;
+let kepsek: string;
+let siswa: string;
+let mentor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  const accounts = await Promise.all(['guru@demo.sch.id', 'admin@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'mentor@demo.sch.id'].map((e) => t.signIn(e)));
+  [guru, admin, kepsek, siswa, mentor] = accounts.map((a) => a.token);
+});
+afterAll(() => t.close());
+
+const report = (token: string, query: string) => call('GET', `/api/grades/reports?${query}`, token);
+
+describe('section reports', () => {
+  it('gives the homeroom teacher their rombel: attendance, assessment, performance, extracurriculars', async () => {
+    const att = await report(guru, 'report=kehadiran-siswa&semester=1');
+    expect(att.status).toBe(200);
+    expect(att.body.options).toHaveLength(1);
+    expect(att.body.columns).toContain('Sakit');
+    expect(att.body.rows.length).toBeGreaterThan(20);
+
+    const assess = await report(guru, 'report=penilaian-siswa&semester=1');
+    expect(assess.status).toBe(200);
+    expect(assess.body.rows.length).toBeGreaterThan(5);
+    expect(assess.body.rows[0][4]).toEqual(expect.any(Number));
+
+    const perf = await report(guru, 'report=performa-siswa&semester=1');
+    expect(perf.body.rows[0][0]).toBe(1);
+
+    const xlsx = await call('GET', '/api/grades/reports/laporan.xlsx?report=penilaian-siswa&semester=1', guru);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.raw.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('prints the planning module\'s kokurikuler text in the character report of semester 2', async () => {
+    const r = await report(guru, 'report=karakter&semester=2');
+    expect(r.status).toBe(200);
+    expect(r.body.rows.some((row: unknown[]) => typeof row[3] === 'string' && row[3] !== 'Belum dinilai')).toBe(true);
+  });
+
+  it('refuses a rombel the teacher does not lead, bad input and the wrong roles', async () => {
+    const all = await report(admin, 'report=kehadiran-siswa');
+    expect(all.body.options.length).toBeGreaterThan(1);
+    const other = all.body.options.find((o: { id: number }) => o.id !== all.body.chosen && o.id !== undefined);
+    const mine = (await report(guru, 'report=kehadiran-siswa')).body.chosen;
+    const notMine = all.body.options.find((o: { id: number }) => o.id !== mine) ?? other;
+    expect((await report(guru, `report=kehadiran-siswa&id=${notMine.id}`)).status).toBe(403);
+    const bad = await report(guru, 'report=nilai-rahasia');
+    expect(bad.status).toBe(422);
+    expect((await report(guru, 'report=kehadiran-siswa&semester=3')).status).toBe(422);
+    expect((await report(siswa, 'report=penilaian-siswa')).status).toBe(403);
+    expect((await report(guru, 'report=performa-guru')).status).toBe(403);
+  });
+});
+
+describe('school reports', () => {
+  it('lists teachers with their grade-book completeness for the principal, and a mentor only themselves', async () => {
+    const r = await report(kepsek, 'report=performa-guru');
+    expect(r.status).toBe(200);
+    expect(r.body.rows.length).toBeGreaterThan(0);
+    expect(r.body.columns).toContain('Kelengkapan nilai (%)');
+    const m = await report(mentor, 'report=performa-mentor');
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    expect(m.body.rows.length).toBeLessThanOrEqual(1);
+  });
+
+  it('recaps a teacher\'s classes and one class\'s assessments, and lists the rombel for the office', async () => {
+    const mine = await report(guru, 'report=nilai-ajar&semester=1');
+    expect(mine.status).toBe(200);
+    expect(mine.body.rows.length).toBeGreaterThan(0);
+    expect(mine.body.rows[0][6]).toBe(100);
+    const one = await report(guru, 'report=nilai-penilaian&semester=1');
+    expect(one.body.rows.length).toBeGreaterThan(2);
+    const list = await report(admin, 'report=rombel');
+    expect(list.body.rows.length).toBeGreaterThan(1);
+    expect((await report(guru, 'report=rombel')).status).toBe(403);
+  });
+
+  it('reports a teaching class\'s assignments to its teacher', async () => {
+    const r = await report(guru, 'report=tugas');
+    expect(r.status).toBe(200);
+    expect(r.body.options.length).toBeGreaterThan(0);
+    expect(r.body.columns).toContain('Mengumpulkan');
+  });
+});
