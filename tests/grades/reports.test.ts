@@ -93,3 +93,22 @@ describe('school reports', () => {
     expect(r.body.columns).toContain('Mengumpulkan');
   });
 });
+
+describe('homeroom teachers', () => {
+  it('lets the office set a rombel\'s wali kelas, one rombel per teacher, and the principal only read', async () => {
+    const list = await call('GET', '/api/grades/homeroom', admin);
+    expect(list.status).toBe(200);
+    const led = list.body.sections.find((s: { teacherId: number | null }) => s.teacherId !== null);
+    const free = list.body.sections.find((s: { teacherId: number | null }) => s.teacherId === null) ?? list.body.sections.find((s: { id: number }) => s.id !== led.id);
+    const taken = await call('PUT', `/api/grades/homeroom/${free.id}`, admin, { teacherId: led.teacherId });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.teacherId[0]).toContain(led.name);
+    expect((await call('PUT', `/api/grades/homeroom/${free.id}`, admin, { teacherId: 999999 })).status).toBe(422);
+    expect((await call('PUT', `/api/grades/homeroom/${free.id}`, kepsek, { teacherId: null })).status).toBe(403);
+    expect((await call('GET', '/api/grades/homeroom', kepsek)).body.canEdit).toBe(false);
+    const other = list.body.teachers.find((t: { id: number }) => !list.body.sections.some((s: { teacherId: number | null }) => s.teacherId === t.id));
+    const done = await call('PUT', `/api/grades/homeroom/${free.id}`, admin, { teacherId: other.id });
+    expect(done.status).toBe(200);
+    expect(done.body.sections.find((s: { id: number }) => s.id === free.id).teacherId).toBe(other.id);
+  });
+});

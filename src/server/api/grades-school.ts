@@ -12,6 +12,8 @@ import { startRaporBatch } from '../grades/rapor-batch.ts';
 import { XLSX_TYPE, type XlsxFile } from '../grades/xlsx.ts';
 import * as Rep from '../../shared/api/grades/reports.ts';
 import { gradesReport, gradesReportXlsx } from '../grades/reports.ts';
+import * as H from '../../shared/api/grades/homeroom.ts';
+import { listHomeroom, setHomeroom } from '../grades/homeroom.ts';
 
 export const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
   reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.bytes);
@@ -33,5 +35,7 @@ export function registerGradesSchoolApi(app: FastifyInstance, deps: AppDeps): vo
   route(app, deps, G.finalExamsXlsxContract, async ({ ctx, params, reply }) => sendXlsx(reply, await finalExamsXlsx({ ctx, id: params.id })));
   route(app, deps, Rep.gradesReportContract, ({ ctx, input }) => gradesReport({ ctx, input }));
   route(app, deps, Rep.gradesReportXlsxContract, async ({ ctx, input, reply }) => sendXlsx(reply, await gradesReportXlsx({ ctx, input })));
+  route(app, deps, H.listHomeroomContract, ({ ctx }) => listHomeroom({ ctx }));
+  route(app, deps, H.setHomeroomContract, ({ ctx, params, input }) => setHomeroom({ ctx, id: params.id, input }));
   route(app, deps, B.startRaporBatchContract, ({ ctx, input }) => startRaporBatch({ ctx, input, filesDir: filesDirOf(deps) }));
 }

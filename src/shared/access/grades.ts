@@ -34,4 +34,6 @@ export const GRADES_AUDIENCE: AudienceTable = {
   ...each(LEADERS, 'teaching_value_references', 'list_section_class'),
   ...each(TEACHERS, 'data_student'),
   ...each(GRID_READERS, 'group_of_students'),
+  ...each(RAPOR_READERS, 'Laporanlatihansiswa'),
+  ...each(LEADERS, 'homeroom_teacher', 'homeroom_teacher_new'),
 };

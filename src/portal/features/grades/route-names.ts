@@ -52,4 +52,7 @@ export const GRADES_ROUTE_NAMES: readonly string[] = [
   'list_section_class',
   'data_student',
   'group_of_students',
+  'Laporanlatihansiswa',
+  'homeroom_teacher',
+  'homeroom_teacher_new',
 ];

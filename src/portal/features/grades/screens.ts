@@ -65,5 +65,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   teaching_value_data: report('AssessmentDataReport'),
   list_section_class: report('SectionListReport'),
   data_student: () => import('./students-screens.tsx').then((m) => ({ default: m.StudentDataScreen })),
+  homeroom_teacher: () => import('./homeroom-screen.tsx').then((m) => ({ default: m.HomeroomAll })),
+  homeroom_teacher_new: () => import('./homeroom-screen.tsx').then((m) => ({ default: m.HomeroomNew })),
+  Laporanlatihansiswa: () => import('./exercise-report-screen.tsx'),
   group_of_students: () => import('./students-screens.tsx').then((m) => ({ default: m.StudentGroupsScreen })),
 };
