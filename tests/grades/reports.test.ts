@@ -112,3 +112,24 @@ describe('homeroom teachers', () => {
     expect(done.body.sections.find((s: { id: number }) => s.id === free.id).teacherId).toBe(other.id);
   });
 });
+
+describe('supervision of teaching', () => {
+  it('shows the demo observation to the principal and the teacher, lets the principal add one, refuses bad scores and the teacher\'s write', async () => {
+    const seen = await call('GET', '/api/grades/supervision', kepsek);
+    expect(seen.status).toBe(200);
+    expect(seen.body.canEdit).toBe(true);
+    expect(seen.body.items).toHaveLength(1);
+    const own = await call('GET', '/api/grades/supervision', guru);
+    expect(own.body.items).toHaveLength(1);
+    expect(own.body.canEdit).toBe(false);
+    const teacherId = seen.body.items[0].teacherId;
+    const scores = { perencanaan: 4, pendahuluan: 4, materi: 4, metode: 4, media: 4, interaksi: 4, penilaian: 4, penutup: 4 };
+    const bad = await call('POST', '/api/grades/supervision', kepsek, { teacherId, observedOn: '2026-03-02', scores: { ...scores, media: 5 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['scores.media'][0]).toContain('4');
+    expect((await call('POST', '/api/grades/supervision', guru, { teacherId, observedOn: '2026-03-02', scores })).status).toBe(403);
+    const made = await call('POST', '/api/grades/supervision', kepsek, { teacherId, observedOn: '2026-03-02', scores, findings: 'Sangat baik.' });
+    expect(made.status).toBe(201);
+    expect(made.body.items[0]).toEqual(expect.objectContaining({ total: 100, predicate: 'Amat Baik' }));
+  });
+});

@@ -14,6 +14,8 @@ import * as Rep from '../../shared/api/grades/reports.ts';
 import { gradesReport, gradesReportXlsx } from '../grades/reports.ts';
 import * as H from '../../shared/api/grades/homeroom.ts';
 import { listHomeroom, setHomeroom } from '../grades/homeroom.ts';
+import * as S from '../../shared/api/grades/supervision.ts';
+import { createSupervision, deleteSupervision, listSupervision, updateSupervision } from '../grades/supervision.ts';
 
 export const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
   reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.bytes);
@@ -37,5 +39,9 @@ export function registerGradesSchoolApi(app: FastifyInstance, deps: AppDeps): vo
   route(app, deps, Rep.gradesReportXlsxContract, async ({ ctx, input, reply }) => sendXlsx(reply, await gradesReportXlsx({ ctx, input })));
   route(app, deps, H.listHomeroomContract, ({ ctx }) => listHomeroom({ ctx }));
   route(app, deps, H.setHomeroomContract, ({ ctx, params, input }) => setHomeroom({ ctx, id: params.id, input }));
+  route(app, deps, S.listSupervisionContract, ({ ctx }) => listSupervision({ ctx }));
+  route(app, deps, S.createSupervisionContract, ({ ctx, input }) => createSupervision({ ctx, input }));
+  route(app, deps, S.updateSupervisionContract, ({ ctx, params, input }) => updateSupervision({ ctx, id: params.id, input }));
+  route(app, deps, S.deleteSupervisionContract, ({ ctx, params }) => deleteSupervision({ ctx, id: params.id }));
   route(app, deps, B.startRaporBatchContract, ({ ctx, input }) => startRaporBatch({ ctx, input, filesDir: filesDirOf(deps) }));
 }

@@ -36,4 +36,7 @@ export const GRADES_AUDIENCE: AudienceTable = {
   ...each(GRID_READERS, 'group_of_students'),
   ...each(RAPOR_READERS, 'Laporanlatihansiswa'),
   ...each(LEADERS, 'homeroom_teacher', 'homeroom_teacher_new'),
+  ...each(GRID_READERS, 'evaluation_teach'),
+  ...each(LEADERS, 'evaluation_teach_add', 'evaluation_teach_edit'),
+  ...each(TEACHERS, 'indicator_assessment', 'indicator_assessment_detail'),
 };

@@ -55,4 +55,9 @@ export const GRADES_ROUTE_NAMES: readonly string[] = [
   'Laporanlatihansiswa',
   'homeroom_teacher',
   'homeroom_teacher_new',
+  'evaluation_teach',
+  'evaluation_teach_add',
+  'evaluation_teach_edit',
+  'indicator_assessment',
+  'indicator_assessment_detail',
 ];

@@ -67,6 +67,11 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   data_student: () => import('./students-screens.tsx').then((m) => ({ default: m.StudentDataScreen })),
   homeroom_teacher: () => import('./homeroom-screen.tsx').then((m) => ({ default: m.HomeroomAll })),
   homeroom_teacher_new: () => import('./homeroom-screen.tsx').then((m) => ({ default: m.HomeroomNew })),
+  evaluation_teach: () => import('./supervision-screen.tsx').then((m) => ({ default: m.SupervisionListScreen })),
+  evaluation_teach_add: () => import('./supervision-screen.tsx').then((m) => ({ default: m.SupervisionAdd })),
+  evaluation_teach_edit: () => import('./supervision-screen.tsx').then((m) => ({ default: m.SupervisionEdit })),
+  indicator_assessment: () => import('./indicator-screens.tsx').then((m) => ({ default: m.IndicatorScreen })),
+  indicator_assessment_detail: () => import('./indicator-screens.tsx').then((m) => ({ default: m.IndicatorDetailScreen })),
   Laporanlatihansiswa: () => import('./exercise-report-screen.tsx'),
   group_of_students: () => import('./students-screens.tsx').then((m) => ({ default: m.StudentGroupsScreen })),
 };

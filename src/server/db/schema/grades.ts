@@ -171,3 +171,28 @@ export const finalExamScores = pgTable(
   },
   (t) => [index('sd_final_exam_scores_school_idx').on(t.schoolId), uniqueIndex('sd_final_exam_scores_key').on(t.academicYearId, t.courseId, t.studentId)],
 );
+
+/**
+ * Supervision of teaching (/evaluation_teach): the principal's (or office's) observation of a teacher's lesson:
+ * the date, the teaching class observed, a score 1–4 per aspect of the school's instrument, the overall score,
+ * findings and follow-up. The teacher reads their own.
+ */
+export const teachingEvaluations = pgTable(
+  'sd_teaching_evaluations',
+  {
+    id: integer('sd_teaching_evaluation_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    teacherId: integer('sd_teacher_id').notNull().references(() => users.id),
+    teachingAssignmentId: integer('sd_teaching_assignment_id').references(() => teachingAssignments.id),
+    observedOn: text('observed_on').notNull(),
+    /** aspect key → 1..4 */
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    findings: text('findings').notNull().default(''),
+    followUp: text('follow_up').notNull().default(''),
+    observerId: integer('observer_id').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_teaching_evaluations_school_idx').on(t.schoolId, t.academicYearId), index('sd_teaching_evaluations_teacher_idx').on(t.teacherId)],
+);
