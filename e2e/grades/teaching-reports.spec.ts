@@ -44,7 +44,7 @@ test('the principal reads teacher performance; the office is told a teacher alre
   const info = page.locator('li .small').filter({ hasText: /· wali kelas / }).first();
   await see(info).toBeVisible();
   const lead = ((await info.textContent()) ?? '').split('· wali kelas ')[1].trim();
-  const free = page.getByRole('listitem').filter({ hasNotText: `wali kelas ${lead}` }).first();
+  const free = page.getByRole('listitem').filter({ has: page.getByRole('combobox') }).filter({ hasNotText: `wali kelas ${lead}` }).first();
   await free.getByRole('combobox').selectOption({ label: lead });
   await free.getByRole('button', { name: 'Simpan' }).click();
   await see(page.getByText(/sudah menjadi wali kelas/).first()).toBeVisible();

@@ -133,3 +133,18 @@ describe('supervision of teaching', () => {
     expect(made.body.items[0]).toEqual(expect.objectContaining({ total: 100, predicate: 'Amat Baik' }));
   });
 });
+
+describe('subject groups', () => {
+  it('lets the office move a subject to another kelompok and order, and refuses a bad group and the teacher', async () => {
+    const list = await call('GET', '/api/grades/course-groups', guru);
+    expect(list.status).toBe(200);
+    expect(list.body.canEdit).toBe(false);
+    const course = list.body.courses[0];
+    expect((await call('PUT', '/api/grades/course-groups', guru, { items: [{ id: course.id, group: 'B', sortOrder: 3 }] })).status).toBe(403);
+    const bad = await call('PUT', '/api/grades/course-groups', admin, { items: [{ id: course.id, group: 'Z', sortOrder: 3 }] });
+    expect(bad.status).toBe(422);
+    const saved = await call('PUT', '/api/grades/course-groups', admin, { items: [{ id: course.id, group: 'MULOK', sortOrder: 7 }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.courses.find((c: { id: number }) => c.id === course.id)).toEqual(expect.objectContaining({ group: 'MULOK', sortOrder: 7 }));
+  });
+});

@@ -15,6 +15,8 @@ import { gradesReport, gradesReportXlsx } from '../grades/reports.ts';
 import * as H from '../../shared/api/grades/homeroom.ts';
 import { listHomeroom, setHomeroom } from '../grades/homeroom.ts';
 import * as S from '../../shared/api/grades/supervision.ts';
+import * as CG from '../../shared/api/grades/course-groups.ts';
+import { listCourseGroups, saveCourseGroups } from '../grades/course-groups.ts';
 import { createSupervision, deleteSupervision, listSupervision, updateSupervision } from '../grades/supervision.ts';
 
 export const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
@@ -43,5 +45,7 @@ export function registerGradesSchoolApi(app: FastifyInstance, deps: AppDeps): vo
   route(app, deps, S.createSupervisionContract, ({ ctx, input }) => createSupervision({ ctx, input }));
   route(app, deps, S.updateSupervisionContract, ({ ctx, params, input }) => updateSupervision({ ctx, id: params.id, input }));
   route(app, deps, S.deleteSupervisionContract, ({ ctx, params }) => deleteSupervision({ ctx, id: params.id }));
+  route(app, deps, CG.listCourseGroupsContract, ({ ctx }) => listCourseGroups({ ctx }));
+  route(app, deps, CG.saveCourseGroupsContract, ({ ctx, input }) => saveCourseGroups({ ctx, input }));
   route(app, deps, B.startRaporBatchContract, ({ ctx, input }) => startRaporBatch({ ctx, input, filesDir: filesDirOf(deps) }));
 }

@@ -39,4 +39,6 @@ export const GRADES_AUDIENCE: AudienceTable = {
   ...each(GRID_READERS, 'evaluation_teach'),
   ...each(LEADERS, 'evaluation_teach_add', 'evaluation_teach_edit'),
   ...each(TEACHERS, 'indicator_assessment', 'indicator_assessment_detail'),
+  ...each(GRID_READERS, 'group_course', 'course_group'),
+  ...each(RAPOR_READERS, 'teaching_device_subjects'),
 };

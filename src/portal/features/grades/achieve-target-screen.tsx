@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { routeTo } from '../../lib/route-to.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { mean, studentMeans as scoresOn, TpStudentsTable } from './tp-students.tsx';
 
 type Grid = z.output<typeof gridSchema>;
 const ids = (n: number, head: number[]) => Object.fromEntries(Array.from({ length: n }, (_, i) => [i === 0 ? 'id' : `id${i + 1}`, head[i] ?? 0]));
@@ -18,15 +19,6 @@ const ids = (n: number, head: number[]) => Object.fromEntries(Array.from({ lengt
 export const targetPath = (g: Pick<Grid, 'id' | 'sectionId' | 'semester'>) => routeTo('teacher_teaching_class_achieve_target', ids(7, [g.id, g.sectionId, Number(g.semester)]));
 const detailPath = (g: Grid, assessmentId: number) => routeTo('teacher_teaching_class_achieve_target_detail', ids(9, [g.id, g.sectionId, Number(g.semester), assessmentId]));
 
-const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null);
-
-/** Each student's scores on the assessments of one TP, and their mean. */
-function scoresOn(g: Grid, assessmentIds: number[]) {
-  return g.students.map((s) => {
-    const scores = assessmentIds.map((a) => s.cells[a]?.score ?? null);
-    return { student: s, scores, mean: mean(scores.filter((n): n is number => n !== null)) };
-  });
-}
 
 function useGrid() {
   const id = Number(useParams().id);
@@ -82,30 +74,12 @@ export function AchieveTargetDetailScreen() {
   const objective = g.assessments.find((a) => a.id === assessmentId)?.objective;
   if (!objective) return <p>TP ini tidak ditemukan di kelas {g.courseName} · {g.sectionName}.</p>;
   const columns = g.assessments.filter((a) => a.objective === objective);
-  const rows = scoresOn(g, columns.map((c) => c.id));
   return (
     <section>
       <p className="mb-1"><Link to={targetPath(g)}>&larr; Target TP {g.courseName}</Link></p>
       <h1 className="h4">{objective}</h1>
       <p className="small text-body-secondary">{g.courseName} · {g.sectionName} · semester {g.semester} · KKTP {g.kkm}</p>
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="table-responsive border rounded" role="region" aria-label="Ketercapaian per siswa" tabIndex={0}>
-        <table className="table table-sm table-bordered small mb-0">
-          <thead className="table-light">
-            <tr><th scope="col">Nama</th>{columns.map((c) => <th scope="col" key={c.id}>{c.title}</th>)}<th scope="col">Rata-rata</th><th scope="col">Keterangan</th></tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.student.id}>
-                <th scope="row" className="fw-normal">{r.student.name}</th>
-                {r.scores.map((n, i) => <td key={columns[i].id} className="text-center">{n ?? '–'}</td>)}
-                <td className={`text-center ${r.mean !== null && r.mean < g.kkm ? 'text-danger fw-semibold' : ''}`}>{r.mean ?? '–'}</td>
-                <td>{r.mean === null ? 'Belum dinilai' : r.mean >= g.kkm ? 'Tercapai' : 'Perlu bantuan'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TpStudentsTable grid={g} assessmentIds={columns.map((c) => c.id)} label="Ketercapaian per siswa" />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { call } from '../../lib/api.ts';
 import { routeTo } from '../../lib/route-to.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { ClassPicker } from './class-picker.tsx';
+import { mean, studentMeans, TpStudentsTable } from './tp-students.tsx';
 
 type Grid = z.output<typeof gridSchema>;
 interface Indicator { key: string; code: string | null; text: string; assessmentIds: number[] }
@@ -26,12 +27,6 @@ function indicatorsOf(g: Grid): Indicator[] {
   return out;
 }
 
-const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null);
-const studentMeans = (g: Grid, ids: number[]) =>
-  g.students.map((s) => {
-    const scores = ids.map((a) => s.cells[a]?.score ?? null);
-    return { student: s, scores, mean: mean(scores.filter((n): n is number => n !== null)) };
-  });
 
 function WithGrid({ id, children }: { id: number; children: (g: Grid) => ReactNode }) {
   const loaded = useApiData(() => call(getGridContract, { params: { id } }));
@@ -83,29 +78,12 @@ export function IndicatorDetailScreen() {
     <WithGrid id={id}>{(g) => {
       const indicator = indicatorsOf(g).find((i) => i.key === key);
       if (!indicator) return <p>Indikator tidak ditemukan di kelas ini. <Link to={routeTo('indicator_assessment')}>Kembali</Link></p>;
-      const columns = g.assessments.filter((a) => indicator.assessmentIds.includes(a.id));
-      const rows = studentMeans(g, indicator.assessmentIds);
       return (
         <section>
           <p className="mb-1"><Link to={`${routeTo('indicator_assessment')}?kelas=${g.id}`}>&larr; Penilaian indikator</Link></p>
           <h1 className="h4">{indicator.code ? `${indicator.code} ` : ''}{indicator.text}</h1>
           <p className="small text-body-secondary">{g.courseName} · {g.sectionName} · semester {g.semester} · KKTP {g.kkm}</p>
-          {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-          <div className="table-responsive border rounded" role="region" aria-label="Nilai indikator per siswa" tabIndex={0}>
-            <table className="table table-sm table-bordered small mb-0">
-              <thead className="table-light"><tr><th scope="col">Nama</th>{columns.map((c) => <th scope="col" key={c.id}>{c.title}</th>)}<th scope="col">Rata-rata</th><th scope="col">Keterangan</th></tr></thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.student.id}>
-                    <th scope="row" className="fw-normal">{r.student.name}</th>
-                    {r.scores.map((n, i) => <td key={columns[i].id} className="text-center">{n ?? '–'}</td>)}
-                    <td className={`text-center ${r.mean !== null && r.mean < g.kkm ? 'text-danger fw-semibold' : ''}`}>{r.mean ?? '–'}</td>
-                    <td>{r.mean === null ? 'Belum dinilai' : r.mean >= g.kkm ? 'Tercapai' : 'Perlu bantuan'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TpStudentsTable grid={g} assessmentIds={indicator.assessmentIds} label="Nilai indikator per siswa" />
         </section>
       );
     }}</WithGrid>

@@ -60,4 +60,7 @@ export const GRADES_ROUTE_NAMES: readonly string[] = [
   'evaluation_teach_edit',
   'indicator_assessment',
   'indicator_assessment_detail',
+  'group_course',
+  'course_group',
+  'teaching_device_subjects',
 ];

@@ -72,6 +72,9 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   evaluation_teach_edit: () => import('./supervision-screen.tsx').then((m) => ({ default: m.SupervisionEdit })),
   indicator_assessment: () => import('./indicator-screens.tsx').then((m) => ({ default: m.IndicatorScreen })),
   indicator_assessment_detail: () => import('./indicator-screens.tsx').then((m) => ({ default: m.IndicatorDetailScreen })),
+  group_course: () => import('./course-groups-screen.tsx'),
+  course_group: () => import('./course-groups-screen.tsx'),
+  teaching_device_subjects: () => import('./teaching-devices-screen.tsx'),
   Laporanlatihansiswa: () => import('./exercise-report-screen.tsx'),
   group_of_students: () => import('./students-screens.tsx').then((m) => ({ default: m.StudentGroupsScreen })),
 };
