@@ -148,3 +148,27 @@ describe('subject groups', () => {
     expect(saved.body.courses.find((c: { id: number }) => c.id === course.id)).toEqual(expect.objectContaining({ group: 'MULOK', sortOrder: 7 }));
   });
 });
+
+describe('class requests', () => {
+  it('lets the homeroom teacher ask to move a student, and the office approve it (the student moves)', async () => {
+    const mine = await call('GET', '/api/grades/class-requests', guru);
+    expect(mine.status).toBe(200);
+    const from = mine.body.sources[0];
+    const to = mine.body.targets.find((t: { id: number }) => t.id !== from.id);
+    expect(mine.body.items.some((i: { status: string }) => i.status === 'pending')).toBe(true);
+    const asked = new Set(mine.body.items.map((i: { studentName: string }) => i.studentName));
+    const student = from.students.find((s: { name: string }) => !asked.has(s.name));
+    expect((await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: from.id, reason: 'Pindah jurusan' })).status).toBe(422);
+    const short = await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: to.id, reason: 'x' });
+    expect(short.body.errors.reason[0]).toContain('alasan');
+    const made = await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: to.id, reason: 'Pindah jurusan atas permintaan orang tua' });
+    expect(made.status).toBe(201);
+    const id = made.body.items[0].id;
+    expect((await call('POST', `/api/grades/class-requests/${id}/decision`, guru, { approve: true })).status).toBe(403);
+    const ok = await call('POST', `/api/grades/class-requests/${id}/decision`, admin, { approve: true, note: 'Disetujui' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.items[0].status).toBe('approved');
+    expect(ok.body.sources.find((s: { id: number }) => s.id === to.id).students.some((s: { id: number }) => s.id === student.id)).toBe(true);
+    expect((await call('POST', `/api/grades/class-requests/${id}/decision`, admin, { approve: false })).status).toBe(409);
+  });
+});

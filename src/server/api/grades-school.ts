@@ -16,6 +16,8 @@ import * as H from '../../shared/api/grades/homeroom.ts';
 import { listHomeroom, setHomeroom } from '../grades/homeroom.ts';
 import * as S from '../../shared/api/grades/supervision.ts';
 import * as CG from '../../shared/api/grades/course-groups.ts';
+import * as CR from '../../shared/api/grades/class-requests.ts';
+import { createClassRequest, decideClassRequest, listClassRequests } from '../grades/class-requests.ts';
 import { listCourseGroups, saveCourseGroups } from '../grades/course-groups.ts';
 import { createSupervision, deleteSupervision, listSupervision, updateSupervision } from '../grades/supervision.ts';
 
@@ -47,5 +49,8 @@ export function registerGradesSchoolApi(app: FastifyInstance, deps: AppDeps): vo
   route(app, deps, S.deleteSupervisionContract, ({ ctx, params }) => deleteSupervision({ ctx, id: params.id }));
   route(app, deps, CG.listCourseGroupsContract, ({ ctx }) => listCourseGroups({ ctx }));
   route(app, deps, CG.saveCourseGroupsContract, ({ ctx, input }) => saveCourseGroups({ ctx, input }));
+  route(app, deps, CR.listClassRequestsContract, ({ ctx }) => listClassRequests({ ctx }));
+  route(app, deps, CR.createClassRequestContract, ({ ctx, input }) => createClassRequest({ ctx, input }));
+  route(app, deps, CR.decideClassRequestContract, ({ ctx, params, input }) => decideClassRequest({ ctx, id: params.id, input }));
   route(app, deps, B.startRaporBatchContract, ({ ctx, input }) => startRaporBatch({ ctx, input, filesDir: filesDirOf(deps) }));
 }

@@ -41,4 +41,5 @@ export const GRADES_AUDIENCE: AudienceTable = {
   ...each(TEACHERS, 'indicator_assessment', 'indicator_assessment_detail'),
   ...each(GRID_READERS, 'group_course', 'course_group'),
   ...each(RAPOR_READERS, 'teaching_device_subjects'),
+  ...each(['1', '2', '3'], 'class_requests'),
 };

@@ -63,4 +63,5 @@ export const GRADES_ROUTE_NAMES: readonly string[] = [
   'group_course',
   'course_group',
   'teaching_device_subjects',
+  'class_requests',
 ];

@@ -75,6 +75,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   group_course: () => import('./course-groups-screen.tsx'),
   course_group: () => import('./course-groups-screen.tsx'),
   teaching_device_subjects: () => import('./teaching-devices-screen.tsx'),
+  class_requests: () => import('./class-requests-screen.tsx'),
   Laporanlatihansiswa: () => import('./exercise-report-screen.tsx'),
   group_of_students: () => import('./students-screens.tsx').then((m) => ({ default: m.StudentGroupsScreen })),
 };
