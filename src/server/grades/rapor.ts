@@ -88,7 +88,7 @@ export async function raporData(db: Db, q: RaporQuery) {
       layout,
       vocational,
       subjects: results.of(student.id).map(({ assignmentId: _a, courseId: _c, ...r }) => r),
-      kokurikuler: entry?.kokurikuler ?? projects.get(student.id) ?? null,
+      kokurikuler: entry?.kokurikuler?.trim() ? entry.kokurikuler : (projects.get(student.id) ?? null),
       extracurriculars: entry?.extracurriculars.length ? entry.extracurriculars : (clubs.get(student.id) ?? []),
       extracurricularsFrom: entry?.extracurriculars.length ? ('entered' as const) : ('classroom' as const),
       achievements: entry?.achievements ?? [],

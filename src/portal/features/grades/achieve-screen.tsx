@@ -7,7 +7,9 @@ import { getGridContract } from '../../../shared/api/grades/classes.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { Link } from 'react-router';
 import { ClassPicker } from './class-picker.tsx';
+import { targetPath } from './achieve-target-screen.tsx';
 
 export default function AchieveScreen() {
   return (
@@ -41,6 +43,7 @@ function Achievement({ id }: { id: number }) {
   if (!rows.length) return <p>Belum ada penilaian dengan TP di kelas ini. Isi TP saat menambah penilaian.</p>;
   return (
     <div className="table-responsive">
+      <p className="mb-2"><Link className="btn btn-sm btn-outline-primary" to={targetPath(g)}>Target per TP dan rincian siswa</Link></p>
       <table className="table table-sm table-bordered small">
         <caption className="caption-top">{g.courseName} · {g.sectionName} · KKTP {g.kkm}</caption>
         <thead className="table-light"><tr><th scope="col">Tujuan pembelajaran</th><th scope="col">Rata-rata</th><th scope="col">Mencapai KKTP</th><th scope="col">Perlu bantuan</th></tr></thead>

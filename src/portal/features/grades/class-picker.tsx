@@ -6,7 +6,7 @@ import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 
-export function ClassPicker({ title, note, scope = 'mine', children }: { title: string; note: string; scope?: 'mine' | 'homeroom'; children: (id: number) => ReactNode }) {
+export function ClassPicker({ title, note, scope = 'mine', children }: { title: string; note: string; scope?: 'mine' | 'homeroom' | 'all'; children: (id: number) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const list = useApiData(() => call(listClassesContract, { input: { scope } }));
   if (list.state === 'loading') return <Loading label="Memuat kelas…" />;

@@ -4,3 +4,8 @@ import ClassesScreen from './classes-screen.tsx';
 export default function ClassesHomeroomScreen() {
   return <ClassesScreen scope="homeroom" title="Kelas Perwalian" />;
 }
+
+/** /curriculum_class_wali_kelas: the same classes, each opening the curriculum-class page of the rombel. */
+export function CurriculumHomeroomScreen() {
+  return <ClassesScreen scope="homeroom" title="Kelas Kurikulum Perwalian" detail="curriculum_class_detail_wali_kelas" />;
+}

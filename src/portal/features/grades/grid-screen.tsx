@@ -18,6 +18,7 @@ import { routeTo } from '../../lib/route-to.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { cellKey, parseBlock, parseCell } from './grid-cells.ts';
 import { AddAssessment } from './add-assessment.tsx';
+import { evaluationPath, type EvaluationVariant } from './evaluation-screen.tsx';
 
 type Grid = z.output<typeof gridSchema>;
 const SHORT: Record<'merdeka' | 'k13', Record<AssessmentKind, string>> = {
@@ -27,16 +28,21 @@ const SHORT: Record<'merdeka' | 'k13', Record<AssessmentKind, string>> = {
 /** A column filled by another module (an exam, a class room assignment): read-only here. */
 const fed = (a: Grid['assessments'][number]) => a.examScheduleId !== null || a.roomAssignmentId !== null;
 
-export default function GridScreen() {
+export const AdminGridScreen = () => <GridScreen variant="admin" />;
+export const HomeroomGridScreen = () => <GridScreen variant="homeroom" />;
+export const CurriculumAdminGridScreen = () => <GridScreen variant="curriculumAdmin" />;
+export const CurriculumHomeroomGridScreen = () => <GridScreen variant="curriculumHomeroom" />;
+
+export default function GridScreen({ variant = 'teacher' }: { variant?: EvaluationVariant }) {
   const id = Number(useParams().id);
   const loaded = useApiData(() => call(getGridContract, { params: { id } }));
   if (loaded.state === 'loading') return <Loading label="Memuat daftar nilai…" />;
   if (loaded.state === 'failed') return <LoadFailed message={loaded.message} onRetry={loaded.retry} />;
-  return <GridEditor key={id} initial={loaded.data} reload={loaded.retry} />;
+  return <GridEditor key={id} initial={loaded.data} reload={loaded.retry} evaluation={variant} />;
 }
 
 /** The grid of one class; `kinds` narrows the columns (daily, STS or SAS entry), `[]` shows only the results. */
-export function GridEditor({ initial, reload, kinds, back = true }: { initial: Grid; reload: () => void; kinds?: readonly AssessmentKind[]; back?: boolean }) {
+export function GridEditor({ initial, reload, kinds, back = true, evaluation }: { initial: Grid; reload: () => void; kinds?: readonly AssessmentKind[]; back?: boolean; evaluation?: EvaluationVariant }) {
   const [full, setGrid] = useState(initial);
   const grid = useMemo(() => (kinds ? { ...full, assessments: full.assessments.filter((a) => kinds.includes(a.kind)) } : full), [full, kinds]);
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -145,7 +151,7 @@ export function GridEditor({ initial, reload, kinds, back = true }: { initial: G
             <tbody>
               {grid.students.map((s, row) => (
                 <tr key={s.id}>
-                  <th scope="row" className="small fw-normal">{s.name}</th>
+                  <th scope="row" className="small fw-normal">{evaluation ? <Link to={evaluationPath(evaluation, grid.id, grid.sectionId, grid.semester, s.id)} title="Evaluasi siswa">{s.name}</Link> : s.name}</th>
                   {grid.assessments.map((a) => {
                     const key = cellKey(a.id, s.id);
                     const text = valueOf(a.id, s.id, s.cells);

@@ -6,7 +6,7 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, schools } from './schools.ts';
 import { users } from './users.ts';
-import { teachingAssignments } from './master.ts';
+import { sections, teachingAssignments } from './master.ts';
 
 const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
 const yearId = () => integer('sd_academic_year_id').notNull().references(() => academicYears.id);
@@ -170,4 +170,53 @@ export const finalExamScores = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sd_final_exam_scores_school_idx').on(t.schoolId), uniqueIndex('sd_final_exam_scores_key').on(t.academicYearId, t.courseId, t.studentId)],
+);
+
+/**
+ * Supervision of teaching (/evaluation_teach): the principal's (or office's) observation of a teacher's lesson:
+ * the date, the teaching class observed, a score 1–4 per aspect of the school's instrument, the overall score,
+ * findings and follow-up. The teacher reads their own.
+ */
+export const teachingEvaluations = pgTable(
+  'sd_teaching_evaluations',
+  {
+    id: integer('sd_teaching_evaluation_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    teacherId: integer('sd_teacher_id').notNull().references(() => users.id),
+    teachingAssignmentId: integer('sd_teaching_assignment_id').references(() => teachingAssignments.id),
+    observedOn: text('observed_on').notNull(),
+    /** aspect key → 1..4 */
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    findings: text('findings').notNull().default(''),
+    followUp: text('follow_up').notNull().default(''),
+    observerId: integer('observer_id').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_teaching_evaluations_school_idx').on(t.schoolId, t.academicYearId), index('sd_teaching_evaluations_teacher_idx').on(t.teacherId)],
+);
+
+/**
+ * A request to move a student to another rombel of the same year (/class_requests): asked by the homeroom
+ * teacher or the office with a reason, decided by the office; approving moves the student's class map.
+ */
+export const classRequests = pgTable(
+  'sd_class_requests',
+  {
+    id: integer('sd_class_request_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    academicYearId: yearId(),
+    studentId: integer('sd_student_id').notNull().references(() => users.id),
+    fromSectionId: integer('from_section_id').notNull().references(() => sections.id),
+    toSectionId: integer('to_section_id').notNull().references(() => sections.id),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    requestedBy: integer('requested_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: at('decided_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sd_class_requests_school_idx').on(t.schoolId, t.academicYearId, t.status)],
 );

@@ -4,7 +4,7 @@ import { academicYears, schools } from '../schema/schools.ts';
 import { users } from '../schema/users.ts';
 import { classes, classMaps, courses, sections, teachingAssignments } from '../schema/master.ts';
 import { examSchedules } from '../schema/exams.ts';
-import { finalExamScores, gradeAssessments, gradeDescriptions, gradeScores, gradeSettings, raporEntries, raporReleases } from '../schema/grades.ts';
+import { finalExamScores, gradeAssessments, gradeDescriptions, gradeScores, gradeSettings, raporEntries, raporReleases, classRequests, teachingEvaluations } from '../schema/grades.ts';
 import { DEFAULT_WEIGHTS } from '../../../shared/grades/schemas.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 import { CURRICULUM_IDS } from './reference.ts';
@@ -84,6 +84,68 @@ const membersOf = async (db: Db, sectionId: number) => (await db.select({ id: cl
 export async function seedDemoGrades(db: Db): Promise<void> {
   await seedDemoSmk(db);
   await seedDemoK13(db);
+  await seedDemoSupervision(db);
+  await seedDemoClassRequest(db);
+}
+
+/** One pending request by guru@ (wali kelas) to move a classmate of siswa@ to another rombel, for the office to decide. */
+async function seedDemoClassRequest(db: Db): Promise<void> {
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
+  if (!school) return;
+  const [{ n }] = await db.select({ n: count() }).from(classRequests).where(eq(classRequests.schoolId, school.id));
+  const year = await currentYear(db, school.id);
+  const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
+  const [siswa] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'siswa@demo.sch.id'));
+  if (n > 0 || !year || !guru || !siswa) return;
+  const [map] = await db.select({ sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, siswa.id)));
+  if (!map) return;
+  const others = (await membersOf(db, map.sectionId)).filter((id) => id !== siswa.id);
+  const [target] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.schoolId, school.id), eq(sections.academicYearId, year.id)))
+    .orderBy(asc(sections.name))
+    .then((rows) => rows.filter((r) => r.id !== map.sectionId));
+  if (!others.length || !target) return;
+  await db.insert(classRequests).values({
+    schoolId: school.id,
+    academicYearId: year.id,
+    studentId: others[others.length - 1],
+    fromSectionId: map.sectionId,
+    toSectionId: target.id,
+    reason: 'Orang tua meminta siswa pindah rombel agar satu jadwal dengan kegiatan PKL kakaknya.',
+    requestedBy: guru.id,
+  });
+}
+
+/** One lesson observation of guru@'s Matematika by kepsek@ in SMK Demo (/evaluation_teach), so both can open it. */
+async function seedDemoSupervision(db: Db): Promise<void> {
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
+  if (!school) return;
+  const [{ n }] = await db.select({ n: count() }).from(teachingEvaluations).where(eq(teachingEvaluations.schoolId, school.id));
+  if (n > 0) return;
+  const year = await currentYear(db, school.id);
+  const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
+  const [kepsek] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'kepsek@demo.sch.id'));
+  if (!year || !guru || !kepsek) return;
+  const [mtk] = await db
+    .select({ id: teachingAssignments.id })
+    .from(teachingAssignments)
+    .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
+    .where(and(eq(teachingAssignments.schoolId, school.id), eq(teachingAssignments.academicYearId, year.id), eq(teachingAssignments.userId, guru.id), eq(courses.code, 'MTK')))
+    .orderBy(asc(teachingAssignments.id));
+  const start = Number(year.description.slice(0, 4));
+  await db.insert(teachingEvaluations).values({
+    schoolId: school.id,
+    academicYearId: year.id,
+    teacherId: guru.id,
+    teachingAssignmentId: mtk?.id ?? null,
+    observedOn: `${start}-10-14`,
+    scores: { perencanaan: 4, pendahuluan: 3, materi: 4, metode: 3, media: 3, interaksi: 3, penilaian: 4, penutup: 2 },
+    findings: 'Modul ajar lengkap dan tujuan pembelajaran jelas; diskusi kelompok berjalan baik, tetapi waktu refleksi di akhir pelajaran terpotong.',
+    followUp: 'Sisihkan 10 menit terakhir untuk refleksi dan umpan balik; supervisi lanjutan pada semester 2.',
+    observerId: kepsek.id,
+  });
 }
 
 async function seedDemoSmk(db: Db): Promise<void> {
