@@ -26,6 +26,8 @@ const DESKS = 5;
 const PORT = 4597;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_library';
+/** The machine's load before the bench adds its own: it says whether a missed target can be blamed on others. */
+const startLoad = os.loadavg()[0];
 
 const SUBJECTS = ['Matematika', 'Fisika', 'Kimia', 'Biologi', 'Sejarah', 'Geografi', 'Ekonomi', 'Sosiologi', 'Akuntansi', 'Jaringan', 'Pemrograman', 'Desain', 'Otomotif', 'Kelistrikan', 'Kuliner', 'Perhotelan', 'Pertanian', 'Perikanan', 'Bahasa', 'Sastra'];
 const WORDS = ['Dasar', 'Lanjutan', 'Terapan', 'Modern', 'Praktis', 'Nusantara', 'Indonesia', 'Sekolah', 'Kejuruan', 'Panduan', 'Latihan', 'Teori', 'Praktik', 'Ringkas', 'Lengkap', 'Cerdas', 'Mandiri', 'Kreatif', 'Digital', 'Terpadu'];
@@ -134,7 +136,7 @@ Meja sirkulasi: setiap panggilan pinjam dan kembali diukur dari klien; seluruhny
 ${rows.join('\n')}
 
 Diukur ${new Date().toISOString().slice(0, 10)} pada mesin bersama (${os.availableParallelism()} core) dengan sesi lain berjalan: beban rata-rata ${load} (1/5/15 menit), jadi angka ini batas atas.
-${search.latency.p99 < 50 && percentile(sorted, 99) < 100 ? 'Kedua target tercapai.' : 'Target p99 belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
+${search.latency.p99 < 50 && percentile(sorted, 99) < 100 ? 'Kedua target tercapai.' : startLoad < 2 ? `Target p99 TIDAK tercapai, juga pada mesin yang tenang (beban 1 menit ${startLoad.toFixed(1)} sebelum mulai).` : 'Target p99 belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
     );
   } finally {
     if (server) await stopProcess(server);

@@ -15,7 +15,7 @@ import type { bankImportInput } from '../../shared/finance/schemas.ts';
 import { accountByCode } from './accounts.ts';
 import { readStatement, type StatementRow } from './bank-statement.ts';
 import { requireFinance } from './guard.ts';
-import { recordPayment } from './payments.ts';
+import { oldestOpenItems, recordPayment } from './payments.ts';
 import { BANK_CODE } from '../../shared/finance/chart-template.ts';
 
 /** The students a line of a bank statement names: by VA number, NISN or NIS among its digit runs. */
@@ -139,15 +139,7 @@ export async function postBankMutation({ ctx, id, input }: { ctx: SessionContext
       cashAccountId = bank?.id ?? null;
     }
     cashAccountId ??= (await accountByCode(tx, schoolId, BANK_CODE)).id;
-    const open = await tx.select().from(finInvoices).where(and(eq(finInvoices.schoolId, schoolId), eq(finInvoices.studentId, studentId), sql`${finInvoices.net} > ${finInvoices.paid}`)).orderBy(asc(finInvoices.period), asc(finInvoices.id));
-    let left = m.amount;
-    const items = [];
-    for (const inv of open) {
-      if (left <= 0) break;
-      const amount = Math.min(left, inv.net - inv.paid);
-      items.push({ invoiceId: inv.id, amount });
-      left -= amount;
-    }
+    const { items, left } = await oldestOpenItems(tx, schoolId, studentId, m.amount);
     if (left > 0 || !items.length) throw validationError({ studentId: [`Jumlah ${rupiah(m.amount)} melebihi tagihan terbuka siswa ini.`] });
     const paymentId = await recordPayment(tx, ctx, { studentId, date: m.date, method: 'transfer', items, externalRef: `mutasi:${m.id}`, cashAccountId, note: m.description.slice(0, 200) });
     await tx.update(finBankMutations).set({ status: 'posted', studentId, paymentId, note: null }).where(eq(finBankMutations.id, id));

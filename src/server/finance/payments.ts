@@ -29,6 +29,28 @@ export interface PaymentInput {
  * moves the money from Piutang to Kas (cash) or Bank (transfer, VA). Two cashiers paying the same invoice at once
  * queue on the row lock, so nothing is paid twice.
  */
+/**
+ * An amount paid without naming invoices (a virtual account, a bank transfer matched by its note) pays the
+ * student's oldest open invoices first. `left` is what remains after every open invoice is paid: above 0, the
+ * money is more than is owed.
+ */
+export async function oldestOpenItems(tx: Tx, schoolId: number, studentId: number, amount: number): Promise<{ items: { invoiceId: number; amount: number }[]; left: number }> {
+  const open = await tx
+    .select({ id: finInvoices.id, net: finInvoices.net, paid: finInvoices.paid })
+    .from(finInvoices)
+    .where(and(eq(finInvoices.schoolId, schoolId), eq(finInvoices.studentId, studentId), sql`${finInvoices.net} > ${finInvoices.paid}`))
+    .orderBy(asc(finInvoices.period), asc(finInvoices.id));
+  let left = amount;
+  const items: { invoiceId: number; amount: number }[] = [];
+  for (const inv of open) {
+    if (left <= 0) break;
+    const part = Math.min(left, inv.net - inv.paid);
+    items.push({ invoiceId: inv.id, amount: part });
+    left -= part;
+  }
+  return { items, left };
+}
+
 export async function recordPayment(tx: Tx, ctx: SessionContext, input: PaymentInput): Promise<number> {
   const schoolId = ctx.session.schoolId;
   const ids = input.items.map((i) => i.invoiceId);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { finInvoices, finVirtualAccounts, finWebhookEvents } from '../db/schema/finance.ts';
+import { finVirtualAccounts, finWebhookEvents } from '../db/schema/finance.ts';
 import { users } from '../db/schema/users.ts';
 import type { PublicContext, SessionContext } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -7,7 +7,7 @@ import { PROVIDERS, REPLAY_WINDOW_MS } from './gateway.ts';
 import { loadGatewayCredentials } from './gateway-credentials.ts';
 import type { IncomingNotification, VaNotification } from './gateways/types.ts';
 import { today } from './guard.ts';
-import { recordPayment } from './payments.ts';
+import { oldestOpenItems, recordPayment } from './payments.ts';
 
 const log = (ctx: PublicContext, provider: string, n: Partial<VaNotification> | null, status: string, message: string, schoolId: number | null = null) =>
   ctx.db.insert(finWebhookEvents).values({ provider, eventId: String(n?.eventId ?? '').slice(0, 100), schoolId, status, vaNumber: n?.vaNumber?.slice(0, 40) ?? null, amount: Number.isSafeInteger(n?.amount) ? n!.amount! : null, message });
@@ -48,15 +48,7 @@ export async function handleVaCallback({ ctx, provider, notification }: { ctx: P
   const school: SessionContext = { ...ctx, session: { tokenHash: 'va', userId: actor?.id ?? va.studentId, userTypeId: '11', foundationId: null, schoolId: va.schoolId, academicYearId: null } };
   try {
     const paymentId = await ctx.db.transaction(async (tx) => {
-      const open = await tx.select().from(finInvoices).where(and(eq(finInvoices.schoolId, va.schoolId), eq(finInvoices.studentId, va.studentId), sql`${finInvoices.net} > ${finInvoices.paid}`)).orderBy(asc(finInvoices.period), asc(finInvoices.id));
-      let left = n.amount;
-      const items = [];
-      for (const inv of open) {
-        if (left <= 0) break;
-        const amount = Math.min(left, inv.net - inv.paid);
-        items.push({ invoiceId: inv.id, amount });
-        left -= amount;
-      }
+      const { items, left } = await oldestOpenItems(tx, va.schoolId, va.studentId, n.amount);
       if (left > 0 || !items.length) throw new AppError('conflict', 'Jumlah melebihi tagihan terbuka.');
       const id = await recordPayment(tx, school, { studentId: va.studentId, date: today(), method: 'va', items, externalRef: `${provider}:${n.eventId}`.slice(0, 120) });
       // The unique index on paid events makes a concurrent duplicate fail here and roll the payment back.
