@@ -37,6 +37,24 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 }
 
 /**
+ * Drops the databases whose names start with `prefix` that nobody is connected to: what earlier test runs left
+ * behind. Without FORCE, so a database another run is using stays (its drop fails and is skipped).
+ */
+export async function dropIdleDatabases(adminUrl: string, prefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database d where starts_with(datname, $1) and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)',
+      [prefix],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}"`).catch(() => {});
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+/**
  * PostgreSQL copies a template only while nobody is connected to it ("source database is being accessed by other
  * users", 55006): a pool that just closed may still be leaving, and two copies started at the same moment see
  * each other. Both pass in a moment, so the copy is tried again for up to 10 s.
