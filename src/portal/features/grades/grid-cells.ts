@@ -11,10 +11,3 @@ export function parseCell(text: string): { score: number | null } | { error: str
   if (n > 100) return { error: 'Nilai paling besar 100.' };
   return { score: n };
 }
-
-/** A block copied from Excel or Google Sheets: rows by line, cells by tab. */
-export function parseBlock(text: string): string[][] {
-  const lines = text.replace(/\r/g, '').split('\n');
-  while (lines.length && lines[lines.length - 1] === '') lines.pop();
-  return lines.map((l) => l.split('\t'));
-}

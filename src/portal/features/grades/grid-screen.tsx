@@ -16,7 +16,8 @@ import { act } from '../../lib/act.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { routeTo } from '../../lib/route-to.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { cellKey, parseBlock, parseCell } from './grid-cells.ts';
+import { cellKey, parseCell } from './grid-cells.ts';
+import { pastedCells } from '../../lib/paste-block.ts';
 import { AddAssessment } from './add-assessment.tsx';
 import { evaluationPath, type EvaluationVariant } from './evaluation-screen.tsx';
 
@@ -66,15 +67,9 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
     if (e.key === 'ArrowUp') { e.preventDefault(); focus(row - 1, col); }
   };
   const onPaste = (e: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
-    const block = parseBlock(e.clipboardData.getData('text'));
-    if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return;
+    const next = pastedCells(e.clipboardData.getData('text'), row, col, grid.students, editable, (student, column) => cellKey(column.id, student.id));
+    if (!next) return;
     e.preventDefault();
-    const next: Record<string, string> = {};
-    block.forEach((cells, r) => cells.forEach((text, c) => {
-      const student = grid.students[row + r];
-      const column = editable[col + c];
-      if (student && column) next[cellKey(column.id, student.id)] = text.trim();
-    }));
     setEdits((e0) => ({ ...e0, ...next }));
     setStatus(`${Object.keys(next).length} nilai ditempel, belum disimpan.`);
   };

@@ -33,10 +33,3 @@ export function nextCell(key: string, row: number, col: number, rows: number, co
       return null;
   }
 }
-
-/** A block copied from a spreadsheet: rows by line, cells by tab. */
-export function parseBlock(text: string): string[][] {
-  const lines = text.replace(/\r/g, '').split('\n');
-  while (lines.length && lines[lines.length - 1] === '') lines.pop();
-  return lines.map((l) => l.split('\t'));
-}

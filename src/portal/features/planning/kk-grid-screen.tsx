@@ -13,7 +13,8 @@ import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { cellKey, nextCell, parseBlock, parseLevel } from './kk-grid-keys.ts';
+import { cellKey, nextCell, parseLevel } from './kk-grid-keys.ts';
+import { pastedCells } from '../../lib/paste-block.ts';
 import { gridIdsOf, gridLink, resultsLink, type GridIds } from './kk-links.ts';
 import { KkFilters } from './kk-filters.tsx';
 import { LEVEL_CLASS, routeTo } from './ui.ts';
@@ -82,15 +83,9 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
     if (to) focus(...to);
   };
   const onPaste = (e: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
-    const block = parseBlock(e.clipboardData.getData('text'));
-    if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return;
+    const next = pastedCells(e.clipboardData.getData('text'), row, col, grid.students, columns, (student, column) => cellKey(student.id, column.subelementId));
+    if (!next) return;
     e.preventDefault();
-    const next: Record<string, string> = {};
-    block.forEach((cells, r) => cells.forEach((text, c) => {
-      const student = grid.students[row + r];
-      const column = columns[col + c];
-      if (student && column) next[cellKey(student.id, column.subelementId)] = text.trim();
-    }));
     setEdits((e0) => ({ ...e0, ...next }));
     setStatus(`${Object.keys(next).length} sel ditempel, belum disimpan.`);
   };
