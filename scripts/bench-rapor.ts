@@ -69,7 +69,7 @@ try {
 | rapor satu rombel dalam satu PDF (${section.students} siswa) | 3 | ${pct(all, 50)} | ${pct(all, 99)} | – |
 | simpan grid ${grid.students.length} siswa × ${columns.length} penilaian (satu panggilan) | ${RUNS} | ${pct(saves, 50)} | ${pct(saves, 99)} | p99 < 200 |
 
-Belum diukur: rapor seluruh sekolah (1.000 siswa) lewat proses latar \`grades.rapor_batch\` (satu PDF per rombel; src/server/grades/rapor-batch.ts) — proses itu ada, skrip ini belum mengukurnya.
+Rapor seluruh sekolah (1.000 siswa) lewat proses latar: bagian "Rapor seluruh sekolah" (scripts/bench-rapor-school.ts).
 Mesin bersama (2 core) dengan sesi lain yang berjalan: beban rata-rata saat diukur ${load} (1/5/15 menit), jadi angka ini batas atas.`;
   console.log(body);
   writeSection('Rapor', body);
