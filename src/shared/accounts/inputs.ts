@@ -97,7 +97,7 @@ export const SCHOOL_SWITCHES = {
   lateSubmission: { screen: 'coursesetting', label: 'Siswa boleh mengumpulkan tugas setelah tenggat (ditandai terlambat)', hint: 'Bila dimatikan, ruang kelas menolak kiriman tugas yang lewat tenggat.' },
   teacherProfileEdit: { screen: 'configteacher', label: 'Guru boleh mengubah data kontaknya sendiri (nomor HP, alamat)', hint: 'Di halaman Profil Saya. Bila dimatikan, hanya admin yang mengubahnya.' },
   studentProfileEdit: { screen: 'configmurid', label: 'Siswa boleh mengubah data kontaknya sendiri (nomor HP, alamat)', hint: 'Di halaman Profil Saya. Bila dimatikan, hanya admin dan TU yang mengubahnya.' },
-  guardianSeesGrades: { screen: 'configmurid', label: 'Orang tua dapat melihat nilai dan rapor anak', hint: 'Bila dimatikan, halaman Nilai Anak dan unduhan rapor ditolak untuk orang tua.' },
+  guardianSeesGrades: { screen: 'configmurid', label: 'Orang tua dapat melihat nilai dan rapor anak', hint: 'Bila dimatikan, Nilai Anak dan unduhan rapor ditolak untuk orang tua, dan nilai tugas di ruang kelas tidak ditampilkan kepada mereka.' },
 } as const;
 export type SchoolSwitch = keyof typeof SCHOOL_SWITCHES;
 export const schoolSwitchesSchema = z.object({ lateSubmission: z.boolean(), teacherProfileEdit: z.boolean(), studentProfileEdit: z.boolean(), guardianSeesGrades: z.boolean() });

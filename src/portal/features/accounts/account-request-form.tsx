@@ -20,10 +20,10 @@ export default function AccountRequestForm({ schools }: { schools: { slug: strin
   if (finished) return <Done>{finished}</Done>;
   const e = form.errors;
   return (
-    <form method="post" onSubmit={form.onSubmit} onChange={(ev) => { const t = ev.target as HTMLSelectElement; if (t.name === 'role') setRole(t.value); }} noValidate aria-label="Minta akun">
+    <form method="post" onSubmit={form.onSubmit} noValidate aria-label="Minta akun">
       <FormAlert message={form.message} />
       <Choice id="school" name="school" label="Sekolah" options={schools.map((s) => [s.slug, s.name] as const)} errors={e.school} />
-      <Choice id="role" name="role" label="Saya adalah" options={ROLES} errors={e.role} />
+      <Choice id="role" name="role" label="Saya adalah" options={ROLES} errors={e.role} onChange={setRole} />
       <TextField id="fullName" name="fullName" label="Nama lengkap" autoComplete="name" required errors={e.fullName} />
       <Choice id="gender" name="gender" label="Jenis kelamin" options={[['L', 'Laki-laki'], ['P', 'Perempuan']]} errors={e.gender} />
       <TextField id="email" name="email" type="email" label="Email (opsional bila mengisi WhatsApp)" autoComplete="email" errors={e.email} />

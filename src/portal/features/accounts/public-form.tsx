@@ -56,12 +56,12 @@ export function Done({ children }: { children: ReactNode }) {
   return <div className="alert alert-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>{children}</div>;
 }
 
-export function Choice({ id, label, name, options, errors, required = true }: { id: string; label: string; name: string; options: readonly (readonly [string, string])[]; errors?: readonly string[]; required?: boolean }) {
+export function Choice({ id, label, name, options, errors, required = true, onChange }: { id: string; label: string; name: string; options: readonly (readonly [string, string])[]; errors?: readonly string[]; required?: boolean; onChange?: (value: string) => void }) {
   const invalid = Boolean(errors?.length);
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">{label}</label>
-      <select id={id} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} required={required} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-galat` : undefined} defaultValue="">
+      <select id={id} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} required={required} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-galat` : undefined} defaultValue="" onChange={onChange && ((e) => onChange(e.target.value))}>
         <option value="" disabled>Pilih…</option>
         {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
       </select>
