@@ -26,6 +26,8 @@ async function setPassword(page: import('@playwright/test').Page, path: string, 
 }
 
 test('an approved request becomes an account; its owner forgets the password, resets it from the outbox link and signs in', async ({ page }) => {
+  // Seven pages and three password hashes: longer than one screen's test on a busy 2-core machine.
+  test.setTimeout(180_000);
   await signInViaApi(page, 'admin@demo.sch.id', '/requestaccount');
   await expect(page.getByRole('heading', { name: 'Permintaan Akun' })).toBeVisible();
   await page.getByRole('button', { name: 'Setujui Sri Wahyuni' }).click();

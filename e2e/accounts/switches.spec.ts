@@ -12,8 +12,10 @@ test('a parent is refused grades once the school turns the switch off', async ({
     const grades = page.getByRole('switch', { name: 'Orang tua dapat melihat nilai dan rapor anak' });
     await expect(grades).toBeChecked();
     await grades.uncheck();
-    await expect(page.getByRole('dialog')).toContainText('Pengaturan disimpan');
     await expect(grades).not.toBeChecked();
+    // Saved on the server, not only on the screen.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Orang tua dapat melihat nilai dan rapor anak' })).not.toBeChecked();
 
     await signInViaApi(page, 'ortu@demo.sch.id', '/student_grade_report');
     await expect(page.getByRole('alert')).toContainText('Sekolah belum membuka nilai dan rapor untuk orang tua.');

@@ -3,6 +3,7 @@
  * switch is enforced by the server where it applies (see SCHOOL_SWITCHES); related settings kept elsewhere are
  * linked, not repeated.
  */
+import { useState } from 'react';
 import { saveSwitchesContract, getSwitchesContract } from '../../../shared/api/accounts/admin.ts';
 import { SCHOOL_SWITCHES, type SchoolSwitch } from '../../../shared/accounts/inputs.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -32,6 +33,14 @@ const PAGES: Record<Screen, { title: string; lead: string; links: [string, strin
 
 function SwitchesScreen({ screen }: { screen: Screen }) {
   const result = useApiData(() => call(getSwitchesContract));
+  // The switch moves at once (a slow phone should not wait for the server to see its tap); a refusal puts it back.
+  const [moved, setMoved] = useState<Partial<Record<SchoolSwitch, boolean>>>({});
+  const flip = async (name: SchoolSwitch, on: boolean) => {
+    setMoved((m) => ({ ...m, [name]: on }));
+    if (!(await act(() => call(saveSwitchesContract, { input: { [name]: on } }), 'Pengaturan disimpan'))) {
+      setMoved((m) => ({ ...m, [name]: undefined }));
+    }
+  };
   const page = PAGES[screen];
   const names = (Object.keys(SCHOOL_SWITCHES) as SchoolSwitch[]).filter((k) => SCHOOL_SWITCHES[k].screen === screen);
   return (
@@ -45,9 +54,9 @@ function SwitchesScreen({ screen }: { screen: Screen }) {
           <div className="portal-card p-3 mb-3">
             {names.map((name) => (
               <div key={name} className="form-check form-switch mb-2">
-                <input className="form-check-input" type="checkbox" role="switch" id={`izin-${name}`} checked={result.data.switches[name]} disabled={!result.data.canEdit}
+                <input className="form-check-input" type="checkbox" role="switch" id={`izin-${name}`} checked={moved[name] ?? result.data.switches[name]} disabled={!result.data.canEdit}
                   aria-describedby={`izin-${name}-hint`}
-                  onChange={async (e) => { if (await act(() => call(saveSwitchesContract, { input: { [name]: e.target.checked } }), 'Pengaturan disimpan')) result.retry(); }} />
+                  onChange={(e) => void flip(name, e.target.checked)} />
                 <label className="form-check-label" htmlFor={`izin-${name}`}>{SCHOOL_SWITCHES[name].label}</label>
                 <div id={`izin-${name}-hint`} className="form-text">{SCHOOL_SWITCHES[name].hint}</div>
               </div>
