@@ -21,7 +21,7 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 
 /** Specs that change school-wide state other specs read. */
-const SCHOOL_WIDE = /exams\/platform\.spec\.ts/;
+const SCHOOL_WIDE = /exams\/platform\.spec\.ts|accounts\/switches\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -10,7 +10,7 @@ import { ACCOUNTS, signInViaApi } from '../portal/fixtures.ts';
  * Accessibility (issue 12): axe reports no serious or critical violation on the public pages and on every built
  * portal screen the admin, the teacher and the student reach from their menus.
  */
-const PUBLIC_PAGES = ['/', '/about', '/contactus', '/privacy', '/demo-smk/privacy', '/ppdb', '/form_registration', '/ppdb_check_registration', '/sekolah/demo-smk/', '/sekolah/demo-smk/blog-news', '/login'];
+const PUBLIC_PAGES = ['/', '/about', '/contactus', '/privacy', '/demo-smk/privacy', '/ppdb', '/form_registration', '/ppdb_check_registration', '/sekolah/demo-smk/', '/sekolah/demo-smk/blog-news', '/login', '/lupa-password', '/minta-akun'];
 
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -16,6 +16,7 @@ import { CLASSROOM_ROUTE_NAMES } from '../features/classroom/route-names.ts';
 import { LIBRARY_ROUTE_NAMES } from '../features/library/route-names.ts';
 import { PLANNING_ROUTE_NAMES } from '../features/planning/route-names.ts';
 import { CURRICULUM_ROUTE_NAMES } from '../features/curriculum/route-names.ts';
+import { ACCOUNTS_ROUTE_NAMES } from '../features/accounts/route-names.ts';
 
 export const BUILT_SCREENS: readonly string[] = [
   'dashboard',
@@ -26,6 +27,8 @@ export const BUILT_SCREENS: readonly string[] = [
   'import_profile_image',
   // Master data (issue 6): people, settings, classes and tasks, the guardian's pages.
   ...MASTER_ROUTE_NAMES,
+  // Accounts (issue 20, item 5): the account desk and the school's switches.
+  ...ACCOUNTS_ROUTE_NAMES,
   // Messaging (issue 12): the super-admin's outbox.
   'wa_check_message',
   // Exams (issue 7)

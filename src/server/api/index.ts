@@ -24,6 +24,7 @@ import { registerFilesApi } from './files.ts';
 import { registerDocumentsApi } from './documents.ts';
 import { registerJobsApi } from './jobs.ts';
 import { registerMessagingApi } from './messaging.ts';
+import { registerAccountsApi } from './accounts.ts';
 import { registerOpenApi } from './openapi.ts';
 
 /** Every /api module, registered in one place. An unknown /api path answers a JSON 404 (see app.ts). */
@@ -52,6 +53,7 @@ export function registerApi(app: FastifyInstance, deps: AppDeps): void {
   registerDocumentsApi(app, deps);
   registerJobsApi(app, deps);
   registerMessagingApi(app, deps);
+  registerAccountsApi(app, deps);
   // Last: the document describes every route registered above.
   registerOpenApi(app, deps);
 }

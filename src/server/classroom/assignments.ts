@@ -7,7 +7,8 @@ import type { SessionContext } from '../http/context.ts';
 import { AppError, notFound, validationError } from '../http/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { assignmentInput } from '../../shared/api/classroom/assignments.ts';
-import { STUDENT } from '../../shared/classroom/permissions.ts';
+import { GUARDIAN, STUDENT } from '../../shared/classroom/permissions.ts';
+import { schoolAllows } from '../accounts/school-switches.ts';
 import { keepRoom, openRoom, sectionStudents, type RoomAccess } from './room-access.ts';
 import { cleanHtml } from './rich-content.ts';
 import { statusOf } from './status.ts';
@@ -51,7 +52,13 @@ export async function openAssignment(ctx: SessionContext, id: number): Promise<{
 
 type SubmissionRow = typeof roomSubmissions.$inferSelect;
 
+/** A parent sees no scores when the school closed grades to parents (/configmurid). */
+async function scoresHidden(ctx: SessionContext): Promise<boolean> {
+  return ctx.session.userTypeId === GUARDIAN && !(await schoolAllows(ctx.db, ctx.session.schoolId, 'guardianSeesGrades'));
+}
+
 async function withFiles(ctx: SessionContext, rows: SubmissionRow[]) {
+  const hidden = await scoresHidden(ctx);
   const ids = [...new Set(rows.flatMap((r) => r.fileIds))];
   const names = ids.length ? await ctx.db.select({ id: files.id, name: files.originalName }).from(files).where(and(inArray(files.id, ids), eq(files.schoolId, ctx.session.schoolId))) : [];
   return (r: SubmissionRow) => ({
@@ -60,8 +67,8 @@ async function withFiles(ctx: SessionContext, rows: SubmissionRow[]) {
     files: r.fileIds.map((id) => ({ id, name: names.find((n) => n.id === id)?.name ?? 'berkas' })),
     submittedAt: r.submittedAt,
     late: r.late,
-    score: r.gradedAt ? r.score : null,
-    feedback: r.gradedAt ? r.feedback : null,
+    score: r.gradedAt && !hidden ? r.score : null,
+    feedback: r.gradedAt && !hidden ? r.feedback : null,
     gradedAt: r.gradedAt,
   });
 }
@@ -123,6 +130,7 @@ export async function myAssignments({ ctx }: { ctx: SessionContext }) {
   const { db } = ctx;
   const assignments = await db.select().from(roomAssignments).where(inArray(roomAssignments.roomId, roomIds)).orderBy(asc(roomAssignments.dueAt));
   const ids = assignments.map((a) => a.id);
+  const hidden = await scoresHidden(ctx);
   const studentIds = [...new Set(rooms.flatMap((r) => (r.student ? [r.student.id] : [])))];
   const subs = ids.length && studentIds.length
     ? await db.select().from(roomSubmissions).where(and(inArray(roomSubmissions.assignmentId, ids), inArray(roomSubmissions.studentId, studentIds)))
@@ -147,7 +155,7 @@ export async function myAssignments({ ctx }: { ctx: SessionContext }) {
             closed: !!a.closedAt,
             student: room.student,
             status: room.student ? statusOf(a, sub, now) : null,
-            score: sub?.gradedAt ? sub.score : null,
+            score: sub?.gradedAt && !hidden ? sub.score : null,
             maxScore: a.maxScore,
             submitted: room.student ? (sub ? 1 : 0) : (counts.find((c) => c.id === a.id)?.n ?? 0),
             students: room.student ? 1 : 0,

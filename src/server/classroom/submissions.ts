@@ -12,6 +12,7 @@ import { DOCX, JPEG, PDF, PNG, XLSX } from '../../shared/files/magic-bytes.ts';
 import { assignmentClosed, getAssignment, openAssignment } from './assignments.ts';
 import { keepRoom } from './room-access.ts';
 import { cleanHtml } from './rich-content.ts';
+import { schoolAllows } from '../accounts/school-switches.ts';
 
 const EXTENSION_OF: Record<string, string> = Object.fromEntries([PDF, DOCX, XLSX, PNG, JPEG].map((t) => [t.mime, t.extension]));
 const typeList = (types: string[]) => types.map((t) => t.toUpperCase()).join(', ');
@@ -39,6 +40,10 @@ export async function submitAssignment({ ctx, id, input }: { ctx: SessionContext
   const fileIds = await checkFiles(ctx, input.fileIds, assignment.acceptedTypes);
   if (!body && fileIds.length === 0) throw validationError({ body: ['Tulis jawaban atau lampirkan berkas.'] });
   const now = new Date();
+  // The school's switch (/coursesetting): late work flagged, or refused.
+  if (now.getTime() > assignment.dueAt.getTime() && !(await schoolAllows(ctx.db, ctx.session.schoolId, 'lateSubmission'))) {
+    throw new AppError('conflict', 'Tenggat tugas ini sudah lewat, dan sekolah tidak menerima pengumpulan terlambat.');
+  }
   await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(roomSubmissions).where(and(eq(roomSubmissions.assignmentId, id), eq(roomSubmissions.studentId, ctx.session.userId))).for('update');
     if (existing?.gradedAt) throw new AppError('conflict', 'Tugas sudah dinilai; kiriman tidak dapat diubah.');

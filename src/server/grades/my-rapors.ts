@@ -4,10 +4,12 @@ import { classMaps, guardianStudents, sections } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { requireGrades, yearOf } from './guard.ts';
+import { refuseGuardianWithoutGrades } from './guardian-grades.ts';
 
 /** GET /api/grades/rapor/mine: the released rapors of the student, or of each child of the parent. */
 export async function myRapors({ ctx }: { ctx: SessionContext }) {
   requireGrades(ctx, 'rapor.own');
+  await refuseGuardianWithoutGrades(ctx);
   const year = await yearOf(ctx);
   const schoolId = ctx.session.schoolId;
   const ids =

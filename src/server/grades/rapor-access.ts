@@ -5,6 +5,7 @@ import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { requireGrades, yearOf } from './guard.ts';
+import { refuseGuardianWithoutGrades } from './guardian-grades.ts';
 
 const NOT_FOUND = 'Rapor tidak ditemukan.';
 
@@ -37,6 +38,7 @@ export async function studentPlacement(ctx: SessionContext, studentId: number) {
     .where(and(eq(classMaps.schoolId, ctx.session.schoolId), eq(classMaps.academicYearId, year.id), eq(classMaps.userId, studentId)));
   if (!row) throw notFound(NOT_FOUND);
   const type = ctx.session.userTypeId;
+  await refuseGuardianWithoutGrades(ctx);
   if (type === '5' || type === '6') {
     const own = type === '5' ? studentId === ctx.session.userId : await isChild(ctx, studentId);
     if (!own) throw notFound(NOT_FOUND);

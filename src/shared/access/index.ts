@@ -15,6 +15,7 @@ import { CLASSROOM_AUDIENCE } from './classroom.ts';
 import { LIBRARY_AUDIENCE } from './library.ts';
 import { PLANNING_AUDIENCE } from './planning.ts';
 import { CURRICULUM_AUDIENCE } from './curriculum.ts';
+import { ACCOUNTS_AUDIENCE } from './accounts.ts';
 
 export const SCREEN_AUDIENCE: AudienceTable = {
   ...RESOURCE_AUDIENCE,
@@ -31,5 +32,6 @@ export const SCREEN_AUDIENCE: AudienceTable = {
     library: LIBRARY_AUDIENCE,
     planning: PLANNING_AUDIENCE,
     curriculum: CURRICULUM_AUDIENCE,
+    accounts: ACCOUNTS_AUDIENCE,
   }),
 };

@@ -16,7 +16,7 @@ export default function FamilyRaporScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const [paper, setPaper] = useState<Paper>('A4');
   if (list.state === 'loading') return <Loading label="Memuat rapor…" />;
-  if (list.state === 'failed') return <LoadFailed message={list.message} onRetry={list.retry} />;
+  if (list.state === 'failed') return <section><h1 className="h4">Rapor</h1><LoadFailed message={list.message} onRetry={list.retry} /></section>;
   const rapors = list.data.rapors;
   return (
     <section>

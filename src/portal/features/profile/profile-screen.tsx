@@ -6,6 +6,7 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import { $timeZone } from '../../lib/session-store.ts';
 import { formatInZone } from '../../../shared/time/school-time.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { OwnDetailsForm } from './own-details-form.tsx';
 
 
 /** /profile_page: the signed-in user's own data and the change-password form. */
@@ -44,6 +45,7 @@ export default function ProfileScreen() {
             </dl>
           </section>
           <ChangePasswordForm />
+          <OwnDetailsForm />
         </div>
       )}
     </div>

@@ -14,3 +14,4 @@ export * from './counseling.ts';
 export * from './school-life.ts';
 export * from './curriculum.ts';
 export * from './website.ts';
+export * from './accounts.ts';

@@ -246,6 +246,10 @@ export const schoolSettings = pgTable('sd_school_settings', {
   website: text('website'),
   studentProfileEdit: boolean('student_profile_edit').notNull().default(false),
   guardianSeesGrades: boolean('guardian_sees_grades').notNull().default(true),
+  /** /configteacher: a teacher may correct their own contact details on the profile page. */
+  teacherProfileEdit: boolean('teacher_profile_edit').notNull().default(true),
+  /** /coursesetting: a student may still hand in an assignment after its due time (flagged late). */
+  lateSubmission: boolean('late_submission').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

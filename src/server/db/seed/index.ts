@@ -29,6 +29,7 @@ import { seedDemoSchoolLife } from './demo-school-life.ts';
 import { seedCurriculumReference } from '../../curriculum/reference/seed-reference.ts';
 import { seedDemoCurriculum } from './demo-curriculum.ts';
 import { seedDemoWebsite } from './demo-website.ts';
+import { seedDemoAccountDesk } from './demo-accounts-desk.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -72,5 +73,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoSchoolLife(db);
     await seedDemoCurriculum(db);
     await seedDemoWebsite(db, options.filesDir);
+    await seedDemoAccountDesk(db);
   }
 }

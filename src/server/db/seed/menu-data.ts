@@ -42,6 +42,11 @@ const SYSTEM = group('57', 'Sistem', 'bi-shield-lock', [
   'log_reset_password', 'import_profile_image', 'generatepicture', 'upload_file_examination',
 ]);
 
+// The account desk (issue 20): requests, registration codes, password resets and their log.
+const ACCOUNT_DESK = group('86', 'Akun Pengguna', 'bi-shield-lock', [
+  'requestaccount', 'setting_code_account', 'resetpassword', 'log_reset_password',
+]);
+
 // School data
 const PEOPLE = group('12', 'Pengguna Sekolah', 'bi-people', [
   'Teacher', 'student', 'guardian_index', 'kepala_sekolah', 'staff_sekolah', 'adminmentor', 'adminsupport', 'ptk',
@@ -298,7 +303,7 @@ export const MENU: MenuTree = {
   ],
   '2': [
     heading('Menu Utama', HOME),
-    heading('Data Master', PEOPLE, CLASSES, SUBJECTS_AND_TIMETABLE, ACADEMIC_SETTINGS),
+    heading('Data Master', PEOPLE, ACCOUNT_DESK, CLASSES, SUBJECTS_AND_TIMETABLE, ACADEMIC_SETTINGS),
     heading('Kurikulum', MERDEKA, K13, CURRICULUM_MAPPING, SUPERVISION),
     heading('Penilaian & Rapor', REPORT_CARDS, ACADEMIC_REPORTS),
     heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE, WORK_PLACEMENT),
@@ -339,7 +344,7 @@ export const MENU: MenuTree = {
   ],
   '9': [
     heading('Menu Utama', HOME),
-    heading('Data Sekolah', PEOPLE, CLASSES),
+    heading('Data Sekolah', PEOPLE, ACCOUNT_DESK, CLASSES),
     heading('Kesiswaan', STUDENT_AFFAIRS, DUTY_AND_OFFICE),
     heading('Kepegawaian & PPDB', EMPLOYEES, ADMISSIONS),
     heading('Presensi & Informasi', ATTENDANCE_REPORTS, INFORMATION),

@@ -16,15 +16,15 @@ export const GENERAL_SETTINGS = defineResource({
     text('report_place', 'Tempat Penandatanganan Rapor', { optional: true, max: 60, group: 'Rapor', placeholder: 'Bandung' }),
     select('time_zone', 'Zona Waktu', TIME_ZONES, { group: 'Sekolah', defaultValue: 'Asia/Jakarta' }),
     text('website', 'Situs Web', { optional: true, max: 200, group: 'Sekolah', placeholder: 'https://' }),
-    checkbox('student_profile_edit', 'Siswa boleh mengubah data profilnya', { group: 'Izin' }),
-    checkbox('guardian_sees_grades', 'Orang tua dapat melihat nilai anak', { group: 'Izin', defaultValue: true }),
   ],
   columns: ['time_zone'],
   defaultSort: { field: 'time_zone', dir: 'asc' },
   access: { read: STAFF, write: ADMINS },
   labelField: 'time_zone',
   routes: { list: 'generalsetting_index', create: 'generalsetting_index', edit: 'generalsetting_index' },
-  description: 'Pengaturan yang berlaku untuk seluruh sekolah.',
+  // The permission switches (profile edits, parents' grades, late work) live on /configmurid, /configteacher and
+  // /coursesetting, where the server enforces them (src/server/accounts/school-switches.ts).
+  description: 'Pengaturan yang berlaku untuk seluruh sekolah. Izin guru, siswa dan orang tua ada di Pengaturan Guru, Pengaturan Siswa dan Pengaturan Mata Pelajaran.',
 });
 
 export const COURSE_SETTINGS = defineResource({
