@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { matchCatalogue } from '../../src/shared/catalogue/match.ts';
-import { BUILT_SCREENS } from '../../src/portal/app/built-screens.ts';
-import { menuTarget } from '../../src/portal/lib/menu-links.ts';
 import { ACCOUNTS, signInViaApi } from '../portal/fixtures.ts';
+import { builtMenuPaths, openByMenu, watchApiAnswers } from '../portal/menu-walk.ts';
 
 /**
  * Accessibility (issue 12): axe reports no serious or critical violation on the public pages and on every built
@@ -28,22 +26,6 @@ for (const url of PUBLIC_PAGES) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBeLessThan(400);
     expect(await blockingViolations(page)).toEqual([]);
-  });
-}
-
-/** The built screens a user type reaches from its own menu (literal paths only, as the menu has them). */
-async function builtMenuPaths(page: Page, token: string): Promise<string[]> {
-  const answer = await page.request.post('/api/menu2', { headers: { authorization: `Bearer ${token}` }, data: { academic: 0 } });
-  const menu = (await answer.json()).data as { data_children: { sd_menu_id: string; data_sub_children: { menu_path: string }[] }[] }[];
-  const hrefs = menu.flatMap((top) =>
-    top.data_children.flatMap((child) =>
-      child.data_sub_children.map((sub) => menuTarget(child.sd_menu_id, sub.menu_path)).flatMap((t) => (t.kind === 'route' ? [t.href] : [])),
-    ),
-  );
-  const built = new Set(BUILT_SCREENS);
-  return [...new Set(hrefs)].filter((href) => {
-    const match = matchCatalogue(href);
-    return match !== null && built.has(match.route.name);
   });
 }
 
@@ -73,6 +55,7 @@ for (const [label, type, shards] of WALKS) {
   for (let shard = 0; shard < shards; shard++) {
     test(`every built screen in the ${label}'s menu has no serious accessibility violation (part ${shard + 1} of ${shards})`, async ({ page }) => {
       test.setTimeout(300_000);
+      const api = watchApiAnswers(page);
       const { token } = await signInViaApi(page, ACCOUNTS[type]!);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const paths = (await builtMenuPaths(page, token)).filter((_, i) => i % shards === shard);
@@ -81,17 +64,15 @@ for (const [label, type, shards] of WALKS) {
       const found: string[] = [];
       for (const path of paths) {
         // Client-side navigation, as a user clicking the menu: the shell stays, the screen changes.
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
-        await expect(page.locator('#isi [aria-busy="true"], #isi .spinner-border')).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.locator('#isi h1, #isi h2, #isi [role="alert"]').first()).toBeVisible({ timeout: 15_000 });
+        api.onScreen(path);
+        await openByMenu(page, path);
         for (const v of await violationsIn(page, '#isi')) found.push(`${path}: ${v}`);
       }
       // The shell itself (sidebar, top bar, selectors), once per user type.
       if (shard === 0) for (const v of await violationsIn(page, 'body')) found.push(`shell: ${v}`);
       expect(found).toEqual([]);
+      // The same walk also checks what the role walk checks for the other user types: no call refused or failed.
+      expect(api.failures).toEqual([]);
     });
   }
 }
