@@ -62,6 +62,16 @@ describe('the chat event stream', () => {
     expect(parentStream.events.some((e) => e.id === String(toStudent.body.id))).toBe(false);
   });
 
+  it('streams a message too long for one NOTIFY by its ids, read back once', async () => {
+    const parentStream = await stream(parent);
+    // Each control character is six bytes in JSON: 1,500 of them are over the bus's 7,900-byte payload.
+    const body = `Lampiran teks:${'\u0001'.repeat(1500)}selesai`;
+    const sent = await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body });
+    expect(sent.status).toBe(201);
+    const got = await parentStream.find('message', (e) => e.id === String(sent.body.id));
+    expect(JSON.parse(got.data).message.body).toBe(body);
+  });
+
   it('sends what was missed after Last-Event-ID (or after=) before the live events', async () => {
     const first = await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body: 'Pesan satu.' });
     const second = await call('POST', `/api/content/chat/${demoId}/messages`, parent, { body: 'Pesan dua.' });

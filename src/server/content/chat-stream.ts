@@ -1,7 +1,8 @@
 /**
  * GET /api/content/chat/events: server-sent events of the user's conversations. Each process keeps its own open
- * streams by user; one bus subscription per process hands it every sent message's ids, and a message is read
- * once and written to the streams of its two people in that school — nobody else's stream ever sees it.
+ * streams by user; one bus subscription per process hands it every sent message (or, when too long for the bus,
+ * its ids, and it is read once), written to the streams of its two people in that school — nobody else's stream
+ * ever sees it.
  * A stream opened with `after` (or the Last-Event-ID header the browser sends on reconnecting) first gets the
  * messages it missed. When the bus may have lost events (its LISTEN connection dropped), every stream is closed,
  * so its client reconnects with Last-Event-ID and catches up from the database.
@@ -14,9 +15,9 @@ import { chatConversations, chatMessages } from '../db/schema/content.ts';
 import type { AppDeps, PublicContext, SessionContext } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { busOf } from '../live/open-bus.ts';
-import { CHAT_CHANNEL, parseChatEvent, type ChatEvent } from './chat-events.ts';
+import { CHAT_CHANNEL, parseChatEvent, type ChatEvent, type PlainMessage } from './chat-events.ts';
 import { issueTicket, sessionOfTicket, TICKET_SECONDS } from './chat-ticket.ts';
-import { messageFor, messageRows, refuseIfStudentsOff, requireChatter, type MessageRow } from './chat.ts';
+import { messageFor, messageRows, refuseIfStudentsOff, requireChatter } from './chat.ts';
 
 const PING_MS = 25_000;
 const BACKLOG = 500;
@@ -27,15 +28,22 @@ interface Stream {
   session: Session;
   raw: ServerResponse;
   /** Events that arrived while the backlog was being written; null once live. */
-  pending: { conversationId: number; row: MessageRow }[] | null;
+  pending: { conversationId: number; message: PlainMessage }[] | null;
   lastId: number;
 }
 
-function write(stream: Stream, conversationId: number, row: MessageRow): void {
-  if (row.message.id <= stream.lastId) return;
-  stream.lastId = row.message.id;
-  const data = JSON.stringify({ conversationId, message: messageFor(row, stream.session.userId) });
-  stream.raw.write(`id: ${row.message.id}\nevent: message\ndata: ${data}\n\n`);
+function write(stream: Stream, conversationId: number, message: PlainMessage): void {
+  if (message.id <= stream.lastId) return;
+  stream.lastId = message.id;
+  const data = JSON.stringify({ conversationId, message: { ...message, mine: message.senderId === stream.session.userId } });
+  stream.raw.write(`id: ${message.id}\nevent: message\ndata: ${data}\n\n`);
+}
+
+/** The message an event carries, or (too long for the bus) read once from the database. */
+async function messageOf(db: AppDeps['db'], event: ChatEvent): Promise<PlainMessage | null> {
+  if (event.message) return event.message;
+  const [row] = await messageRows(db, and(eq(chatMessages.id, event.messageId), eq(chatMessages.schoolId, event.schoolId)), 1).catch(() => []);
+  return row && row.message.conversationId === event.conversationId ? messageFor(row, 0) : null;
 }
 
 export class ChatHub {
@@ -75,11 +83,11 @@ export class ChatHub {
     const event = parseChatEvent(payload);
     if (!event) return;
     if (this.targets(event).length === 0) return;
-    const [row] = await messageRows(this.deps.db, and(eq(chatMessages.id, event.messageId), eq(chatMessages.schoolId, event.schoolId)), 1).catch(() => []);
-    if (!row || row.message.conversationId !== event.conversationId) return;
+    const message = await messageOf(this.deps.db, event);
+    if (!message) return;
     for (const stream of this.targets(event)) {
-      if (stream.pending) stream.pending.push({ conversationId: event.conversationId, row });
-      else write(stream, event.conversationId, row);
+      if (stream.pending) stream.pending.push({ conversationId: event.conversationId, message });
+      else write(stream, event.conversationId, message);
     }
   }
 
@@ -138,9 +146,9 @@ export async function openChatStream({ ctx, hub, input, request, reply }: { ctx:
       .from(chatConversations)
       .where(and(eq(chatConversations.schoolId, session.schoolId), or(eq(chatConversations.staffUserId, session.userId), eq(chatConversations.otherUserId, session.userId))));
     const missed = await messageRows(ctx.db, and(gt(chatMessages.id, after), inArray(chatMessages.conversationId, mine)), BACKLOG);
-    for (const row of missed.reverse()) write(stream, row.message.conversationId, row);
+    for (const row of missed.reverse()) write(stream, row.message.conversationId, messageFor(row, 0));
   }
-  for (const { conversationId, row } of stream.pending ?? []) write(stream, conversationId, row);
+  for (const { conversationId, message } of stream.pending ?? []) write(stream, conversationId, message);
   stream.pending = null;
   raw.write('event: ready\ndata: {}\n\n');
 }

@@ -178,8 +178,9 @@ export async function sendChat({ ctx, id, input }: { ctx: SessionContext; id: nu
     const [row] = await messageRows(tx, eq(chatMessages.id, m.id), 1);
     return { sent: row, conversation: c };
   });
-  await publishChatMessage(ctx.deps, conversation, sent.message.id);
-  return messageFor(sent, ctx.session.userId);
+  const message = messageFor(sent, ctx.session.userId);
+  await publishChatMessage(ctx.deps, conversation, message);
+  return message;
 }
 
 /** PUT /api/content/chat/settings */
