@@ -17,7 +17,7 @@ import { openSse, type SseStream } from './bench/sse.ts';
  * database (so half of the messages cross instances through LISTEN/NOTIFY). Teachers send BENCH_MESSAGES
  * messages at BENCH_RATE per second, each to one parent's conversation; a message's latency runs from the
  * moment its POST leaves the teacher to the moment its event arrives on the parent's stream (save, commit,
- * NOTIFY, the instance's read, the write). The fan-out proper runs from the message's save (its created_at, the
+ * NOTIFY carrying the message, the write). The fan-out proper runs from the message's save (its created_at, the
  * database's clock on this same machine) to its arrival. Target p99 < 200 ms. Results: docs/benchmarks.md,
  * "Obrolan langsung".
  */
@@ -145,7 +145,7 @@ ${streams.length.toLocaleString('id-ID')} orang tua membuka aliran obrolan (serv
 instans (dibuka dalam ${connectSeconds.toFixed(0)} s). ${TEACHERS} guru mengirim ${MESSAGES.toLocaleString('id-ID')} pesan, ${RATE} per detik selama ${sendSeconds.toFixed(0)} s, masing-masing ke
 satu orang tua lewat instans bergantian, jadi separuh pesan menyeberang instans lewat LISTEN/NOTIFY. Sebaran diukur dari
 saat pesan tersimpan (created_at, jam basis data di mesin yang sama) sampai acaranya tiba di aliran orang tua (commit,
-NOTIFY, baca sekali per instans, tulis); ujung ke ujung dari saat POST berangkat.
+NOTIFY yang membawa pesannya, tulis ke aliran); ujung ke ujung dari saat POST berangkat.
 
 | pengukuran | pesan | p50 ms | p99 ms | maks ms | target p99 ms |
 |---|---:|---:|---:|---:|---:|
