@@ -1,5 +1,6 @@
 // Measures the public site: build time for the tenants, the weight of each page type, and Lighthouse scores
-// (mobile, simulated throttling, Debian's chromium) for the homepage, a privacy page and a school page.
+// (mobile, simulated throttling, Debian's chromium) for the homepage, a privacy page and a school article. The
+// school pages that render per request are measured by scripts/bench-site-publish.ts (npm run bench:site runs both).
 // Writes the "## Situs publik" section of docs/benchmarks.md and leaves the other sections alone.
 //   node scripts/bench-site.ts [--no-build] [--no-lighthouse]
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,7 +30,7 @@ const PAGE_TYPES: [string, string][] = [
 const LIGHTHOUSE_PAGES: [string, string][] = [
   ['Beranda', '/'],
   ['Kebijakan privasi', '/demo-smk/privacy/'],
-  ['Situs sekolah', '/sekolah/demo-smk/'],
+  ['Artikel sekolah', '/sekolah/demo-smk/blog-article/literasi/gerakan-literasi-pagi/1/'],
 ];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -162,6 +163,11 @@ const worst = largestPrivacyPage();
 lines.push(`- Halaman privasi terbesar dari semua sekolah: \`${worst.url}\`, ${kb(worst.total)} terkirim (target < 30 KB).`, '');
 lines.push('Berat per jenis halaman (gzip; HTML beserta CSS, skrip dan gambar yang ditautkannya):', '', '| Jenis halaman | Alamat | HTML | Total | Permintaan | Skrip |', '| --- | --- | --- | --- | --- | --- |');
 for (const [label, url] of PAGE_TYPES) {
+  // The school pages that render per request (issue 20) are not in dist/client: bench-site-publish.ts weighs them.
+  if (!fs.existsSync(fileFor(url))) {
+    lines.push(`| ${label} | \`${url}\` | per permintaan | lihat «Situs sekolah per permintaan» | | |`);
+    continue;
+  }
   const w = pageWeight(url);
   lines.push(`| ${label} | \`${url}\` | ${kb(w.html)} | ${kb(w.total)} | ${w.requests} | ${w.scripts} |`);
 }

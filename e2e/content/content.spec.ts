@@ -76,6 +76,8 @@ test("a teacher's message appears in the parent's open chat within 5 s, without 
   await parent.getByRole('button', { name: /^Budi Santoso/ }).click();
   const parentChat = parent.getByRole('region', { name: /^Obrolan dengan Budi Santoso/ });
   await see(parentChat.getByText('Tugas matematika minggu ini bisa dikumpulkan Senin, Pak.')).toBeVisible();
+  // On the live stream: the screen polls no more, so what follows arrives by server-sent events.
+  await see(parentChat.getByText('● Langsung')).toBeVisible();
 
   const teacher = await browser.newPage();
   await signInViaApi(teacher, 'guru@demo.sch.id', '/livechatting');
@@ -86,4 +88,18 @@ test("a teacher's message appears in the parent's open chat within 5 s, without 
   await see(teacher.getByRole('region', { name: /^Obrolan dengan Hendra Pratama/ }).getByText(text)).toBeVisible();
 
   await expect(parentChat.getByText(text)).toBeVisible({ timeout: 5000 });
+
+  // An attachment through the upload path: the teacher sends a picture, the parent sees it and opens it.
+  await teacher.getByLabel('Lampirkan berkas').setInputFiles({ name: 'denah-kelas.png', mimeType: 'image/png', buffer: PNG });
+  await see(teacher.getByRole('status').filter({ hasText: 'Lampiran: denah-kelas.png' })).toBeVisible();
+  await teacher.getByRole('button', { name: 'Kirim' }).click();
+  const open = parentChat.getByRole('button', { name: '📎 Buka denah-kelas.png' });
+  await expect(open).toBeVisible({ timeout: 5000 });
+  await see(parentChat.getByRole('img', { name: 'denah-kelas.png' })).toBeVisible();
+  const download = parent.waitForEvent('download');
+  await open.click();
+  expect((await download).suggestedFilename()).toBe('denah-kelas.png');
 });
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -14,6 +14,7 @@ import { migrateQuestionImages } from './files/migrate-question-images.ts';
 import { readPublicAdmissions } from './ppdb/public-admissions.ts';
 import { readSchoolNews } from './content/public-news.ts';
 import { readSchoolSite } from './content/public-site.ts';
+import { openLiveBus } from './live/open-bus.ts';
 
 /**
  * The one server process: opens the database at start-up (migrating and seeding it), then serves /api with
@@ -36,8 +37,10 @@ export async function main(): Promise<void> {
     resolveSitePath,
     locals: { ppdbAdmissions: () => readPublicAdmissions(database.db), schoolNews: (slug: string) => readSchoolNews(database.db, slug), schoolSite: (slug: string) => readSchoolSite(database.db, slug) },
   });
+  // Live chat events: LISTEN/NOTIFY across the instances of one PostgreSQL, in process on PGlite.
+  const bus = openLiveBus(database, config.databaseUrl);
   const app = await buildApp(
-    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir },
+    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir, bus },
     {
       logger: { level: config.logLevel },
       pages,
@@ -55,6 +58,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'berhenti');
     await jobs.stop();
     await app.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };

@@ -14,6 +14,9 @@ import { foundationRecap, foundationUsers } from '../content/foundation.ts';
 import * as A from '../../shared/api/content/albums.ts';
 import { addAlbumPhoto, deleteAlbumPhoto, listAlbumPhotos, updateAlbumPhoto } from '../content/album-photos.ts';
 import { chatContacts, chatMessagesOf, listChats, saveChatSettings, sendChat, startChat } from '../content/chat.ts';
+import { ChatHub, chatTicket, openChatStream } from '../content/chat-stream.ts';
+import { chatAttachmentAccess } from '../content/chat-attachments.ts';
+import { setFileReadGuard } from '../files/read-guards.ts';
 
 /** Information, polls, broadcasts, the website's news and the foundation's view (document 02, 2.14 and 2.4; issue 20). */
 export function registerContentApi(app: FastifyInstance, deps: AppDeps): void {
@@ -42,6 +45,15 @@ export function registerContentApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.chatMessagesContract, ({ ctx, params, input }) => chatMessagesOf({ ctx, id: params.id, input }));
   route(app, deps, C.sendChatContract, ({ ctx, params, input }) => sendChat({ ctx, id: params.id, input }));
   route(app, deps, C.chatSettingsContract, ({ ctx, input }) => saveChatSettings({ ctx, input }));
+  const hub = new ChatHub(deps);
+  app.addHook('preClose', async () => hub.stop());
+  route(app, deps, C.chatTicketContract, ({ ctx }) => chatTicket({ ctx }));
+  // The stream writes its own answer (reply.hijack): the contract's output describes each event's data.
+  route(app, deps, C.chatEventsContract, async ({ ctx, input, request, reply }) => {
+    await openChatStream({ ctx, hub, input, request, reply });
+    return undefined as never;
+  });
+  setFileReadGuard('chat_attachment', chatAttachmentAccess);
   route(app, deps, A.listAlbumPhotosContract, ({ ctx, params }) => listAlbumPhotos({ ctx, id: params.id }));
   route(app, deps, A.addAlbumPhotoContract, ({ ctx, params, input }) => addAlbumPhoto({ ctx, id: params.id, input }));
   route(app, deps, A.updateAlbumPhotoContract, ({ ctx, params, input }) => updateAlbumPhoto({ ctx, id: params.id, input }));

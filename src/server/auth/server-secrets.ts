@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/batch.ts';
 import { serverSecrets } from '../db/schema/auth-state.ts';
 
-export type SecretName = 'ip_hash' | 'device' | 'reset_code';
+export type SecretName = 'ip_hash' | 'device' | 'reset_code' | 'stream';
 
 /**
  * A key generated once per database and then read by every process on it: two instances must hash an

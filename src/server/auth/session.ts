@@ -16,8 +16,12 @@ export interface Session {
   academicYearId: number | null;
 }
 
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const tokenHash = hashToken(token);
+export function findSession(db: Db, token: string): Promise<Session | null> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** The same lookup for a caller that holds only the token's hash (a live stream's signed ticket). */
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<Session | null> {
   const epoch = await currentEpoch(db)(null);
   const cache = sessionCache(db);
   const cached = cache.get(tokenHash, epoch);

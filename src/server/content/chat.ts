@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../audit/record-audit.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { chatConversations, chatMessages, contentSettings } from '../db/schema/content.ts';
 import { users } from '../db/schema/users.ts';
+import { files } from '../db/schema/files.ts';
+import { fileUrl } from '../../shared/files/file-kinds.ts';
 import type { SessionContext } from '../http/context.ts';
 import { forbidden, notFound, validationError } from '../http/errors.ts';
 import { CHAT_FAMILY_TYPES, CHAT_STAFF_TYPES, contentAllows } from '../../shared/content/permissions.ts';
 import { USER_TYPES, type UserTypeId } from '../../shared/user-types.ts';
 import { requireContent } from './guard.ts';
+import { attachableFile } from './chat-attachments.ts';
+import { publishChatMessage } from './chat-events.ts';
 
 type Conversation = typeof chatConversations.$inferSelect;
 const isStaff = (type: string) => (CHAT_STAFF_TYPES as readonly string[]).includes(type);
@@ -16,17 +20,19 @@ const isFamily = (type: string) => (CHAT_FAMILY_TYPES as readonly string[]).incl
 const typeName = (type: string) => USER_TYPES[type as UserTypeId]?.name ?? type;
 const STUDENT_CHAT_OFF = 'Obrolan untuk siswa dimatikan oleh sekolah.';
 
+export const ATTACHMENT_ONLY = 'Lampiran';
+
 export async function studentChatOn(db: Db | Tx, schoolId: number): Promise<boolean> {
   const [row] = await db.select({ on: contentSettings.studentChat }).from(contentSettings).where(eq(contentSettings.schoolId, schoolId));
   return row?.on ?? true;
 }
 
 /** A student may not chat at all while the school has it off; nobody may chat with a student then either. */
-async function refuseIfStudentsOff(db: Db | Tx, ctx: SessionContext, otherType?: string) {
+export async function refuseIfStudentsOff(db: Db | Tx, ctx: SessionContext, otherType?: string) {
   if ((ctx.session.userTypeId === '5' || otherType === '5') && !(await studentChatOn(db, ctx.session.schoolId))) throw forbidden(STUDENT_CHAT_OFF);
 }
 
-function requireChatter(ctx: SessionContext) {
+export function requireChatter(ctx: SessionContext) {
   const type = ctx.session.userTypeId;
   if (!isStaff(type) && !isFamily(type)) throw forbidden('Obrolan hanya untuk guru, staf, orang tua dan siswa.');
 }
@@ -48,7 +54,7 @@ async function conversationsOf(db: Db | Tx, ctx: SessionContext, only?: number) 
     db
       .select({
         id: chatMessages.conversationId,
-        last: sql<string | null>`(array_agg(${chatMessages.body} order by ${chatMessages.id} desc))[1]`,
+        last: sql<string | null>`(array_agg(coalesce(nullif(${chatMessages.body}, ''), ${ATTACHMENT_ONLY}) order by ${chatMessages.id} desc))[1]`,
         unreadStaff: sql<number>`count(*) filter (where ${chatMessages.senderId} <> ${chatConversations.staffUserId} and ${chatMessages.id} > ${chatConversations.staffLastRead})::int`,
         unreadOther: sql<number>`count(*) filter (where ${chatMessages.senderId} <> ${chatConversations.otherUserId} and ${chatMessages.id} > ${chatConversations.otherLastRead})::int`,
       })
@@ -124,36 +130,57 @@ async function otherTypeOf(db: Db | Tx, c: Conversation) {
   return u?.type;
 }
 
+/** Messages with their attachments, newest first; `mine` is told for the user who reads them. */
+export async function messageRows(db: Db | Tx, where: SQL | undefined, limit: number) {
+  return db
+    .select({ message: chatMessages, file: { id: files.id, mime: files.mime, size: files.size, name: files.originalName } })
+    .from(chatMessages)
+    .leftJoin(files, eq(files.id, chatMessages.attachmentFileId))
+    .where(where)
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+}
+export type MessageRow = Awaited<ReturnType<typeof messageRows>>[number];
+
+export function messageFor(row: MessageRow, userId: number) {
+  const m = row.message;
+  const attachment = row.file ? { id: row.file.id, url: fileUrl(row.file.id), name: row.file.name, mime: row.file.mime, size: row.file.size } : null;
+  return { id: m.id, senderId: m.senderId, mine: m.senderId === userId, body: m.body, attachment, createdAt: m.createdAt };
+}
+
 /** GET /api/content/chat/:id/messages?after=: the newer messages, and everything up to them is read. */
 export async function chatMessagesOf({ ctx, id, input }: { ctx: SessionContext; id: number; input: { after?: number } }) {
   requireChatter(ctx);
   const c = await findConversation(ctx.db, ctx, id);
-  const rows = await ctx.db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, id), input.after ? gt(chatMessages.id, input.after) : undefined))
-    .orderBy(desc(chatMessages.id))
-    .limit(200);
-  const newest = rows[0]?.id ?? 0;
+  const rows = await messageRows(ctx.db, and(eq(chatMessages.conversationId, id), input.after ? gt(chatMessages.id, input.after) : undefined), 200);
+  const newest = rows[0]?.message.id ?? 0;
   const mineIsStaff = c.staffUserId === ctx.session.userId;
   if (newest > (mineIsStaff ? c.staffLastRead : c.otherLastRead)) {
     await ctx.db.update(chatConversations).set(mineIsStaff ? { staffLastRead: newest } : { otherLastRead: newest }).where(eq(chatConversations.id, id));
   }
   const [conversation] = await conversationsOf(ctx.db, ctx, id);
-  return { conversation, messages: rows.reverse().map((m) => ({ id: m.id, senderId: m.senderId, mine: m.senderId === ctx.session.userId, body: m.body, createdAt: m.createdAt })) };
+  return { conversation, messages: rows.reverse().map((r) => messageFor(r, ctx.session.userId)) };
 }
 
-/** POST /api/content/chat/:id/messages */
-export async function sendChat({ ctx, id, input }: { ctx: SessionContext; id: number; input: { body: string } }) {
+/**
+ * POST /api/content/chat/:id/messages. After the commit the message is announced on the live bus (ids only), and
+ * every process streams it to the two people's open screens.
+ */
+export async function sendChat({ ctx, id, input }: { ctx: SessionContext; id: number; input: { body: string; fileId?: string } }) {
   requireChatter(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const { sent, conversation } = await ctx.db.transaction(async (tx) => {
     const c = await findConversation(tx, ctx, id);
     await refuseIfStudentsOff(tx, ctx, await otherTypeOf(tx, c));
-    const [m] = await tx.insert(chatMessages).values({ conversationId: id, schoolId: ctx.session.schoolId, senderId: ctx.session.userId, body: input.body }).returning();
+    const attachmentFileId = input.fileId ? await attachableFile(tx, ctx, input.fileId) : null;
+    const [m] = await tx.insert(chatMessages).values({ conversationId: id, schoolId: ctx.session.schoolId, senderId: ctx.session.userId, body: input.body, attachmentFileId }).returning();
     const mineIsStaff = c.staffUserId === ctx.session.userId;
     await tx.update(chatConversations).set({ lastMessageAt: m.createdAt, ...(mineIsStaff ? { staffLastRead: m.id } : { otherLastRead: m.id }) }).where(eq(chatConversations.id, id));
-    return { id: m.id, senderId: m.senderId, mine: true, body: m.body, createdAt: m.createdAt };
+    const [row] = await messageRows(tx, eq(chatMessages.id, m.id), 1);
+    return { sent: row, conversation: c };
   });
+  const message = messageFor(sent, ctx.session.userId);
+  await publishChatMessage(ctx.deps, conversation, message);
+  return message;
 }
 
 /** PUT /api/content/chat/settings */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Session } from '../auth/session.ts';
 import type { LoginThrottle } from '../auth/throttle.ts';
+import type { LiveBus } from '../live/bus.ts';
 
 /** What the server process shares with every request: opened once at start-up. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Where uploaded files are kept (DATA_DIR/files by default; tests pass a temporary folder). */
   filesDir?: string;
+  /** Live events between processes (src/server/live): LISTEN/NOTIFY on PostgreSQL; in-process when absent. */
+  bus?: LiveBus;
 }
 
 /** The context a service receives: the database, and who is asking from where. */

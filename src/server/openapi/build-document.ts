@@ -59,7 +59,12 @@ function operationOf(route: ApiRoute & { path: string; method: string }) {
     [success]:
       response?.kind === 'file'
         ? { description: 'Berkas.', content: { [response.mediaType]: { schema: { type: 'string', contentMediaType: response.mediaType } } } }
-        : { description: 'Berhasil.', content: { 'application/json': { schema: c ? jsonSchema(c.output, 'output') : {} } } },
+        : response?.kind === 'stream'
+          ? {
+              description: 'Aliran server-sent events; `data:` setiap acara berisi JSON menurut `x-event-schema`.',
+              content: { [response.mediaType]: { schema: { type: 'string' }, 'x-event-schema': c ? jsonSchema(c.output, 'output') : {} } },
+            }
+          : { description: 'Berhasil.', content: { 'application/json': { schema: c ? jsonSchema(c.output, 'output') : {} } } },
     ...(input || parameters.length ? { '422': ERROR_RESPONSES['422'] } : {}),
     ...(auth === 'session' ? { '401': ERROR_RESPONSES['401'], '403': ERROR_RESPONSES['403'] } : {}),
     ...(parameters.some((p) => (p as { in: string }).in === 'path') ? { '404': ERROR_RESPONSES['404'] } : {}),

@@ -11,8 +11,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call: anyone (sign-in, public forms) or a signed-in session (bearer token, 401 otherwise). */
 export type ContractAuth = 'public' | 'session';
 
-/** What the success answer is: JSON matching `output`, or a file (xlsx, pdf) of the given media type. */
-export type ContractResponse = { kind: 'json' } | { kind: 'file'; mediaType: string };
+/**
+ * What the success answer is: JSON matching `output`, a file (xlsx, pdf) of the given media type, or a stream of
+ * server-sent events (`text/event-stream`) whose every `data:` line is JSON matching `output`.
+ */
+export type ContractResponse = { kind: 'json' } | { kind: 'file'; mediaType: string } | { kind: 'stream'; mediaType: 'text/event-stream' };
 
 export interface Contract<
   P extends z.ZodType = z.ZodType,

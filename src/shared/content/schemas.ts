@@ -41,6 +41,12 @@ export const postInput = z.object({
   publish: z.boolean().default(true),
 });
 
-export const chatMessageInput = z.object({ body: text('Pesan', 2000) });
+/** A message is its text, an attachment (a chat_attachment upload of the sender), or both. */
+export const chatMessageInput = z
+  .object({
+    body: z.string({ error: 'Pesan wajib diisi.' }).trim().max(2000, 'Pesan paling banyak 2000 karakter.').default(''),
+    fileId: z.uuid({ error: 'Lampiran tidak dikenal.' }).optional(),
+  })
+  .refine((m) => m.body !== '' || m.fileId, { path: ['body'], message: 'Pesan wajib diisi.' });
 export const chatStartInput = z.object({ userId: z.number({ error: 'Pilih lawan bicara.' }).int().positive('Pilih lawan bicara.').max(2_147_483_647, 'Pengguna tidak dikenal.') });
 export const chatSettingsInput = z.object({ studentChat: z.boolean({ error: 'Pilih ya atau tidak.' }) });

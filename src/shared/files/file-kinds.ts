@@ -2,9 +2,10 @@
  * What may be uploaded, per kind of file: the types (told by the first bytes), the size limit and who may read
  * it. One table read by the server (enforced) and the portal (the picker's accept list and early size check).
  */
+import { CHAT_FAMILY_TYPES, CHAT_STAFF_TYPES } from '../content/permissions.ts';
 import { CSV, DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
 
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch', 'bank_statement', 'website_image'] as const;
+export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch', 'bank_statement', 'website_image', 'chat_attachment'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface FileKindRule {
@@ -41,6 +42,9 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   // Pictures of the school's public website (sliders, album photos, the head's photo; issue 20): shown in <img> on
   // public pages, so readable by address like question pictures; the office and the principal upload them.
   website_image: { label: 'Gambar situs sekolah', types: [PNG, JPEG, WEBP], maxBytes: 5 * MB, public: true, uploaders: ['1', '2', '4', '9'] },
+  // A picture or document sent in a live chat (issue 20): staff, parents and students upload; only the two people of
+  // the conversation read it (the chat module's read guard, src/server/content/chat-attachments.ts).
+  chat_attachment: { label: 'Lampiran obrolan', types: [PDF, DOCX, XLSX, PNG, JPEG, WEBP], maxBytes: 10 * MB, public: false, uploaders: [...CHAT_STAFF_TYPES, ...CHAT_FAMILY_TYPES] },
 };
 
 export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);

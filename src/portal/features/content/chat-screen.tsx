@@ -1,17 +1,17 @@
 /**
- * /livechatting: conversations between staff and parents or students. The open conversation asks for new
- * messages every POLL_MS (a message shows on the other side within seconds, without a reload); the list every 10 s.
+ * /livechatting: conversations between staff and parents or students. New messages arrive through the live stream
+ * (chat-live.ts): the open conversation shows them at once, the list moves the conversation up and counts it as
+ * unread. While the stream is down, the list is asked again every 10 s and the open conversation every 2 s.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatContactsContract, chatMessagesContract, chatSettingsContract, listChatsContract, sendChatContract, startChatContract } from '../../../shared/api/content/chat.ts';
+import { chatContactsContract, chatSettingsContract, listChatsContract, startChatContract } from '../../../shared/api/content/chat.ts';
 import type { OutputOf } from '../../../shared/api/contract.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { toFailure } from '../../lib/api-failure.ts';
-import { act, when } from './ui.tsx';
-
-const POLL_MS = 2000;
-type Message = { id: number; mine: boolean; body: string; createdAt: Date | string };
+import { act } from './ui.tsx';
+import { useChatStream, type ChatEvent } from './chat-live.ts';
+import { Conversation } from './chat-conversation.tsx';
 
 type ChatList = OutputOf<typeof listChatsContract>;
 
@@ -31,11 +31,37 @@ export default function ChatScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [q, setQ] = useState('');
   const [contacts, setContacts] = useState<{ id: number; fullName: string; userType: string }[] | null>(null);
+  const openRef = useRef<number | null>(null);
+  openRef.current = openId;
+  const toOpen = useRef<((m: ChatEvent['message']) => void) | null>(null);
+  const listen = useCallback((fn: ((m: ChatEvent['message']) => void) | null) => {
+    toOpen.current = fn;
+  }, []);
+  const onEvent = useCallback(
+    (e: ChatEvent) => {
+      const isOpen = e.conversationId === openRef.current;
+      if (isOpen) toOpen.current?.(e.message);
+      setList((old) => {
+        const known = old?.conversations.find((c) => c.id === e.conversationId);
+        if (!old || !known) {
+          reload(); // a conversation someone else just started
+          return old;
+        }
+        const unread = isOpen || e.message.mine ? 0 : 1;
+        const moved = { ...known, lastMessage: e.message.body || 'Lampiran', lastMessageAt: e.message.createdAt, unread: isOpen ? 0 : known.unread + unread };
+        const conversations = [moved, ...old.conversations.filter((c) => c.id !== e.conversationId)];
+        return { ...old, conversations, unread: conversations.reduce((n, c) => n + c.unread, 0) };
+      });
+    },
+    [reload],
+  );
+  const live = useChatStream(onEvent, reload);
   useEffect(() => {
     reload();
+    if (live) return;
     const timer = setInterval(reload, 10_000);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [reload, live]);
   if (!list && failure) return <LoadFailed message={failure} onRetry={reload} />;
   if (!list) return <Loading label="Memuat obrolan…" />;
   const { conversations, studentChat, canSwitch } = list;
@@ -96,77 +122,9 @@ export default function ChatScreen() {
           </ul>
         </div>
         <div className="col-12 col-md-8">
-          {open ? <Conversation key={open.id} id={open.id} title={open.with.fullName} onBack={() => { setOpenId(null); reload(); }} /> : <p className="d-none d-md-block text-body-secondary">Pilih percakapan.</p>}
+          {open ? <Conversation key={open.id} id={open.id} title={open.with.fullName} live={live} listen={listen} onBack={() => { setOpenId(null); reload(); }} /> : <p className="d-none d-md-block text-body-secondary">Pilih percakapan.</p>}
         </div>
       </div>
     </section>
-  );
-}
-
-function Conversation({ id, title, onBack }: { id: number; title: string; onBack: () => void }) {
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const last = useRef(0);
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let live = true;
-    const pull = async () => {
-      try {
-        const answer = await call(chatMessagesContract, { params: { id }, input: { after: last.current } });
-        if (!live || answer.messages.length === 0) return;
-        last.current = answer.messages[answer.messages.length - 1].id;
-        setMessages((old) => [...old, ...answer.messages.filter((m) => !old.some((o) => o.id === m.id))]);
-      } catch (error) {
-        if (live) setFailed((error as Error).message);
-      }
-    };
-    void pull();
-    const timer = setInterval(() => void pull(), POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [id]);
-  // Braces on purpose: an effect may return only a clean-up function, and Chromium's scrollIntoView now returns a
-  // promise, which React then called as the clean-up on the next message ("l is not a function", the screen lost).
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length]);
-  const send = async () => {
-    const body = text;
-    const ok = await call(sendChatContract, { params: { id }, input: { body } }).then(
-      (m) => {
-        setMessages((old) => (old.some((o) => o.id === m.id) ? old : [...old, m]));
-        return true;
-      },
-      async (error: unknown) => act(() => Promise.reject(error), ''),
-    );
-    if (ok) setText('');
-  };
-  return (
-    <div className="border rounded d-flex flex-column" style={{ minHeight: '60vh' }} aria-label={`Obrolan dengan ${title}`} role="region">
-      <div className="border-bottom p-2 d-flex align-items-center gap-2">
-        <button type="button" className="btn btn-sm btn-outline-secondary d-md-none" onClick={onBack}>← Kembali</button>
-        <h2 className="h6 mb-0">{title}</h2>
-      </div>
-      <div className="flex-grow-1 p-2 overflow-auto" style={{ maxHeight: '55vh' }} aria-live="polite">
-        {failed && <p className="text-danger">{failed}</p>}
-        {messages.map((m) => (
-          <div key={m.id} className={`d-flex mb-2 ${m.mine ? 'justify-content-end' : ''}`}>
-            <div className={`rounded px-2 py-1 ${m.mine ? 'text-bg-primary' : 'bg-body-secondary'}`} style={{ maxWidth: '80%' }}>
-              <div style={{ whiteSpace: 'pre-line' }}>{m.body}</div>
-              <div className="small opacity-75">{when(m.createdAt)}</div>
-            </div>
-          </div>
-        ))}
-        <div ref={end} />
-      </div>
-      <form className="border-top p-2 d-flex gap-2" aria-label="Kirim pesan" onSubmit={(e) => { e.preventDefault(); if (text.trim()) void send(); }}>
-        <label className="visually-hidden" htmlFor="pesan-baru">Pesan</label>
-        <input id="pesan-baru" className="form-control" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} placeholder="Tulis pesan…" />
-        <button type="submit" className="btn btn-primary">Kirim</button>
-      </form>
-    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 import { messages } from './messaging.ts';
@@ -131,10 +132,13 @@ export const chatMessages = pgTable(
     conversationId: integer('sd_chat_conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     senderId: integer('sender_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** May be empty when the message is only an attachment. */
     body: text('body').notNull(),
+    /** A chat_attachment file of the same school, uploaded by the sender; readable by the two members only. */
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id),
     createdAt: createdAt(),
   },
-  (t) => [index('sd_chat_messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [index('sd_chat_messages_conversation_idx').on(t.conversationId, t.id), index('sd_chat_messages_attachment_idx').on(t.attachmentFileId)],
 );
 
 /** A school's switches for this area: whether students may chat (parents always may). */

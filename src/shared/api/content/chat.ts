@@ -6,10 +6,15 @@ import { chatMessageInput, chatSettingsInput, chatStartInput } from '../../conte
 
 const TAG = 'Obrolan';
 const idParams = z.object({ id: pathIdSchema });
+const afterSchema = z.coerce.number({ error: 'Nomor pesan tidak valid.' }).int().min(0).max(2_147_483_647).optional();
 const person = z.object({ id: z.number(), fullName: z.string(), userType: z.string() });
 
 export const conversationSchema = z.object({ id: z.number(), with: person, lastMessage: z.string().nullable(), lastMessageAt: dateTimeSchema.nullable(), unread: z.number() });
-export const chatMessageSchema = z.object({ id: z.number(), senderId: z.number(), mine: z.boolean(), body: z.string(), createdAt: dateTimeSchema });
+/** An attachment is served by the one file path (`url`), to the conversation's two people only. */
+export const chatAttachmentSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), mime: z.string(), size: z.number() });
+export const chatMessageSchema = z.object({ id: z.number(), senderId: z.number(), mine: z.boolean(), body: z.string(), attachment: chatAttachmentSchema.nullable(), createdAt: dateTimeSchema });
+/** One event of the live stream: a new message of one of the user's conversations. */
+export const chatEventSchema = z.object({ conversationId: z.number(), message: chatMessageSchema });
 
 export const listChatsContract = defineContract({
   name: 'content.chat.list',
@@ -50,7 +55,7 @@ export const chatMessagesContract = defineContract({
   path: '/api/content/chat/:id/messages',
   auth: 'session',
   params: idParams,
-  input: z.object({ after: z.coerce.number({ error: 'Nomor pesan tidak valid.' }).int().min(0).max(2_147_483_647).optional() }),
+  input: z.object({ after: afterSchema }),
   output: z.object({ conversation: conversationSchema, messages: z.array(chatMessageSchema) }),
   tag: TAG,
   summary: 'Pesan satu percakapan (yang lebih baru dari `after`), sekaligus menandainya sudah dibaca.',
@@ -66,8 +71,32 @@ export const sendChatContract = defineContract({
   output: chatMessageSchema,
   status: 201,
   tag: TAG,
-  summary: 'Mengirim pesan dalam percakapan.',
+  summary: 'Mengirim pesan dalam percakapan, dengan atau tanpa lampiran (berkas jenis chat_attachment yang diunggah pengirim).',
   example: { body: 'Selamat pagi, Bapak.' },
+});
+
+export const chatTicketContract = defineContract({
+  name: 'content.chat.ticket',
+  method: 'POST',
+  path: '/api/content/chat/stream-ticket',
+  auth: 'session',
+  output: z.object({ ticket: z.string(), expiresInSeconds: z.number() }),
+  tag: TAG,
+  summary: 'Tiket satu menit untuk membuka aliran obrolan (EventSource tidak dapat mengirim header Authorization).',
+});
+
+export const chatEventsContract = defineContract({
+  name: 'content.chat.events',
+  method: 'GET',
+  path: '/api/content/chat/events',
+  auth: 'public',
+  input: z.object({ ticket: z.string({ error: 'Tiket wajib diisi.' }).min(1, 'Tiket wajib diisi.').max(300, 'Tiket tidak valid.'), after: afterSchema }),
+  output: chatEventSchema,
+  response: { kind: 'stream', mediaType: 'text/event-stream' },
+  tag: TAG,
+  access: 'pemegang tiket (content.chat.ticket); hanya percakapan miliknya di sekolahnya',
+  summary:
+    'Aliran pesan baru (server-sent events, `event: message`, `id` = nomor pesan). Dengan `after` atau header Last-Event-ID, pesan yang terlewat dikirim dulu. `event: ready` menandai aliran siap; komentar setiap 25 detik menjaga koneksi.',
 });
 
 export const chatSettingsContract = defineContract({

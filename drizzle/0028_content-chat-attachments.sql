@@ -1,0 +1,3 @@
+ALTER TABLE "sd_chat_messages" ADD COLUMN "attachment_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "sd_chat_messages" ADD CONSTRAINT "sd_chat_messages_attachment_file_id_sd_files_sd_file_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."sd_files"("sd_file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sd_chat_messages_attachment_idx" ON "sd_chat_messages" USING btree ("attachment_file_id");
