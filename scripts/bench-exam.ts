@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createFreshDatabase } from '../src/server/db/fresh-database.ts';
 import { seed } from '../src/server/db/seed/index.ts';
-import { peakRssMiB, startProcess, stopProcess, waitFor, writeSection } from './bench/harness.ts';
+import { cpuSeconds, peakRssMiB, startProcess, stopProcess, waitFor, writeSection } from './bench/harness.ts';
 import { BENCH_PASSWORD, ensureBenchStudents } from './bench/fixtures.ts';
 import { BENCH_TOKEN, createBenchExam } from './bench/exam-fixtures.ts';
 import { SimulatedStudent, type Recorder } from './bench/exam-student.ts';
@@ -27,6 +27,8 @@ import { describeAttack, startAttacker, type AttackReport } from './bench/attack
  *   --port N            the server's port (4592; the yardstick uses the next one)
  *   --section NAME      the docs/benchmarks.md section to write ("Ujian"), so a partial run (the attacker beside
  *                       the hall) keeps the full run's tables
+ *   --accept-encoding E what the students' clients accept (fetch's own "gzip, deflate" by default); "identity"
+ *                       measures the hall with no compressed answers
  * e.g. `npm run bench:exam -- --attacker --students 50 --rounds 2 --databases pglite --runs attack --no-report`
  */
 const argv = process.argv.slice(2);
@@ -44,6 +46,7 @@ const DATABASES = (option('databases') ?? process.env.BENCH_DATABASES ?? 'pglite
 const ATTACK_RATE = Number(process.env.BENCH_ATTACK_RATE ?? 200);
 const RUNS = [...new Set([...(option('runs') ?? process.env.BENCH_RUNS ?? 'normal,kill').split(','), ...(argv.includes('--attacker') ? ['attack'] : [])])];
 const WRITE_REPORT = !argv.includes('--no-report');
+const ACCEPT_ENCODING = option('accept-encoding') ?? process.env.BENCH_ACCEPT_ENCODING;
 type Mode = 'normal' | 'kill' | 'attack';
 const MODES: Mode[] = ['normal', 'kill', 'attack'];
 const LABEL: Record<Mode, string> = { normal: 'normal', kill: 'SIGKILL mid-exam', attack: `outsider, bad ids at ${ATTACK_RATE}/s` };
@@ -125,7 +128,15 @@ async function run(kind: string, mode: Mode) {
   await waitFor(`${base}/api/health`, 120_000);
   const stats = new Stats();
   const load = os.loadavg()[0];
-  const students = prepared.emails.map((e) => new SimulatedStudent(e, base, stats));
+  const students = prepared.emails.map((e) => new SimulatedStudent(e, base, stats, ACCEPT_ENCODING));
+  const cpu: Record<'start' | 'fetch', { server: number; client: number }> = { start: { server: 0, client: 0 }, fetch: { server: 0, client: 0 } };
+  /** The server's and this client's CPU seconds spent in one burst (the students all wait for it to end). */
+  const measured = async (phase: 'start' | 'fetch', burst: () => Promise<unknown>) => {
+    const [server0, client0] = [cpuSeconds(server.pid!) ?? 0, process.cpuUsage()];
+    await burst();
+    const client = process.cpuUsage(client0);
+    cpu[phase] = { server: (cpuSeconds(server.pid!) ?? 0) - server0, client: (client.user + client.system) / 1e6 };
+  };
   let downtime: number | null = null;
   let peak: number | null;
   let loginSeconds: number | undefined;
@@ -144,8 +155,8 @@ async function run(kind: string, mode: Mode) {
     loginSeconds = (Date.now() - loginStart) / 1000;
     console.log(`signed in: ${loginSeconds.toFixed(1)} s`);
     // Everyone presses "Mulai" at the same moment, then reads the paper.
-    await Promise.all(students.map((s) => s.start(BENCH_TOKEN)));
-    await Promise.all(students.map((s) => s.fetchPaper()));
+    await measured('start', () => Promise.all(students.map((s) => s.start(BENCH_TOKEN))));
+    await measured('fetch', () => Promise.all(students.map((s) => s.fetchPaper())));
     console.log('started and fetched');
     // Saves: one answer per student every SAVE_MS, spread over the interval; the kill falls mid-exam.
     const killRound = withKill ? Math.floor(ROUNDS / 2) : -1;
@@ -200,7 +211,7 @@ async function run(kind: string, mode: Mode) {
       if (!row || row.revision < a.revision || (row.revision === a.revision && canonical(row.value) !== canonical(a.value))) lost++;
     }
   }
-  return { kind, mode, stats, acked, storedRows: stored.size, lost, finished, downtime, peak, load, loginSeconds: loginSeconds ?? 0, attack };
+  return { kind, mode, stats, acked, storedRows: stored.size, lost, finished, downtime, peak, load, loginSeconds: loginSeconds ?? 0, attack, cpu };
 }
 
 /**
@@ -252,7 +263,9 @@ function report(): void {
     (r) =>
       `- ${r.kind}, ${r.mode === 'kill' ? `SIGKILL mid-exam (server down ${r.downtime?.toFixed(1)} s, restarted)` : LABEL[r.mode]}: ${r.acked} answers acknowledged, ` +
       `${r.lost} of them missing or older in the database (${r.storedRows} answer rows stored); ${r.finished}/${N} attempts finished; all signed in after ${r.loginSeconds.toFixed(0)} s; ` +
-      `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}.` +
+      `server peak memory ${r.peak ?? '?'} MiB; machine load average at the start ${r.load.toFixed(1)}. ` +
+      `CPU in the "Mulai" burst: server ${r.cpu.start.server.toFixed(2)} s, students' client ${r.cpu.start.client.toFixed(2)} s; in the paper burst: server ${r.cpu.fetch.server.toFixed(2)} s, client ${r.cpu.fetch.client.toFixed(2)} s` +
+      `${ACCEPT_ENCODING ? ` (clients accept "${ACCEPT_ENCODING}")` : ''}.` +
       (r.attack ? ` The ${describeAttack(r.attack)}.` : ''),
   );
   const body = `Run: ${new Date().toISOString().slice(0, 10)}, \`npm run bench:exam\`, ${os.availableParallelism()} cores, client and server on the same machine. ${N} students sign in over ${LOGIN_MS / 1000} s, all press "Mulai" at once, fetch a ${QUESTIONS}-question paper (every item type, one stimulus group), save one answer every ${SAVE_MS / 1000} s for ${ROUNDS} rounds and submit. "retried" counts calls that met no server (or a 5xx) and were sent again, as the exam screen's queue does; "relogin" counts sessions the server no longer knew (answered 401), after which the student signs in again and the answer is sent again. Afterwards every acknowledged answer is looked up in the database.

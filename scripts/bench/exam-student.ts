@@ -22,11 +22,14 @@ export class SimulatedStudent {
   readonly email: string;
   readonly base: string;
   readonly rec: Recorder;
+  /** What the student's client accepts (Accept-Encoding); undefined leaves fetch's own "gzip, deflate". */
+  readonly acceptEncoding: string | undefined;
 
-  constructor(email: string, base: string, rec: Recorder) {
+  constructor(email: string, base: string, rec: Recorder, acceptEncoding?: string) {
     this.email = email;
     this.base = base;
     this.rec = rec;
+    this.acceptEncoding = acceptEncoding;
   }
 
   async call<T>(step: string, path: string, body?: unknown, retryUntil = Date.now() + 600_000): Promise<T> {
@@ -36,7 +39,11 @@ export class SimulatedStudent {
       try {
         const res = await fetch(`${this.base}${path}`, {
           method: body === undefined ? 'GET' : 'POST',
-          headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+            ...(this.acceptEncoding ? { 'accept-encoding': this.acceptEncoding } : {}),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           // A phone waits on its spinner; a short time-out would only resend work the server is still doing.
           signal: AbortSignal.timeout(120_000),

@@ -62,6 +62,22 @@ export function peakRssMiB(pid: number): number | null {
   }
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far (Linux /proc), or null. On a shared machine the wall
+ * clock of a phase follows the other processes' load; the server's CPU per request does not, so a before/after
+ * comparison of it holds where latencies are noisy.
+ */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the name: state is field 3 of stat(5), utime 14 and stime 15; here the list starts at field 3.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 export async function cannon(name: string, options: autocannon.Options): Promise<RunResult> {
   const result = await autocannon({ connections: 20, duration: 10, ...options });
   return {
