@@ -54,25 +54,30 @@ test('an admin makes a remedial for the student below the KKM, and the student s
 });
 
 test('an admin sets session times and a room, seats the demo tryout and downloads the attendance list as a PDF', async ({ page }) => {
+  // Session times and rooms are the resource engine's lists: the list, then its form (?new=1).
   await signInViaApi(page, 'admin@demo.sch.id', '/sett_lesson_timing');
-  await expect(page.getByRole('cell', { name: 'Sesi 1', exact: true })).toBeVisible();
-  await page.getByLabel('Nama sesi').fill('Sesi 4');
+  await expect(page.getByRole('heading', { name: 'Pengaturan Waktu Ujian' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Sesi 1' })).toContainText('07:30');
+  await page.getByRole('link', { name: 'Tambah Sesi Ujian' }).first().click();
+  await page.getByLabel('Nama Sesi').fill('Sesi 4');
   await page.getByLabel('Urutan').fill('4');
-  await page.getByLabel('Mulai').fill('08:00');
-  await page.getByLabel('Selesai').fill('08:45');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByLabel('Jam Mulai').fill('08:00');
+  await page.getByLabel('Jam Selesai').fill('08:45');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByText('Bertabrakan dengan Sesi 1 (07:30–09:00).')).toBeVisible();
-  await page.getByLabel('Mulai').fill('14:30');
-  await page.getByLabel('Selesai').fill('16:00');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByRole('cell', { name: '14:30–16:00' })).toBeVisible();
+  await page.getByLabel('Jam Mulai').fill('14:30');
+  await page.getByLabel('Jam Selesai').fill('16:00');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Sesi 4' })).toContainText('14:30');
 
   await page.goto('/add_schedule_room');
-  await page.getByLabel('Nama ruang').fill('Ruang 10.2');
+  await expect(page.getByRole('heading', { name: 'Ruang Ujian' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tambah Ruang Ujian' }).first().click();
+  await page.getByLabel('Nama Ruang').fill('Ruang 10.2');
   await page.getByLabel('Kode').fill('R102');
-  await page.getByLabel('Jumlah kursi').fill('10');
+  await page.getByLabel('Jumlah Kursi').fill('10');
   await page.getByLabel('Lokasi').fill('Gedung A lantai 2');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Ruang 10.2' })).toContainText('Gedung A lantai 2');
 
   await page.goto('/add_schedule_exam_room');

@@ -31,7 +31,7 @@ beforeAll(async () => {
     body: { kind: 'school', title: 'PTS Dokumen', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(1), durationMinutes: 60, sectionIds: [options.sections[0].id], selection: { mode: 'fixed', questionIds }, token: '', resultVisibility: 'after_finish' },
   });
   scheduleId = made.body.id;
-  const room = (await call('POST', '/api/exams/rooms', { token: admin, body: { name: 'Ruang Dokumen', capacity: 40, location: 'Gedung A' } })).body.id;
+  const room = (await call('POST', '/api/resources/exam-rooms', { token: admin, body: { name: 'Ruang Dokumen', capacity: 40, location: 'Gedung A' } })).body.data.id;
   const proctors = (await call('GET', '/api/exams/proctors', { token: admin })).body.data;
   const proctor = proctors.find((p: { name: string }) => /Budi Santoso/.test(p.name)) ?? proctors[0];
   const allocated = await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: room, proctorUserId: proctor.id }] } });

@@ -43,45 +43,53 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.body.id as number;
 }
 
-describe('session times', () => {
-  it('are kept per year, in order, without overlaps', async () => {
-    const seeded = (await call('GET', '/api/exams/session-times', { token: teacher })).body.data;
+const SESSIONS = '/api/resources/exam-session-times';
+const ROOMS = '/api/resources/exam-rooms';
+
+describe('session times (the resource engine, with the planning rules)', () => {
+  it('are kept per year, in order, without overlaps, and one in use is not deleted', async () => {
+    const seeded = (await call('GET', `${SESSIONS}?per_page=100`, { token: teacher })).body.data;
     expect(seeded.map((s: { name: string }) => s.name)).toEqual(['Sesi 1', 'Sesi 2', 'Sesi 3']);
-    expect(seeded[0]).toMatchObject({ startsAt: '07:30', endsAt: '09:00' });
-    const bad = await call('POST', '/api/exams/session-times', { token: admin, body: { name: 'Sesi X', position: 4, startsAt: '10:00', endsAt: '09:00' } });
+    expect(seeded[0]).toMatchObject({ starts_at: '07:30', ends_at: '09:00' });
+    const bad = await call('POST', SESSIONS, { token: admin, body: { name: 'Sesi X', position: 4, starts_at: '10:00', ends_at: '09:00' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.endsAt[0]).toMatch(/setelah jam mulai/);
-    const clash = await call('POST', '/api/exams/session-times', { token: admin, body: { name: 'Sesi X', position: 4, startsAt: '08:30', endsAt: '09:15' } });
-    expect(clash.body.errors.startsAt[0]).toMatch(/Bertabrakan dengan Sesi 1/);
-    expect((await call('POST', '/api/exams/session-times', { token: admin, body: { name: 'sesi 1', position: 4, startsAt: '15:00', endsAt: '16:00' } })).body.errors.name).toBeDefined();
-    const ok = await call('POST', '/api/exams/session-times', { token: admin, body: { name: 'Sesi 4', position: 4, startsAt: '14.30', endsAt: '16:00' } });
-    expect(ok.status).toBe(200);
-    expect((await call('POST', '/api/exams/session-times', { token: admin, body: { id: ok.body.id, name: 'Sesi 4', position: 4, startsAt: '14:15', endsAt: '16:00' } })).status).toBe(200);
-    expect((await call('POST', '/api/exams/session-times', { token: student, body: { name: 'Sesi 5', position: 5, startsAt: '16:00', endsAt: '17:00' } })).status).toBe(403);
-    expect((await call('GET', '/api/exams/session-times')).status).toBe(401);
-    expect((await call('DELETE', `/api/exams/session-times/${ok.body.id}`, { token: other })).status).toBe(404);
-    expect((await call('DELETE', `/api/exams/session-times/${ok.body.id}`, { token: admin })).status).toBe(200);
-    expect((await call('DELETE', `/api/exams/session-times/${seeded[0].id}`, { token: admin })).status).toBe(409);
+    expect(bad.body.errors.ends_at[0]).toMatch(/setelah jam mulai/);
+    const clash = await call('POST', SESSIONS, { token: admin, body: { name: 'Sesi X', position: 4, starts_at: '08:30', ends_at: '09:15' } });
+    expect(clash.body.errors.starts_at[0]).toBe('Bertabrakan dengan Sesi 1 (07:30–09:00).');
+    expect((await call('POST', SESSIONS, { token: admin, body: { name: 'sesi 1', position: 4, starts_at: '15:00', ends_at: '16:00' } })).body.errors.name).toBeDefined();
+    const ok = await call('POST', SESSIONS, { token: admin, body: { name: 'Sesi 4', position: 4, starts_at: '14.30', ends_at: '16:00' } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data).toMatchObject({ starts_at: '14:30', ends_at: '16:00' });
+    const id = ok.body.data.id as number;
+    // An edit that keeps its own minutes is no clash with itself.
+    expect((await call('PUT', `${SESSIONS}/${id}`, { token: admin, body: { starts_at: '14:15' } })).status).toBe(200);
+    expect((await call('POST', SESSIONS, { token: student, body: { name: 'Sesi 5', position: 5, starts_at: '16:00', ends_at: '17:00' } })).status).toBe(403);
+    expect((await call('GET', SESSIONS)).status).toBe(401);
+    expect((await call('DELETE', `${SESSIONS}/${id}`, { token: other })).status).toBe(404);
+    expect((await call('DELETE', `${SESSIONS}/${id}`, { token: teacher })).status).toBe(200);
+    const used = await call('DELETE', `${SESSIONS}/${seeded[0].id}`, { token: admin });
+    expect(used.status).toBe(409);
+    expect(used.body.message).toMatch(/dipakai di pembagian ruang/);
   });
 });
 
 describe('rooms and seating', () => {
   it('keeps rooms, seats a schedule by rombel and name, moves a student and refuses too few seats', async () => {
-    const bad = await call('POST', '/api/exams/rooms', { token: admin, body: { name: '', capacity: 0 } });
+    const bad = await call('POST', ROOMS, { token: admin, body: { name: '', capacity: 0 } });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['capacity', 'name']);
-    expect((await call('POST', '/api/exams/rooms', { token: admin, body: { name: 'lab komputer 1', capacity: 10 } })).body.errors.name).toBeDefined();
+    expect((await call('POST', ROOMS, { token: admin, body: { name: 'lab komputer 1', capacity: 10 } })).body.errors.name).toBeDefined();
     await makeUser(t, 'seat2@demo.sch.id', '5', 'demo-smk', { sectionId, yearId });
     const made = await call('POST', '/api/exams/schedules', { token: admin, body: schedule({ title: 'Ujian Ruang' }) });
     const scheduleId = made.body.id as number;
     const n = made.body.participants as number;
     expect(n).toBeGreaterThan(2);
-    const small = (await call('POST', '/api/exams/rooms', { token: admin, body: { name: 'Ruang Kecil', code: 'RK', capacity: n - 1, location: 'Gedung C' } })).body.id;
-    const small2 = (await call('POST', '/api/exams/rooms', { token: admin, body: { name: 'Ruang Kecil 2', capacity: 1 } })).body.id;
-    expect((await call('POST', '/api/exams/rooms', { token: student, body: { name: 'X', capacity: 1 } })).status).toBe(403);
-    expect((await call('DELETE', `/api/exams/rooms/${small}`, { token: other })).status).toBe(404);
-    const otherRoom = (await call('POST', '/api/exams/rooms', { token: other, body: { name: 'Ruang Sekolah Lain', capacity: 40 } })).body.id;
+    const small = (await call('POST', ROOMS, { token: admin, body: { name: 'Ruang Kecil', code: 'RK', capacity: n - 1, location: 'Gedung C' } })).body.data.id;
+    const small2 = (await call('POST', ROOMS, { token: admin, body: { name: 'Ruang Kecil 2', capacity: 1 } })).body.data.id;
+    expect((await call('POST', ROOMS, { token: student, body: { name: 'X', capacity: 1 } })).status).toBe(403);
+    expect((await call('DELETE', `${ROOMS}/${small}`, { token: other })).status).toBe(404);
+    const otherRoom = (await call('POST', ROOMS, { token: other, body: { name: 'Ruang Sekolah Lain', capacity: 40 } })).body.data.id;
 
-    const seeded = (await call('GET', '/api/exams/rooms', { token: admin })).body.data;
+    const seeded = (await call('GET', `${ROOMS}?per_page=100`, { token: admin })).body.data;
     const lab = seeded.find((r: { name: string }) => r.name === 'Lab Komputer 1');
     const proctors = (await call('GET', '/api/exams/proctors', { token: admin })).body.data;
     const guru = proctors.find((p: { name: string }) => p.name.startsWith('Budi'));
@@ -119,9 +127,10 @@ describe('rooms and seating', () => {
     expect((await call('GET', `/api/exams/schedules/${scheduleId}/rooms`, { token: other })).status).toBe(404);
     const listed = (await call('GET', '/api/exams/room-allocations', { token: admin })).body.data.filter((a: { scheduleId: number }) => a.scheduleId === scheduleId);
     expect(listed.map((a: { roomName: string; seated: number }) => [a.roomName, a.seated]).sort()).toEqual([['Lab Komputer 1', 2], ['Ruang Kecil', n - 2]]);
-    expect((await call('DELETE', `/api/exams/rooms/${small}`, { token: admin })).status).toBe(409);
+    expect((await call('GET', `${ROOMS}/${small}`, { token: admin })).body.data.allocations).toBe(1);
+    expect((await call('DELETE', `${ROOMS}/${small}`, { token: admin })).status).toBe(409);
     expect((await call('DELETE', `/api/exams/schedules/${scheduleId}/rooms`, { token: admin })).status).toBe(200);
-    expect((await call('DELETE', `/api/exams/rooms/${small}`, { token: admin })).status).toBe(200);
+    expect((await call('DELETE', `${ROOMS}/${small}`, { token: admin })).status).toBe(200);
   });
 
   it('seeds the demo exam in Lab Komputer 1 with the demo teacher as proctor, whose monitor opens on that room', async () => {
@@ -220,7 +229,7 @@ describe('collective scheduling and the grid', () => {
   it('previews, reports row errors, creates all-or-nothing, and shows clashes on the grid', async () => {
     const options = (await call('GET', '/api/exams/options', { token: admin })).body;
     const course = options.courses.find((c: { code: string }) => c.code === 'MTK');
-    const sessions = (await call('GET', '/api/exams/session-times', { token: admin })).body.data;
+    const sessions = (await call('GET', `${SESSIONS}?sort=position`, { token: admin })).body.data;
     const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     const row = { courseId: course.id, grade: 10, date, sessionTimeId: sessions[0].id, durationMinutes: 60, paper: { mode: 'all' } };
     const common = { kind: 'school', titlePrefix: 'PTS Ganjil', withToken: true };

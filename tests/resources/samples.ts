@@ -55,6 +55,9 @@ async function valueFor(field: FieldDef, call: Call, n: number): Promise<unknown
       return field.defaultValue ?? true;
     case 'date':
       return /end|due/.test(field.name) ? '2026-06-20' : '2025-07-14';
+    // The start before the end, in the evening, clear of any seeded exam session.
+    case 'time':
+      return /end/.test(field.name) ? '21:00' : '20:00';
     case 'number':
       return field.defaultValue ?? field.min ?? 1;
     case 'select':

@@ -10,7 +10,7 @@ import { fieldErrorsOf } from './api-failure.ts';
 import { expireSession } from './session-end.ts';
 import { $errors } from './session-store.ts';
 import { readToken } from './storage.ts';
-import { pathOf, type Contract, type InputOf, type OutputOf, type ParamsOf } from '../../shared/api/contract.ts';
+import { pathOf, type CallRoute, type Contract, type InputOf, type OutputOf, type ParamsOf } from '../../shared/api/contract.ts';
 
 export const api = ofetch.create({
   baseURL: API_BASE,
@@ -31,10 +31,11 @@ type CallArgs<C> = (ParamsOf<C> extends undefined ? { params?: undefined } : { p
 /**
  * Calls the server by a contract (src/shared/api): the URL is built from the contract's path and params, the
  * input goes as the body (or the query for GET), and the answer is typed by the contract's output. The same
- * 401 and 422 handling as every call of `api`.
+ * 401 and 422 handling as every call of `api`. Only the contract's method and path are read: a call route
+ * (`callRoute`, no schemas) serves as well as the contract.
  */
 export function call<C extends Contract>(
-  contract: C,
+  contract: C | CallRoute<C>,
   ...rest: ParamsOf<C> extends undefined ? (InputOf<C> extends undefined ? [CallArgs<C>?, FetchOptions<'json'>?] : [CallArgs<C>, FetchOptions<'json'>?]) : [CallArgs<C>, FetchOptions<'json'>?]
 ): Promise<OutputOf<C>> {
   const [args, options = {}] = rest as [{ params?: Record<string, string | number>; input?: Record<string, unknown> } | undefined, FetchOptions<'json'>?];

@@ -4,7 +4,7 @@
  * when a dialog opens, so it stays out of the first load.
  */
 import { call } from './api.ts';
-import { signOutContract } from '../../shared/api/shell.ts';
+import { signOutRoute } from '../../shared/api/shell-routes.ts';
 import { leaveTo } from './navigation.ts';
 import { LOGIN_PATH, clearSession } from './session-end.ts';
 
@@ -35,7 +35,7 @@ export async function confirmLogout(): Promise<void> {
 /** Revokes the token on the server (a failure there must not keep the user signed in), then clears and leaves. */
 export async function logout(): Promise<void> {
   try {
-    await call(signOutContract, {}, { timeout: 5000, retry: 0 });
+    await call(signOutRoute, {}, { timeout: 5000, retry: 0 });
   } catch {
     // offline or already expired: the browser side still ends
   }

@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { call } from './api.ts';
-import { changeSchoolContract, curriculumContract, menuContract } from '../../shared/api/shell.ts';
-import { schoolContextContract } from '../../shared/api/session.ts';
+// Call routes, not the contracts: the shell loads first, and the contracts' schemas (zod) would come with it.
+import { changeSchoolRoute, curriculumRoute, menuRoute, schoolContextRoute } from '../../shared/api/shell-routes.ts';
 import { toFailure } from './api-failure.ts';
 import { reloadPage } from './navigation.ts';
 import { $timeZone, $yearId } from './session-store.ts';
@@ -50,7 +50,7 @@ function fail(call: ShellCall, error: unknown, retry: () => void): void {
 export async function loadMenu(): Promise<void> {
   $menu.set({ status: 'loading', items: $menu.get().items });
   try {
-    const answer = await call(menuContract, { input: { academic: $yearId.get() } });
+    const answer = await call(menuRoute, { input: { academic: $yearId.get() } });
     $menu.set({ status: 'ready', items: Array.isArray(answer.data) ? answer.data : [] });
   } catch (error) {
     $menu.set({ status: 'failed', items: [] });
@@ -67,7 +67,7 @@ export async function changeYear(yearId: string): Promise<void> {
   writeValue('sd_academic_year_id', yearId);
   $yearId.set(yearId);
   try {
-    const answer = await call(curriculumContract, { input: { academic: yearId } });
+    const answer = await call(curriculumRoute, { input: { academic: yearId } });
     if (answer.status) writeValue('sd_curriculum_id', answer.data);
   } catch (error) {
     writeValue('sd_academic_year_id', previous);
@@ -81,7 +81,7 @@ export async function changeYear(yearId: string): Promise<void> {
 /** Stores the chosen school, its years and its current year (and its code, stage, logo, curriculum); reloads. */
 export async function changeSchool(schoolId: string): Promise<boolean> {
   try {
-    const answer = await call(changeSchoolContract, { input: { sd_school_id: schoolId } });
+    const answer = await call(changeSchoolRoute, { input: { sd_school_id: schoolId } });
     writeValue('sd_school_id', answer.sd_school_id ?? schoolId);
     writeJson('academic_years_data', answer.data ?? []);
     writeValue('sd_academic_year_id', answer.sd_academic_year_id ?? '0');
@@ -103,7 +103,7 @@ export async function changeSchool(schoolId: string): Promise<boolean> {
  */
 export async function loadSchoolContext(): Promise<void> {
   try {
-    const answer = await call(schoolContextContract);
+    const answer = await call(schoolContextRoute);
     writeValue('school_time_zone', answer.time_zone);
     $timeZone.set(answer.time_zone);
   } catch {

@@ -3,8 +3,8 @@
  * progress in today's browsers. Failures are rejected in the shape toFailure() reads ({ status, data }), and
  * a 401 ends the session as the API client does.
  */
-import { pathOf, type Contract } from '../../shared/api/contract.ts';
-import { uploadFileContract } from '../../shared/api/files.ts';
+import { pathOf, type CallRoute } from '../../shared/api/contract.ts';
+import { uploadFileRoute } from '../../shared/api/shell-routes.ts';
 import type { FileKind } from '../../shared/files/file-kinds.ts';
 import { expireSession } from './session-end.ts';
 import { readToken } from './storage.ts';
@@ -17,14 +17,14 @@ export interface UploadOptions {
 
 /** Where a file goes: a contract of the API (its path parameters filled), with an optional query string. */
 export interface UploadTarget {
-  contract: Pick<Contract, 'path' | 'name' | 'method'>;
+  contract: Pick<CallRoute, 'path' | 'name' | 'method'>;
   params?: Record<string, string | number>;
   query?: Record<string, string>;
 }
 
 /** The shared upload call (POST /api/files?kind=…) for one kind of file. */
 export function filesOfKind(kind: FileKind): UploadTarget {
-  return { contract: uploadFileContract, query: { kind } };
+  return { contract: uploadFileRoute, query: { kind } };
 }
 
 export function uploadFile<T>(target: UploadTarget, file: Blob, options: UploadOptions = {}): Promise<T> {

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { route } from '../http/contract-route.ts';
 import * as C from '../../shared/api/exams/planning.ts';
-import { deleteSessionTime, listSessionTimes, saveSessionTime } from '../exams/planning/session-times.ts';
-import { deleteRoom, listRooms, saveRoom } from '../exams/planning/rooms.ts';
 import { remedialCandidates, remedialParents } from '../exams/planning/remedial-candidates.ts';
 import { getRemedial, listRemedials, saveRemedial } from '../exams/planning/remedial.ts';
 import { duplicateSchedule, duplicateSources } from '../exams/planning/duplicate.ts';
@@ -12,15 +10,8 @@ import { examGrid } from '../exams/planning/grid.ts';
 import { allocateRooms, deleteAllocations, listAllocations, moveSeat, scheduleRooms } from '../exams/planning/allocations.ts';
 import { listProctors } from '../exams/planning/proctors.ts';
 
-/** Exam endpoints of the "planning" family (issue 7): session times, rooms, remedial, duplicate, collective, grid, seating. */
+/** Exam endpoints of the "planning" family (issue 7): proctors, remedial, duplicate, collective, grid, seating. */
 export function registerExamPlanningApi(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, C.listSessionTimesContract, ({ ctx }) => listSessionTimes({ ctx }));
-  route(app, deps, C.saveSessionTimeContract, ({ ctx, input }) => saveSessionTime({ ctx, input }));
-  route(app, deps, C.deleteSessionTimeContract, ({ ctx, params }) => deleteSessionTime({ ctx, input: params }));
-
-  route(app, deps, C.listRoomsContract, ({ ctx }) => listRooms({ ctx }));
-  route(app, deps, C.saveRoomContract, ({ ctx, input }) => saveRoom({ ctx, input }));
-  route(app, deps, C.deleteRoomContract, ({ ctx, params }) => deleteRoom({ ctx, input: params }));
   route(app, deps, C.listProctorsContract, ({ ctx }) => listProctors({ ctx }));
 
   route(app, deps, C.listAllocationsContract, ({ ctx }) => listAllocations({ ctx }));

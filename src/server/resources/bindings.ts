@@ -35,6 +35,7 @@ import { SCHOOL_LIFE_BINDINGS } from '../classroom/resource-bindings.ts';
 import { CURRICULUM_BINDINGS } from '../curriculum/resource-bindings.ts';
 import { FINANCE_BINDINGS } from '../finance/resource-bindings.ts';
 import { WEBSITE_BINDINGS } from '../content/website-bindings.ts';
+import { EXAM_PLANNING_BINDINGS } from '../exams/planning/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -137,6 +138,8 @@ const BINDINGS: Binding[] = [
   ...FINANCE_BINDINGS,
   // Website content (issue 20)
   ...WEBSITE_BINDINGS,
+  // Exam planning (issue 7): rooms and session times
+  ...EXAM_PLANNING_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

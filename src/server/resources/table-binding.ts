@@ -65,7 +65,8 @@ export function tableBinding(def: ResourceDef, table: PgTable, options: TableOpt
   const stored: Record<string, Expr> = { id: options.id };
   for (const field of def.fields) {
     const target = columns.get(field.name);
-    if (target && !field.readOnly) stored[field.name] = target.column;
+    // A time of day reads as HH:MM, the way the form writes it (PostgreSQL answers 07:30:00).
+    if (target && !field.readOnly) stored[field.name] = field.kind === 'time' ? sql`to_char(${target.column}, 'HH24:MI')` : target.column;
   }
   const where = (scope: Scope): SQL[] => [
     ...(options.school ? [eq(options.school, scope.schoolId)] : []),

@@ -59,6 +59,24 @@ export function defineContract<
   return contract;
 }
 
+/**
+ * What a client needs to call a contract: its name, method and path, and no schema. The shell's calls (loaded
+ * with the portal's first page) are written this way in `*-routes.ts` beside their contracts, which spread them,
+ * so the first load does not carry zod. `C` only carries the contract's types: `call(route)` is typed end to end.
+ */
+export interface CallRoute<C extends Contract = Contract> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Types only, never set. */
+  readonly contract?: C;
+}
+
+/** `callRoute<typeof menuContract>({ name, method, path })`: the contract's route, for a module that only calls it. */
+export function callRoute<C extends Contract>(route: { name: string; method: C['method']; path: string }): CallRoute<C> {
+  return route;
+}
+
 export type ParamsOf<C> = C extends Contract<infer P, z.ZodType, z.ZodType> ? (P extends z.ZodVoid ? undefined : z.input<P>) : never;
 export type InputOf<C> = C extends Contract<z.ZodType, infer I, z.ZodType> ? (I extends z.ZodVoid ? undefined : z.input<I>) : never;
 export type OutputOf<C> = C extends Contract<z.ZodType, z.ZodType, infer O> ? z.output<O> : never;

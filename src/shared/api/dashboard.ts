@@ -1,6 +1,7 @@
 /** GET /api/dashboard: the landing page of each user type (staff, student, guardian). */
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { SHELL_CALLS } from './shell-routes.ts';
 import { dateTimeSchema } from './common.ts';
 
 const studentClassSchema = z.object({
@@ -68,9 +69,7 @@ const dashboardDataSchema = z.object({
 export type DashboardData = z.output<typeof dashboardDataSchema>;
 
 export const dashboardContract = defineContract({
-  name: 'dashboard.get',
-  method: 'GET',
-  path: '/api/dashboard',
+  ...SHELL_CALLS.dashboard,
   auth: 'session',
   output: z.object({ status: z.boolean(), data: dashboardDataSchema }),
   tag: 'Dasbor',

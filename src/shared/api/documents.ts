@@ -4,13 +4,11 @@
  */
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { pdfFile } from './file-answers.ts';
 import { pathIdSchema } from './common.ts';
 import { paperQuery } from '../documents/paper.ts';
 
-const PDF = { kind: 'file', mediaType: 'application/pdf' } as const;
 const scheduleParams = z.object({ id: pathIdSchema });
-const pdfOut = z.string().describe('Berkas PDF');
-
 // No 0/O, 1/l/I: the password is read off a printed card.
 export const INITIAL_PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** What a first password looks like, for the account cards that print it back. */
@@ -31,8 +29,7 @@ export const accountCardsPdfContract = defineContract({
       .min(1, 'Belum ada kartu untuk dicetak.')
       .max(ACCOUNT_CARDS_MAX, `Paling banyak ${ACCOUNT_CARDS_MAX} kartu sekali unduh.`),
   }),
-  output: pdfOut,
-  response: PDF,
+  ...pdfFile,
   tag: 'Dokumen',
   access: 'yang boleh mengubah data siswa',
   summary: 'Kartu Akun: password awal yang baru dibuat dicetak kembali (nama dan rombel dibaca ulang dari data sekolah).',
@@ -45,8 +42,7 @@ export const attendanceListPdfContract = defineContract({
   auth: 'session',
   params: scheduleParams,
   input: paperQuery,
-  output: pdfOut,
-  response: PDF,
+  ...pdfFile,
   tag: 'Dokumen',
   access: 'yang boleh melihat hasil ujian',
   summary: 'Daftar Hadir ujian per ruang, urut tempat duduk.',
@@ -59,8 +55,7 @@ export const participantCardsPdfContract = defineContract({
   auth: 'session',
   params: scheduleParams,
   input: paperQuery,
-  output: pdfOut,
-  response: PDF,
+  ...pdfFile,
   tag: 'Dokumen',
   access: 'yang boleh melihat hasil ujian',
   summary: 'Kartu Peserta ujian: nama, NISN, nama pengguna, ruang dan sesi.',
@@ -76,8 +71,7 @@ export const examRecordPdfContract = defineContract({
     /** Notes typed before printing; without them the record has dotted lines to write on. */
     notes: z.string().trim().max(1000, 'Catatan paling banyak 1000 karakter.').optional(),
   }),
-  output: pdfOut,
-  response: PDF,
+  ...pdfFile,
   tag: 'Dokumen',
   access: 'yang boleh melihat hasil ujian',
   summary: 'Berita Acara ujian per ruang: hadir dan tidak hadir dari percobaan, catatan, tanda tangan proktor dan kepala sekolah.',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { SHELL_CALLS } from './shell-routes.ts';
 import { FILE_KINDS } from '../files/file-kinds.ts';
 import { recordId } from '../ids.ts';
 
@@ -13,7 +14,7 @@ export const savedFileSchema = z.object({
 });
 
 export const uploadFileContract = defineContract({
-  name: 'files.upload', method: 'POST', path: '/api/files', auth: 'session', tag,
+  ...SHELL_CALLS.uploadFile, auth: 'session', tag,
   output: savedFileSchema,
   summary: 'Mengunggah satu berkas (multipart) dengan ?kind=…; jenis diperiksa dari byte pertamanya, ukuran per jenis.',
 });

@@ -1,6 +1,7 @@
 /** The master-data calls a resource definition cannot describe: first passwords for a rombel, and the guardian's own pages. */
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { xlsxFile } from './file-answers.ts';
 import { idSchema } from '../ids.ts';
 
 const TAG = 'Data Master';
@@ -81,7 +82,6 @@ export const updateGuardianProfileContract = defineContract({
   summary: 'Mengubah data diri wali (kolom dan pesannya seperti definisi guardian-self).',
 });
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** students, teachers or guardians: the people lists with an Excel template, export and import. */
 const kindParams = z.object({ kind: z.string() });
 
@@ -91,8 +91,7 @@ export const peopleTemplateContract = defineContract({
   path: '/api/master/excel/:kind/template',
   auth: 'session',
   params: kindParams,
-  output: z.unknown(),
-  response: { kind: 'file', mediaType: XLSX },
+  ...xlsxFile,
   tag: TAG,
   summary: 'Templat .xlsx impor siswa, guru atau orang tua (kind: students, teachers, guardians).',
 });
@@ -103,8 +102,7 @@ export const peopleExportContract = defineContract({
   path: '/api/master/excel/:kind/export',
   auth: 'session',
   params: kindParams,
-  output: z.unknown(),
-  response: { kind: 'file', mediaType: XLSX },
+  ...xlsxFile,
   tag: TAG,
   summary: 'Ekspor siswa, guru atau orang tua sekolah ke .xlsx (format templat).',
 });

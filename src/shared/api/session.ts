@@ -1,11 +1,10 @@
 /** What the portal needs to know about the session's school beyond the legacy sign-in answer. */
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { SHELL_CALLS } from './shell-routes.ts';
 
 export const schoolContextContract = defineContract({
-  name: 'session.school',
-  method: 'GET',
-  path: '/api/session/school',
+  ...SHELL_CALLS.schoolContext,
   auth: 'session',
   output: z.object({
     sd_school_id: z.number().int(),

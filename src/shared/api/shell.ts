@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { SHELL_CALLS } from './shell-routes.ts';
 import { messageAnswerSchema } from './common.ts';
 import { idSchema, isRecordId } from '../ids.ts';
 import { changeSchoolAnswerSchema, menuTopSchema, signInAnswerSchema } from '../shell-api.ts';
@@ -36,9 +37,7 @@ export const signInContract = defineContract({
 });
 
 export const signOutContract = defineContract({
-  name: 'auth.signOut',
-  method: 'POST',
-  path: '/api/logout',
+  ...SHELL_CALLS.signOut,
   auth: 'session',
   output: messageAnswerSchema,
   tag: 'Sesi',
@@ -46,9 +45,7 @@ export const signOutContract = defineContract({
 });
 
 export const menuContract = defineContract({
-  name: 'shell.menu',
-  method: 'POST',
-  path: '/api/menu2',
+  ...SHELL_CALLS.menu,
   auth: 'session',
   input: z.object({ academic: academicParam }),
   output: z.object({ status: z.boolean(), data: z.array(menuTopSchema) }),
@@ -58,9 +55,7 @@ export const menuContract = defineContract({
 });
 
 export const curriculumContract = defineContract({
-  name: 'shell.curriculum',
-  method: 'POST',
-  path: '/api/academicyear_get_curriculum',
+  ...SHELL_CALLS.curriculum,
   auth: 'session',
   input: z.object({ academic: academicParam }),
   output: z.object({ status: z.boolean(), data: z.number().int().nullable(), message: z.string().optional() }),
@@ -69,9 +64,7 @@ export const curriculumContract = defineContract({
 });
 
 export const changeSchoolContract = defineContract({
-  name: 'shell.changeSchool',
-  method: 'POST',
-  path: '/api/change_school',
+  ...SHELL_CALLS.changeSchool,
   auth: 'session',
   input: z.object({
     sd_school_id: idSchema('Pilih sekolah.'),

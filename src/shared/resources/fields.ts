@@ -108,6 +108,20 @@ function isRealDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/** A time of day as HH:MM; 07.30 (the Indonesian way of writing it) is accepted too. */
+export const timeValue = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3])[:.][0-5]\d(:[0-5]\d)?$/, 'Tulis jam seperti 07:30.')
+  .transform((v) => v.replace('.', ':').slice(0, 5));
+
+/** "07:30" as minutes after midnight, to compare times of day. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export function time(name: string, label: string, options: Common = {}): FieldDef {
+  return field(name, label, 'time', timeValue, options, { maxLength: 5 });
+}
+
 export const dateValue = z.string().refine(isRealDate, 'Tanggal tidak valid (format TTTT-BB-HH).');
 
 export function date(name: string, label: string, options: Common = {}): FieldDef {

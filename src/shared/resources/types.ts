@@ -18,6 +18,7 @@ export type InputKind =
   | 'references' // several records of another resource
   | 'checkbox'
   | 'password'
+  | 'time' // a time of day, HH:MM
   | 'image'; // an uploaded picture: its /api/files/<uuid> address (fileKind says which kind)
 
 export interface OptionItem {
@@ -117,6 +118,8 @@ export interface ResourceDef {
   description?: string;
   /** One record per school (general settings): no list, no add, no delete. */
   singleton?: boolean;
+  /** The list screen's heading, when its catalogue route is titled for something else (add_schedule_room). */
+  listTitle?: string;
 }
 
 /** What every list answer looks like. labels: the names of referenced records, by field then id. */

@@ -96,7 +96,7 @@ export function FieldInput({ field, value, onChange, errors, labels, mode }: Fie
         <input
           {...common}
           className={control}
-          type={field.kind === 'date' ? 'date' : field.kind === 'password' ? 'password' : 'text'}
+          type={field.kind === 'date' || field.kind === 'time' ? field.kind : field.kind === 'password' ? 'password' : 'text'}
           inputMode={field.kind === 'number' ? 'numeric' : field.inputMode}
           autoComplete={AUTOCOMPLETE[field.kind]}
           maxLength={field.maxLength}

@@ -1,13 +1,14 @@
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { dashboardContract, type DashboardData } from '../../../shared/api/dashboard.ts';
+import type { DashboardData } from '../../../shared/api/dashboard.ts';
+import { dashboardRoute } from '../../../shared/api/shell-routes.ts';
 import { GuardianPanel, StaffCounts, StudentPanels, TeachingPanel } from './role-panels.tsx';
 import { Shortcuts } from './shortcuts.tsx';
 
 /** /dashboard: the landing page of each user type, from GET /api/dashboard. */
 export default function DashboardScreen() {
-  const result = useApiData(() => call(dashboardContract).then((r) => r.data));
+  const result = useApiData(() => call(dashboardRoute).then((r) => r.data));
   return (
     <div className="dashboard">
       {result.state === 'loading' && <Loading label="Memuat dasbor…" />}

@@ -42,7 +42,7 @@ export default function MasterScreen() {
       key={route.name}
       def={def}
       screen={target.screen}
-      title={route.title}
+      title={def.listTitle ?? route.title}
       editRoute={target.editRoute}
       rowActions={ROW_LINKS[def.name]}
       actions={

@@ -46,4 +46,6 @@ export const MASTER_ROUTE_NAMES: readonly string[] = [
   ...FINANCE_LIST_ROUTE_NAMES,
   // Website content (issue 20): sliders, speech, videos, albums, features, organisation, social media, figures, achievements
   ...WEBSITE_LIST_ROUTE_NAMES,
+  // Exam planning's plain lists (issue 7): exam rooms, session times
+  'add_schedule_room', 'sett_lesson_timing',
 ];

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clashesOf } from '../../../shared/exams/planning/clashes.ts';
 import type { gridInput } from '../../../shared/exams/planning/schemas.ts';
-import { examRoomAllocations, examRooms } from '../../db/schema/exam-rooms.ts';
+import { examRoomAllocations, examRooms, examSessionTimes } from '../../db/schema/exam-rooms.ts';
 import { examScheduleSections, examSchedules } from '../../db/schema/exams.ts';
 import { courses, sections } from '../../db/schema/master.ts';
 import { users } from '../../db/schema/users.ts';
@@ -10,7 +10,6 @@ import { schoolTimeZone } from '../../school/time-zone.ts';
 import type { SessionContext } from '../../http/context.ts';
 import { validationError } from '../../http/errors.ts';
 import { requireReader, yearOf } from '../guard.ts';
-import { listSessionTimes } from './session-times.ts';
 
 /**
  * The exam timetable of a date range (the school's own days, in its time zone): every schedule starting in
@@ -52,7 +51,14 @@ export async function examGrid({ ctx, input }: { ctx: SessionContext; input: z.o
           .leftJoin(users, eq(users.id, examRoomAllocations.proctorUserId))
           .where(inArray(examRoomAllocations.scheduleId, ids))
       : [],
-    listSessionTimes({ ctx }),
+    ctx.db
+      .select({
+        id: examSessionTimes.id, name: examSessionTimes.name, position: examSessionTimes.position,
+        startsAt: sql<string>`to_char(${examSessionTimes.startsAt}, 'HH24:MI')`, endsAt: sql<string>`to_char(${examSessionTimes.endsAt}, 'HH24:MI')`,
+      })
+      .from(examSessionTimes)
+      .where(and(eq(examSessionTimes.schoolId, schoolId), eq(examSessionTimes.academicYearId, yearOf(ctx))))
+      .orderBy(asc(examSessionTimes.position), asc(examSessionTimes.startsAt)),
   ]);
   const schedules = rows.map((r) => ({
     ...r,
@@ -60,5 +66,5 @@ export async function examGrid({ ctx, input }: { ctx: SessionContext; input: z.o
     rooms: roomRows.filter((a) => a.scheduleId === r.id).map(({ scheduleId: _s, ...room }) => room),
   }));
   const clashes = clashesOf(schedules);
-  return { timeZone, sessions: sessions.data, schedules: schedules.map((s) => ({ ...s, clashes: clashes[s.id] ?? [] })) };
+  return { timeZone, sessions, schedules: schedules.map((s) => ({ ...s, clashes: clashes[s.id] ?? [] })) };
 }

@@ -1,6 +1,7 @@
 /** Attendance reports (document 02, 2.15): the school's day, a rombel's week, one day and one month per person, who sent no tap. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile, xlsxFile } from '../file-answers.ts';
 import { dateTimeSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { isoDate, monthSchema } from '../../attendance/schemas.ts';
@@ -107,8 +108,7 @@ export const reportXlsxContract = defineContract({
   auth: 'session',
   params: z.object({ kind: z.enum(REPORT_KINDS, { message: 'Jenis laporan tidak dikenal.' }) }),
   input: exportQuery,
-  output: z.string().describe('Berkas xlsx'),
-  response: { kind: 'file', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  ...xlsxFile,
   tag: TAG,
   access: READERS,
   summary: 'Laporan presensi (daily, week, one-day, monthly, no-tap) sebagai berkas Excel.',
@@ -121,8 +121,7 @@ export const reportPdfContract = defineContract({
   auth: 'session',
   params: z.object({ kind: z.enum(REPORT_KINDS, { message: 'Jenis laporan tidak dikenal.' }) }),
   input: exportQuery.extend(paperQuery.shape),
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG,
   access: READERS,
   summary: 'Laporan presensi sebagai PDF dengan kop sekolah dan tanda tangan kepala sekolah.',

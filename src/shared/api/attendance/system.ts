@@ -1,6 +1,7 @@
 /** The attendance area's "other" screens: attendance cards with QR, blocked accounts, the password-reset log. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { paperQuery } from '../../documents/paper.ts';
@@ -15,8 +16,7 @@ export const attendanceCardsPdfContract = defineContract({
   auth: 'session',
   params: idParams,
   input: paperQuery,
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG,
   access: 'admin, TU, staf pendukung',
   summary: 'Kartu presensi satu rombel untuk dicetak: nama, NIS dan QR berisi PIN (nomor kartu RFID atau NIS).',

@@ -1,6 +1,7 @@
 /** Jam pelajaran (Jampel) and the timetable per rombel, with each person's own week. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { lessonDayInput } from '../../attendance/lesson-hours.ts';
@@ -105,8 +106,7 @@ export const timetablePdfContract = defineContract({
   path: '/api/attendance/timetable/timetable.pdf',
   auth: 'session',
   input: paperQuery.extend({ sectionId: idSchema('Pilih rombel.').optional(), teacherId: idSchema('Pilih guru.').optional() }),
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: 'Presensi',
   access: 'admin, TU (rombel atau guru mana pun); guru, siswa, orang tua (jadwalnya sendiri)',
   summary: 'Jadwal pelajaran satu rombel atau jadwal mengajar satu guru sebagai PDF (jam × hari) dengan kop sekolah.',

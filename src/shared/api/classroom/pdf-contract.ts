@@ -1,6 +1,7 @@
 /** A school document of this module as a contract: GET …/x.pdf?paper=A4|F4, answered with the PDF file. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { pathIdSchema } from '../common.ts';
 import { paperQuery } from '../../documents/paper.ts';
 
@@ -11,7 +12,6 @@ export function pdfContract(spec: { name: string; path: string; tag: string; sum
     auth: 'session',
     params: z.object({ id: pathIdSchema }),
     input: paperQuery,
-    output: z.string().describe('Berkas PDF'),
-    response: { kind: 'file', mediaType: 'application/pdf' },
+    ...pdfFile,
   });
 }

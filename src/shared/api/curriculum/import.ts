@@ -1,6 +1,7 @@
 /** Import of CP, TP (into ATPs) and KD from .xlsx, with row errors; nothing is stored unless every row is valid. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { FILE_TOO_LARGE, WORKBOOK_BASE64_BYTES } from '../../workbook-limits.ts';
 import { TAG, ownerSchema } from './common.ts';
 
@@ -14,13 +15,12 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
   kd: ['Kode Mapel', 'Kelas', 'Kode KD', 'Rumusan KD'],
 };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const kindSchema = z.enum(IMPORT_KINDS, { error: 'Jenis impor: cp, tp atau kd.' });
 
 export const importTemplateContract = defineContract({
   name: 'curriculum.import.template', method: 'GET', path: '/api/curriculum/import-template.xlsx', auth: 'session', tag: TAG,
   input: z.object({ kind: kindSchema }),
-  output: z.unknown(), response: { kind: 'file', mediaType: XLSX },
+  ...xlsxFile,
   summary: 'Template .xlsx impor CP, TP atau KD, dengan contoh baris dan daftar kode mapel.',
 });
 

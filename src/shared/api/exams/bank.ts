@@ -1,13 +1,12 @@
 /** Bank Soal (issue 7): questions, stimuli, the form's options, and the .xlsx template, export and import. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { dateTimeSchema } from '../common.ts';
 import { EXAMS_TAG as tag, doneAnswerSchema, idParams, savedAnswerSchema } from './common.ts';
 import type { ItemContent } from '../../exams/item-schema.ts';
 import { ITEM_TYPES } from '../../exams/item-types.ts';
 import { exportQuestionsInput, importQuestionsInput, listQuestionsInput, listStimuliInput, saveQuestionInput, saveStimulusInput } from '../../exams/inputs.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A question's content as stored (src/shared/exams/item-schema.ts); drawn by the portal as it is. */
 export const itemContentViewSchema = z.custom<ItemContent>((v) => typeof v === 'object' && v !== null && 'type' in v);
@@ -49,11 +48,11 @@ export const deleteQuestionContract = defineContract({
 });
 export const questionTemplateContract = defineContract({
   name: 'exams.questions.template', method: 'GET', path: '/api/exams/questions-template.xlsx', auth: 'session', tag,
-  output: z.unknown(), response: { kind: 'file', mediaType: XLSX }, summary: 'Template .xlsx impor Bank Soal.',
+  ...xlsxFile, summary: 'Template .xlsx impor Bank Soal.',
 });
 export const exportQuestionsContract = defineContract({
   name: 'exams.questions.export', method: 'GET', path: '/api/exams/questions-export.xlsx', auth: 'session', tag,
-  input: exportQuestionsInput, output: z.unknown(), response: { kind: 'file', mediaType: XLSX }, summary: 'Ekspor Bank Soal ke .xlsx (format template).',
+  input: exportQuestionsInput, ...xlsxFile, summary: 'Ekspor Bank Soal ke .xlsx (format template).',
 });
 export const importQuestionsContract = defineContract({
   name: 'exams.questions.import', method: 'POST', path: '/api/exams/questions-import', auth: 'session', tag, access: 'admin, kurikulum, guru mapel',

@@ -1,15 +1,14 @@
-/** Exam planning (issue 7): session times, rooms, proctors, seating, remedial, duplicate, collective, grid. */
+/** Exam planning (issue 7): proctors, seating, remedial, duplicate, collective, grid. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { dateTimeSchema } from '../common.ts';
 import { ITEM_TYPES } from '../../exams/item-types.ts';
-import { EXAMS_TAG as tag, doneAnswerSchema, idParams, savedAnswerSchema } from './common.ts';
+import { EXAMS_TAG as tag, doneAnswerSchema, idParams } from './common.ts';
 import {
-  allocationInput, collectiveInput, duplicateInput, gridInput, moveSeatInput, remedialInput, roomInput, sessionTimeInput,
+  allocationInput, collectiveInput, duplicateInput, gridInput, moveSeatInput, remedialInput,
 } from '../../exams/planning/schemas.ts';
 
 export const sessionTimeSchema = z.object({ id: z.number(), name: z.string(), position: z.number(), startsAt: z.string(), endsAt: z.string() });
-export const roomSchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), capacity: z.number(), location: z.string().nullable(), allocations: z.number() });
 export const proctorSchema = z.object({ id: z.number(), name: z.string(), userTypeId: z.string() });
 export const seatSchema = z.object({
   attemptId: z.number(), userId: z.number(), name: z.string(), nis: z.string().nullable(), section: z.string().nullable(), status: z.string(), allocationId: z.number().nullable(),
@@ -41,34 +40,6 @@ export const collectivePreviewSchema = z.object({
 export const selectionViewSchema = z.object({ mode: z.string(), questionIds: z.array(z.number()).optional(), rules: z.array(z.object({ type: z.enum(ITEM_TYPES), count: z.number() })).optional() });
 const createdScheduleSchema = z.object({ id: z.number(), participants: z.number(), token: z.string().nullable(), message: z.string() });
 
-export const listSessionTimesContract = defineContract({
-  name: 'exams.sessionTimes.list', method: 'GET', path: '/api/exams/session-times', auth: 'session', tag,
-  output: z.object({ data: z.array(sessionTimeSchema) }),
-  summary: 'Sesi ujian tahun ajaran aktif (nama, urutan, jam mulai dan selesai).',
-});
-export const saveSessionTimeContract = defineContract({
-  name: 'exams.sessionTimes.save', method: 'POST', path: '/api/exams/session-times', auth: 'session', tag, access: 'admin, kurikulum',
-  input: sessionTimeInput, output: savedAnswerSchema,
-  summary: 'Menambah (tanpa id) atau mengubah sesi ujian; sesi tidak boleh bertabrakan.',
-  example: { name: 'Sesi 1', position: 1, startsAt: '07:30', endsAt: '09:00' },
-});
-export const deleteSessionTimeContract = defineContract({
-  name: 'exams.sessionTimes.delete', method: 'DELETE', path: '/api/exams/session-times/:id', auth: 'session', tag, access: 'admin, kurikulum',
-  params: idParams, output: doneAnswerSchema, summary: 'Menghapus sesi ujian.',
-});
-export const listRoomsContract = defineContract({
-  name: 'exams.rooms.list', method: 'GET', path: '/api/exams/rooms', auth: 'session', tag,
-  output: z.object({ data: z.array(roomSchema) }), summary: 'Ruang ujian sekolah dengan jumlah kursi dan pemakaiannya.',
-});
-export const saveRoomContract = defineContract({
-  name: 'exams.rooms.save', method: 'POST', path: '/api/exams/rooms', auth: 'session', tag, access: 'admin, kurikulum',
-  input: roomInput, output: savedAnswerSchema, summary: 'Menambah (tanpa id) atau mengubah ruang ujian.',
-  example: { name: 'Lab Komputer 1', code: 'LAB1', capacity: 30, location: 'Gedung B' },
-});
-export const deleteRoomContract = defineContract({
-  name: 'exams.rooms.delete', method: 'DELETE', path: '/api/exams/rooms/:id', auth: 'session', tag, access: 'admin, kurikulum',
-  params: idParams, output: doneAnswerSchema, summary: 'Menghapus ruang ujian yang belum dipakai.',
-});
 export const listProctorsContract = defineContract({
   name: 'exams.proctors.list', method: 'GET', path: '/api/exams/proctors', auth: 'session', tag,
   output: z.object({ data: z.array(proctorSchema) }), summary: 'Guru dan staf yang dapat menjadi pengawas ruang.',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { dateTimeSchema } from '../common.ts';
 import { EXAMS_TAG as tag, idParams } from './common.ts';
 import { reviewQuestionSchema } from './schedules.ts';
@@ -12,7 +13,6 @@ import {
   attemptDetailInput, finalResultInput, gradeLevelInput, recordSchedulesInput, studentHistoryInput, teacherReadinessInput,
 } from '../../exams/records/inputs.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const attemptStatus = z.enum(['not_started', 'working', 'finished']);
 
 export const recordScheduleSchema = z.object({
@@ -97,7 +97,7 @@ export const processFinalResultsContract = defineContract({
 });
 export const exportFinalResultsContract = defineContract({
   name: 'exams.records.finalResults.export', method: 'GET', path: `${R}/schedules/:id/final-results.xlsx`, auth: 'session', tag,
-  params: idParams, output: z.unknown(), response: { kind: 'file', mediaType: XLSX }, summary: 'Nilai akhir satu jadwal sebagai .xlsx.',
+  params: idParams, ...xlsxFile, summary: 'Nilai akhir satu jadwal sebagai .xlsx.',
 });
 export const finalResultContract = defineContract({
   name: 'exams.records.finalResult', method: 'GET', path: `${R}/final-results/:id`, auth: 'session', tag,
@@ -147,7 +147,7 @@ export const gradeLevelContract = defineContract({
 });
 export const gradeLevelExportContract = defineContract({
   name: 'exams.records.gradeLevel.export', method: 'GET', path: `${R}/grade-level.xlsx`, auth: 'session', tag,
-  input: gradeLevelInput, output: z.unknown(), response: { kind: 'file', mediaType: XLSX }, summary: 'Hasil satu tingkat kelas sebagai .xlsx.',
+  input: gradeLevelInput, ...xlsxFile, summary: 'Hasil satu tingkat kelas sebagai .xlsx.',
 });
 export const teacherReadinessContract = defineContract({
   name: 'exams.records.teacherReadiness', method: 'GET', path: `${R}/teacher-readiness`, auth: 'session', tag,

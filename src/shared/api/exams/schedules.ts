@@ -1,6 +1,7 @@
 /** Exam schedules, monitoring, the proctor's actions, results, and the student's own list (issue 7). */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { dateTimeSchema } from '../common.ts';
 import { EXAMS_TAG as tag, doneAnswerSchema, idParams } from './common.ts';
 import { selectionViewSchema } from './planning.ts';
@@ -10,8 +11,6 @@ import type { ItemAnalysis } from '../../exams/analysis.ts';
 import type { AnswerValue } from '../../exams/answer-schema.ts';
 import { scheduleInputSchema } from '../../exams/schedule-schema.ts';
 import { blockInput, essayScoreInput, extendInput, listSchedulesInput } from '../../exams/inputs.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const attemptStatus = z.enum(['not_started', 'working', 'finished']);
 const kind = z.enum(SCHEDULE_KINDS);
@@ -94,7 +93,7 @@ export const participantLinksContract = defineContract({
 });
 export const exportResultsContract = defineContract({
   name: 'exams.schedules.export', method: 'GET', path: '/api/exams/schedules/:id/export.xlsx', auth: 'session', tag,
-  params: idParams, output: z.unknown(), response: { kind: 'file', mediaType: XLSX }, summary: 'Hasil ujian satu jadwal sebagai .xlsx.',
+  params: idParams, ...xlsxFile, summary: 'Hasil ujian satu jadwal sebagai .xlsx.',
 });
 export const monitorContract = defineContract({
   name: 'exams.schedules.monitor', method: 'GET', path: '/api/exams/schedules/:id/monitor', auth: 'session', tag,

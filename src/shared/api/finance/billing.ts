@@ -1,6 +1,7 @@
 /** Student billing: fee types and tariffs, scholarships, invoice generation and lists, arrears and reminders. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { messageAnswerSchema, pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { paperQuery } from '../../documents/paper.ts';
@@ -91,6 +92,6 @@ export const remindArrearsContract = defineContract({
 export const arrearsLetterContract = defineContract({
   name: 'finance.arrears.letter', method: 'GET', path: '/api/finance/arrears/letter.pdf', auth: 'session',
   input: paperQuery.extend({ studentIds: idList, month: monthSchema.optional() }),
-  output: z.string().describe('Berkas PDF'), response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG, summary: 'Surat pemberitahuan tunggakan, satu halaman per siswa.',
 });

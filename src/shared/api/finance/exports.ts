@@ -1,6 +1,7 @@
 /** One call exports any finance report as .xlsx, with the same filters as its screen. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { idSchema } from '../../ids.ts';
 import { JOURNAL_KINDS } from '../../finance/permissions.ts';
 import { FUND_SOURCES, dateField, fiscalYearField, monthSchema } from '../../finance/schemas.ts';
@@ -27,6 +28,6 @@ export type ExportQuery = z.infer<typeof exportQuery>;
 export const exportReportContract = defineContract({
   name: 'finance.reports.export', method: 'GET', path: '/api/finance/reports/:report/export.xlsx', auth: 'session',
   params: z.object({ report: z.enum(EXPORT_REPORTS, 'Laporan tidak dikenal.') }), input: exportQuery,
-  output: z.string().describe('Berkas xlsx'), response: { kind: 'file', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  ...xlsxFile,
   tag: 'Keuangan', summary: 'Laporan keuangan sebagai .xlsx (jurnal, neraca saldo, laba rugi, neraca, buku besar, tunggakan, tabungan, anggaran, VA).',
 });

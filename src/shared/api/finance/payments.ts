@@ -1,6 +1,7 @@
 /** The cashier: find a student, see their account, take a payment over several invoices, the receipt, cancelling; the family's own bills. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { pathIdSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import { paperQuery } from '../../documents/paper.ts';
@@ -71,6 +72,6 @@ export const cancelPaymentContract = defineContract({
 
 export const receiptPdfContract = defineContract({
   name: 'finance.payments.receipt', method: 'GET', path: '/api/finance/payments/:id/receipt.pdf', auth: 'session', params: idParams, input: paperQuery,
-  output: z.string().describe('Berkas PDF'), response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG, summary: 'Kuitansi pembayaran sebagai PDF (kop sekolah, nomor urut, terbilang).',
 });

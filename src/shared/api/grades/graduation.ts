@@ -1,13 +1,13 @@
 /** Graduation (/nilaikelulusan) and the ujian sekolah recap (/rekap_un_us) of the final-grade rombel. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { pathIdSchema } from '../common.ts';
 import { recordId, revisionSchema } from '../../ids.ts';
 import { scoreSchema } from '../../grades/schemas.ts';
 
 const TAG = 'Kelulusan';
 const idParams = z.object({ id: pathIdSchema });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const weightsSchema = z.object({ rapor: z.number(), exam: z.number() });
 
 export const finalSectionsContract = defineContract({
@@ -94,8 +94,7 @@ export const graduationXlsxContract = defineContract({
   path: '/api/grades/graduation/:id/nilai-kelulusan.xlsx',
   auth: 'session',
   params: idParams,
-  output: z.string().describe('Berkas xlsx'),
-  response: { kind: 'file', mediaType: XLSX },
+  ...xlsxFile,
   tag: TAG,
   summary: 'Nilai kelulusan satu rombel sebagai berkas Excel.',
 });
@@ -161,8 +160,7 @@ export const finalExamsXlsxContract = defineContract({
   path: '/api/grades/final-exams/:id/rekap-us.xlsx',
   auth: 'session',
   params: idParams,
-  output: z.string().describe('Berkas xlsx'),
-  response: { kind: 'file', mediaType: XLSX },
+  ...xlsxFile,
   tag: TAG,
   summary: 'Rekap nilai ujian sekolah satu rombel sebagai berkas Excel.',
 });

@@ -1,6 +1,7 @@
 /** Rapor: the homeroom teacher's pages, the preview and PDF, release and lock, settings, the family's view. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile, xlsxFile } from '../file-answers.ts';
 import { pathIdSchema } from '../common.ts';
 import { paperQuery } from '../../documents/paper.ts';
 import { ASSESSMENT_KINDS, ATTITUDE_PREDICATES, semesterSchema } from '../../grades/schemas.ts';
@@ -93,8 +94,7 @@ export const raporPdfContract = defineContract({
   auth: 'session',
   params: idParams,
   input: pdfQuery,
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG,
   summary: 'Rapor seorang siswa sebagai PDF (A4 atau F4), lewat jalur dokumen sekolah.',
 });
@@ -257,8 +257,7 @@ export const legerXlsxContract = defineContract({
   auth: 'session',
   params: idParams,
   input: legerQuery,
-  output: z.string().describe('Berkas xlsx'),
-  response: { kind: 'file', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  ...xlsxFile,
   tag: TAG,
   summary: 'Leger satu rombel sebagai berkas Excel.',
 });
@@ -270,8 +269,7 @@ export const sectionRaporPdfContract = defineContract({
   auth: 'session',
   params: idParams,
   input: pdfQuery,
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG,
   summary: 'Semua rapor satu rombel dalam satu PDF untuk dicetak (wali kelas, admin, kepala sekolah).',
 });

@@ -1,6 +1,7 @@
 /** The assessment reports (document 02, 2.8): one table each, on screen, printed and as .xlsx. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { recordId } from '../../ids.ts';
 import { semesterSchema } from '../../grades/schemas.ts';
 
@@ -47,8 +48,7 @@ export const gradesReportXlsxContract = defineContract({
   path: '/api/grades/reports/laporan.xlsx',
   auth: 'session',
   input: reportQuery,
-  output: z.string().describe('Berkas xlsx'),
-  response: { kind: 'file', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  ...xlsxFile,
   tag: TAG,
   summary: 'Laporan penilaian yang sama sebagai berkas Excel.',
 });

@@ -1,12 +1,12 @@
 /** The library's printed documents, all PDFs of the one pipeline: member cards, spine labels, the accession register. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { paperQuery } from '../../documents/paper.ts';
 import { idSchema } from '../../ids.ts';
 import { dayField } from '../../library/schemas.ts';
 
 const TAG = 'Perpustakaan';
-const PDF = { kind: 'file', mediaType: 'application/pdf' } as const;
 const codeList = (label: string) => z.string().trim().max(4000, 'Daftar kode terlalu panjang.').regex(/^[\w\s,./-]*$/, `${label} berupa huruf, angka, koma atau spasi.`).optional();
 
 export const MAX_CARDS = 400;
@@ -33,8 +33,7 @@ export const memberCardsPdfContract = defineContract({
     sectionId: idSchema('Pilih rombel.').optional(),
     codes: codeList('Kode anggota'),
   }),
-  output: z.string().describe('Berkas PDF'),
-  response: PDF,
+  ...pdfFile,
   tag: TAG,
   access: 'pustakawan, admin',
   summary: `Kartu anggota perpustakaan (PDF, delapan per halaman) dengan kode batang Code 128 kode anggota; paling banyak ${MAX_CARDS} kartu sekali unduh.`,
@@ -46,8 +45,7 @@ export const spineLabelsPdfContract = defineContract({
   path: '/api/library/labels.pdf',
   auth: 'session',
   input: paperQuery.extend({ barcodes: codeList('Kode eksemplar'), from: dayField.optional(), to: dayField.optional() }),
-  output: z.string().describe('Berkas PDF'),
-  response: PDF,
+  ...pdfFile,
   tag: TAG,
   access: 'pustakawan, admin',
   summary: `Label punggung buku (PDF, 24 per halaman): nomor panggil dan kode batang eksemplar, menurut daftar kode atau tanggal masuk; paling banyak ${MAX_LABELS} label.`,
@@ -59,8 +57,7 @@ export const registerPdfContract = defineContract({
   path: '/api/library/register.pdf',
   auth: 'session',
   input: paperQuery.extend({ from: dayField.optional(), to: dayField.optional() }),
-  output: z.string().describe('Berkas PDF'),
-  response: PDF,
+  ...pdfFile,
   tag: TAG,
   access: 'pustakawan, admin, kepala sekolah, TU',
   summary: 'Buku induk perpustakaan satu periode (tanggal masuk) sebagai PDF berkop dengan tanda tangan kepala perpustakaan.',

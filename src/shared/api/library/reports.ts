@@ -1,6 +1,7 @@
 /** The library's reports: one call for the table of a report and period, one for the same as .xlsx. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { xlsxFile } from '../file-answers.ts';
 import { dayField } from '../../library/schemas.ts';
 import { LIBRARY_REPORT_NAMES } from '../../library/reports.ts';
 
@@ -43,8 +44,7 @@ export const reportXlsxContract = defineContract({
   auth: 'session',
   params: reportParams,
   input: reportQuery,
-  output: z.string().describe('Berkas xlsx'),
-  response: { kind: 'file', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  ...xlsxFile,
   tag: TAG,
   access: 'pustakawan, admin, kepala sekolah, TU',
   summary: 'Laporan perpustakaan yang sama sebagai berkas Excel, dengan judul, periode dan ringkasannya.',

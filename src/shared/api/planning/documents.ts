@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
 import { idSchema, recordId, revisionSchema } from '../../ids.ts';
 import { paperQuery } from '../../documents/paper.ts';
-import { CURRICULUM_CODES, LINK_KINDS, PLAN_EVENT_ACTIONS, PLAN_FORMATS, PLAN_KINDS, PLAN_STATUSES, sectionsInput } from '../../planning/model.ts';
+import { CURRICULUM_CODES, LINK_KINDS, PLAN_EVENT_ACTIONS, PLAN_FORMATS, PLAN_KINDS, PLAN_STATUSES } from '../../planning/model.ts';
+import { sectionsInput } from '../../planning/section-input.ts';
 import { TAG } from './templates.ts';
 
 const idParams = z.object({ id: pathIdSchema });
@@ -174,8 +176,7 @@ export const documentPdfContract = defineContract({
   auth: 'session',
   params: idParams,
   input: paperQuery,
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG,
   summary: 'Dokumen sebagai PDF dengan kop sekolah, identitas, tautan kurikulum, isi tiap bagian dan tanda tangan guru serta kepala sekolah.',
 });

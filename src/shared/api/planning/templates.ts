@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
-import { CURRICULUM_CODES, PLAN_FORMATS, PLAN_KINDS, sectionsInput, TEMPLATE_ROLES } from '../../planning/model.ts';
+import { CURRICULUM_CODES, PLAN_FORMATS, PLAN_KINDS, TEMPLATE_ROLES } from '../../planning/model.ts';
+import { sectionsInput } from '../../planning/section-input.ts';
 
 export const TAG = 'Perangkat Ajar';
 const idParams = z.object({ id: pathIdSchema });

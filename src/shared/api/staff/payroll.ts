@@ -1,6 +1,7 @@
 /** Monthly payroll (Laporan Gaji Pegawai) and the payslip of each person. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pdfFile } from '../file-answers.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
 import { paperQuery } from '../../documents/paper.ts';
 import { monthSchema, payslipLinesInput } from '../../staff/schemas.ts';
@@ -101,8 +102,7 @@ export const payslipPdfContract = defineContract({
   auth: 'session',
   params: idParams,
   input: paperQuery,
-  output: z.string().describe('Berkas PDF'),
-  response: { kind: 'file', mediaType: 'application/pdf' },
+  ...pdfFile,
   tag: TAG,
   summary: 'Slip gaji satu pegawai sebagai PDF (kop sekolah, tanda tangan kepala sekolah dan bendahara).',
 });

@@ -1,46 +1,19 @@
 /**
- * What the planning screens send (session times, rooms, remedial, duplicate, room allocations), shared by
+ * What the planning screens send (remedial, duplicate, room allocations, collective timetable), shared by
  * the forms (messages) and the API (422). Messages are Indonesian: a school admin reads them as they are.
  */
 import { z } from 'zod';
 import { idSchema, recordId } from '../../ids.ts';
 import { selectionSchema } from '../schedule-schema.ts';
 import { RESULT_VISIBILITY } from '../access.ts';
+import { minutesOf, timeValue } from '../../resources/fields.ts';
 
 const id = recordId;
 /** A choice from a list: an Indonesian message when nothing was chosen. */
 const chosen = idSchema;
 const REQUIRED = 'Wajib diisi.';
-const hhmm = z
-  .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3])[:.][0-5]\d(:[0-5]\d)?$/, 'Tulis jam seperti 07:30.')
-  .transform((v) => v.replace('.', ':').slice(0, 5));
-
-/** "07:30" as minutes after midnight, to compare session times. */
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-export const sessionTimeInput = z
-  .object({
-    id: id.optional(),
-    name: z.string().trim().min(1, REQUIRED).max(40, 'Maksimal 40 karakter.'),
-    position: z.coerce.number().int().min(1, 'Minimal 1.').max(20, 'Maksimal 20.'),
-    startsAt: hhmm,
-    endsAt: hhmm,
-  })
-  .superRefine((s, ctx) => {
-    if (minutesOf(s.endsAt) <= minutesOf(s.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Jam selesai harus setelah jam mulai.' });
-  });
-export type SessionTimeInput = z.output<typeof sessionTimeInput>;
-
-export const roomInput = z.object({
-  id: id.optional(),
-  name: z.string().trim().min(1, REQUIRED).max(60, 'Maksimal 60 karakter.'),
-  code: z.string().trim().max(20, 'Maksimal 20 karakter.').nullable().optional(),
-  capacity: z.coerce.number({ error: 'Isi dengan angka.' }).int('Isi dengan angka bulat.').min(1, 'Minimal 1 kursi.').max(500, 'Maksimal 500 kursi.'),
-  location: z.string().trim().max(100, 'Maksimal 100 karakter.').nullable().optional(),
-});
-export type RoomInput = z.output<typeof roomInput>;
+const hhmm = timeValue;
+export { minutesOf };
 
 const window = {
   startsAt: z.coerce.date({ error: 'Tanggal tidak valid.' }),

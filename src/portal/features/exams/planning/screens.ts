@@ -1,4 +1,5 @@
-/** Exam screens of the "planning" family (issue 7), by catalogue route name; loaders only. Listed as built when registered here. */
+/** Exam screens of the "planning" family (issue 7), by catalogue route name; loaders only. Listed as built when registered here.
+ * Its plain lists (add_schedule_room: rooms, sett_lesson_timing: session times) are resource screens (master). */
 import type { ScreenLoader } from '../screen-loader.ts';
 
 const remedialForm: ScreenLoader = () => import('./remedial-form-screen.tsx');
@@ -12,8 +13,6 @@ export const PLANNING_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   duplicate_examination: () => import('./duplicate-screen.tsx'),
   add_collective: () => import('./collective-screen.tsx'),
   exam_grid: () => import('./grid-screen.tsx'),
-  sett_lesson_timing: () => import('./session-times-screen.tsx'),
-  add_schedule_room: () => import('./rooms-screen.tsx'),
   schedule_exam_room: () => import('./allocations-screen.tsx'),
   add_schedule_exam_room: () => import('./allocate-screen.tsx'),
 };

@@ -1,0 +1,57 @@
+/**
+ * The exam planning's plain lists (issue 7, moved onto the engine by issue 12): the school's exam rooms and
+ * the session times of the academic year. Whoever may plan exams (exams.manage: admins and teachers, the
+ * kurikulum team among them) keeps them; whoever reads exam results reads them.
+ */
+import { defineResource } from '../define.ts';
+import { computed, integer, minutesOf, text, time } from '../fields.ts';
+import { EXAM_PERMISSIONS } from '../../exams/permissions.ts';
+
+const access = { read: EXAM_PERMISSIONS['results.read'], write: EXAM_PERMISSIONS['exams.manage'] };
+
+export const EXAM_ROOMS = defineResource({
+  name: 'exam-rooms',
+  title: 'Ruang Ujian',
+  listTitle: 'Ruang Ujian',
+  scope: 'school',
+  fields: [
+    text('name', 'Nama Ruang', { max: 60, placeholder: 'Lab Komputer 1' }),
+    text('code', 'Kode', { optional: true, max: 20, placeholder: 'LAB1' }),
+    integer('capacity', 'Jumlah Kursi', { min: 1, max: 500, defaultValue: 30 }),
+    text('location', 'Lokasi', { optional: true, max: 100, placeholder: 'Gedung B lantai 2' }),
+    computed('allocations', 'Dipakai (jadwal)', 'number'),
+  ],
+  columns: [{ field: 'name', primary: true }, 'code', 'capacity', 'location', 'allocations'],
+  search: ['name', 'code', 'location'],
+  sortable: ['name', 'code', 'capacity', 'location'],
+  defaultSort: { field: 'name', dir: 'asc' },
+  access,
+  labelField: 'name',
+  routes: { list: 'add_schedule_room', create: 'add_schedule_room', edit: 'add_schedule_room' },
+  description: 'Ruang tempat siswa mengerjakan ujian, dengan jumlah kursinya. Peserta dibagi ke ruang di menu Jadwal Ruang Ujian.',
+});
+
+export const EXAM_SESSION_TIMES = defineResource({
+  name: 'exam-session-times',
+  title: 'Sesi Ujian',
+  scope: 'year',
+  fields: [
+    text('name', 'Nama Sesi', { max: 40, placeholder: 'Sesi 1' }),
+    integer('position', 'Urutan', { min: 1, max: 20, defaultValue: 1 }),
+    time('starts_at', 'Jam Mulai', { defaultValue: '07:30' }),
+    time('ends_at', 'Jam Selesai', { defaultValue: '09:00' }),
+  ],
+  columns: ['position', { field: 'name', primary: true }, 'starts_at', 'ends_at'],
+  sortable: ['position', 'name', 'starts_at'],
+  defaultSort: { field: 'position', dir: 'asc' },
+  access,
+  labelField: 'name',
+  routes: { list: 'sett_lesson_timing', create: 'sett_lesson_timing', edit: 'sett_lesson_timing' },
+  description: 'Sesi ujian tahun ajaran ini. Jadwal, kisi-kisi dan pembagian ruang memakai sesi ini; sesi tidak boleh saling bertabrakan.',
+  refine(value, ctx) {
+    const { starts_at: start, ends_at: end } = value;
+    if (typeof start === 'string' && typeof end === 'string' && minutesOf(end) <= minutesOf(start)) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Jam selesai harus setelah jam mulai.' });
+    }
+  },
+});
