@@ -73,7 +73,7 @@ async function main() {
 
     const rows: string[] = [];
     for (const path of ['/sekolah/demo-smk/', page]) {
-      const html = Buffer.from(await fetch(`${b}${path}`).then((r) => r.arrayBuffer()));
+      const html = Buffer.from(await fetch(`${b}${path}`).then((r) => r.text()));
       const scripts = (html.toString('utf8').match(/<script/g) ?? []).length;
       const run = await autocannon({ url: `${b}${path}`, connections: 10, duration: SECONDS });
       rows.push(`| \`${path}\` | ${(zlib.gzipSync(html).length / 1024).toFixed(1)} KB | ${scripts} | ${Math.round(run.requests.average)} | ${run.latency.p50} | ${run.latency.p99} | ${run.non2xx + run.errors} |`);

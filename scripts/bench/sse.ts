@@ -25,7 +25,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
   const events: SseEvent[] = [];
   const listeners: { name: string; listener: (e: SseEvent) => void }[] = [];
-  let wake: (() => void) | null = null;
+  let wake = null as (() => void) | null;
   let ended = false;
   const closed = (async () => {
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
