@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -45,6 +46,12 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
   }
 }
 
+/**
+ * The extensions the embedded database loads, the same for every PGlite this code opens (a backup, a restore or
+ * a test's copy reads what the migrations created): pg_trgm for the OPAC's typo path (drizzle/0027).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export type DatabaseTarget =
@@ -72,8 +79,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
-        : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) })
+        : await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     return {
