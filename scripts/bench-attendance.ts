@@ -59,7 +59,7 @@ try {
   const machines = await db.insert(devices).values(Array.from({ length: 10 }, (_, i) => ({ schoolId: school.id, serial: `BENCH-ADMS-${i}`, name: `Gerbang ${i}`, kind: 'adms', deviceKey: `bench-key-${i}` }))).returning();
 
   const throttle = new LoginThrottle(db);
-  const app = await buildApp({ db, dbKind: 'postgres', throttle, filesDir });
+  const app = await buildApp({ db, intakeDb: database.intakeDb, dbKind: 'postgres', throttle, filesDir });
   // ATTLOG: the first STUDENTS - QR students, 06:30:00 to 06:39:59, in batches of 50 dealt round the machines.
   const lines = made.slice(0, STUDENTS - QR).map((_, i) => `BN${String(i).padStart(6, '0')}\t${date} 06:3${Math.floor((i * 10) / (STUDENTS - QR))}:${String(i % 60).padStart(2, '0')}\t0\t1\t0\t0\t0`);
   const batches: { serial: string; body: string }[] = [];

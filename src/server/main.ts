@@ -37,7 +37,7 @@ export async function main(): Promise<void> {
     locals: { ppdbAdmissions: () => readPublicAdmissions(database.db), schoolNews: (slug: string) => readSchoolNews(database.db, slug), schoolSite: (slug: string) => readSchoolSite(database.db, slug) },
   });
   const app = await buildApp(
-    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir },
+    { db: database.db, intakeDb: database.intakeDb, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir },
     {
       logger: { level: config.logLevel },
       pages,

@@ -18,6 +18,11 @@ export type Db = NodePgDatabase<Record<string, never>>;
 
 export interface Database {
   db: Db;
+  /**
+   * The attendance machines' own few connections (ZKTeco ADMS pushes), so a gate's pushes never queue behind a
+   * crowd of portal requests for the main pool; the same as `db` on PGlite (one connection anyway).
+   */
+  intakeDb: Db;
   kind: 'pglite' | 'postgres';
   /**
    * Runs start-up work (migrations, the seed) alone: on PostgreSQL under an advisory lock, so instances
@@ -52,6 +57,9 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** Connections of the device intake's pool (PostgreSQL): ten machines pushing at once share three. */
+const INTAKE_POOL_SIZE = 3;
+
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export type DatabaseTarget =
@@ -73,7 +81,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+    const intakePool = new pg.Pool({ connectionString: target.url, max: INTAKE_POOL_SIZE });
+    intakePool.on('error', (error) => console.warn(`Koneksi basis data terputus dan akan dibuka ulang: ${error.message}`));
+    return { db, intakeDb: drizzlePg(intakePool), kind: 'postgres', exclusive, close: async () => void (await Promise.all([pool.end(), intakePool.end()])) };
   }
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
@@ -85,6 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     return {
       db,
+      intakeDb: db,
       kind: 'pglite',
       pglite: client,
       exclusive: (work) => work(),
