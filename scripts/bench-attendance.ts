@@ -129,7 +129,7 @@ ${STUDENTS - QR} lewat 10 mesin ZKTeco (ATTLOG, ${batches.length} kiriman berisi
 | kiriman ulang p99 (ms); tap tambahan | ${ms(pct(resendTimes, 99))}; ${second.adms - first.adms} |
 | laporan harian seluruh sekolah (${STUDENTS}+ siswa) median / terlama (ms) | ${ms(pct(reportTimes, 50))} / ${ms(Math.max(...reportTimes))} |
 
-Kiriman ATTLOG memakai pool koneksi mesin sendiri (3 koneksi, `intakeDb`), jadi tidak antre di belakang 200 pindai QR serentak; kiriman ulang (tanpa QR) menunjukkan biaya satu kiriman sendiri.
+Kiriman ATTLOG memakai pool koneksi mesin sendiri (3 koneksi, \`intakeDb\`), jadi tidak antre di belakang 200 pindai QR serentak; kiriman ulang (tanpa QR) menunjukkan biaya satu kiriman sendiri.
 Target issue 13: kiriman p99 < 100 ms, tanpa tap hilang, kiriman ulang tidak menambah apa pun, laporan harian < 1 detik.
 Mesin bersama (2 core) dengan sesi lain: beban rata-rata saat diukur ${load} (1/5/15 menit), jadi angka ini batas atas.`;
   console.log(body);
