@@ -40,7 +40,7 @@ export async function main(): Promise<void> {
   // Live chat events: LISTEN/NOTIFY across the instances of one PostgreSQL, in process on PGlite.
   const bus = openLiveBus(database, config.databaseUrl);
   const app = await buildApp(
-    { db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir, bus },
+    { db: database.db, intakeDb: database.intakeDb, dbKind: database.kind, throttle: new LoginThrottle(database.db), filesDir, bus },
     {
       logger: { level: config.logLevel },
       pages,

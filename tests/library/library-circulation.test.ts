@@ -57,6 +57,14 @@ describe('catalogue', () => {
     const dashed = `${isbn.slice(0, 3)}-${isbn.slice(3, 6)}-${isbn.slice(6, 12)}-${isbn.slice(12)}`;
     expect((await call('GET', `/api/library/search?q=${dashed}`, student)).body.data[0].id).toBe(laskar.body.data[0].id);
     expect((await call('GET', `/api/library/search?q=${isbn}`, teacher)).body.data[0].id).toBe(laskar.body.data[0].id);
+    // The start of an ISBN typed with dashes finds the titles it begins.
+    const partial = await call('GET', `/api/library/search?q=${isbn.slice(0, 3)}-${isbn.slice(3, 6)}-${isbn.slice(6, 10)}`, student);
+    expect(partial.body.data.map((b: { id: number }) => b.id)).toContain(laskar.body.data[0].id);
+    // A typo in the only word, or in every word, still finds the title (pg_trgm's typo path).
+    const oneTypo = await call('GET', '/api/library/search?q=plangi', student);
+    expect(oneTypo.body.data[0].title).toBe('Laskar Pelangi');
+    expect((await call('GET', '/api/library/search?q=laskr%20plangi', student)).body.data[0].title).toBe('Laskar Pelangi');
+    expect((await call('GET', '/api/library/search?q=zzqqxx', student)).body).toMatchObject({ total: 0, data: [] });
     // Title words weigh more than subjects: a title with "Fisika" in it comes before any that only lists it as a subject.
     const fisika = await call('GET', '/api/library/search?q=fisika', student);
     expect(fisika.body.total).toBeGreaterThan(10);

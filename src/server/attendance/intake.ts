@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../audit/record-audit.ts';
 import { cards, schoolHours, staffDays, studentDays, taps } from '../db/schema/attendance.ts';
@@ -13,20 +13,25 @@ import type { Punch } from './attlog.ts';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Who each PIN is: a student's NIS, a staff member's NIP or NUPTK, or a registered card number. */
+/**
+ * Who each PIN is: a student's NIS, a staff member's NIP or NUPTK, or a registered card number (whose holder is a
+ * student when they have a student profile). One query: inside the intake's transaction every round trip counts.
+ * A NIS wins over a staff number, and a card number over both, as before.
+ */
 async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
   const who = new Map<string, { userId: number; kind: 'student' | 'staff' }>();
   if (!pins.length) return who;
-  // One after another: inside a transaction the three share one connection.
-  const students = await db.select({ userId: studentProfiles.userId, pin: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), inArray(studentProfiles.nis, pins)));
-  const staff = await db.select({ userId: staffProfiles.userId, nip: staffProfiles.nip, nuptk: staffProfiles.nuptk }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(inArray(staffProfiles.nip, pins), inArray(staffProfiles.nuptk, pins))));
-  const cardRows = await db.select({ userId: cards.userId, pin: cards.cardNumber }).from(cards).where(and(eq(cards.schoolId, schoolId), inArray(cards.cardNumber, pins)));
-  for (const s of staff) for (const pin of [s.nip, s.nuptk]) if (pin) who.set(pin, { userId: s.userId, kind: 'staff' });
-  for (const s of students) if (s.pin) who.set(s.pin, { userId: s.userId, kind: 'student' });
-  if (cardRows.length) {
-    const studentIds = new Set((await db.select({ id: studentProfiles.userId }).from(studentProfiles).where(inArray(studentProfiles.userId, cardRows.map((c) => c.userId)))).map((r) => r.id));
-    for (const c of cardRows) who.set(c.pin, { userId: c.userId, kind: studentIds.has(c.userId) ? 'student' : 'staff' });
-  }
+  const list = sql`(${sql.join(pins.map((p) => sql`${p}`), sql`, `)})`;
+  const rows = await db.execute<{ pin: string; user_id: number; kind: 'student' | 'staff'; rank: number }>(sql`
+    select ${staffProfiles.nip} as pin, ${staffProfiles.userId} as user_id, 'staff' as kind, 1 as rank from ${staffProfiles} where ${staffProfiles.schoolId} = ${schoolId} and ${staffProfiles.nip} in ${list}
+    union all
+    select ${staffProfiles.nuptk}, ${staffProfiles.userId}, 'staff', 1 from ${staffProfiles} where ${staffProfiles.schoolId} = ${schoolId} and ${staffProfiles.nuptk} in ${list}
+    union all
+    select ${studentProfiles.nis}, ${studentProfiles.userId}, 'student', 2 from ${studentProfiles} where ${studentProfiles.schoolId} = ${schoolId} and ${studentProfiles.nis} in ${list}
+    union all
+    select ${cards.cardNumber}, ${cards.userId}, case when exists (select 1 from ${studentProfiles} where ${studentProfiles.userId} = ${cards.userId}) then 'student' else 'staff' end, 3
+      from ${cards} where ${cards.schoolId} = ${schoolId} and ${cards.cardNumber} in ${list}`);
+  for (const r of [...rows.rows].sort((a, b) => Number(a.rank) - Number(b.rank))) who.set(r.pin, { userId: Number(r.user_id), kind: r.kind });
   return who;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -17,6 +18,11 @@ export type Db = NodePgDatabase<Record<string, never>>;
 
 export interface Database {
   db: Db;
+  /**
+   * The attendance machines' own few connections (ZKTeco ADMS pushes), so a gate's pushes never queue behind a
+   * crowd of portal requests for the main pool; the same as `db` on PGlite (one connection anyway).
+   */
+  intakeDb: Db;
   kind: 'pglite' | 'postgres';
   /**
    * Runs start-up work (migrations, the seed) alone: on PostgreSQL under an advisory lock, so instances
@@ -45,6 +51,15 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
   }
 }
 
+/**
+ * The extensions the embedded database loads, the same for every PGlite this code opens (a backup, a restore or
+ * a test's copy reads what the migrations created): pg_trgm for the OPAC's typo path (drizzle/0027).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Connections of the device intake's pool (PostgreSQL): ten machines pushing at once share three. */
+const INTAKE_POOL_SIZE = 3;
+
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export type DatabaseTarget =
@@ -66,18 +81,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+    const intakePool = new pg.Pool({ connectionString: target.url, max: INTAKE_POOL_SIZE });
+    intakePool.on('error', (error) => console.warn(`Koneksi basis data terputus dan akan dibuka ulang: ${error.message}`));
+    return { db, intakeDb: drizzlePg(intakePool), kind: 'postgres', exclusive, close: async () => void (await Promise.all([pool.end(), intakePool.end()])) };
   }
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
-        : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) })
+        : await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     return {
       db,
+      intakeDb: db,
       kind: 'pglite',
       pglite: client,
       exclusive: (work) => work(),

@@ -6,6 +6,8 @@ import type { LiveBus } from '../live/bus.ts';
 /** What the server process shares with every request: opened once at start-up. */
 export interface AppDeps {
   db: Db;
+  /** The attendance machines' pushes use their own connections when given (Database.intakeDb); else `db`. */
+  intakeDb?: Db;
   dbKind: 'pglite' | 'postgres';
   throttle: LoginThrottle;
   /** Where uploaded files are kept (DATA_DIR/files by default; tests pass a temporary folder). */

@@ -11,8 +11,8 @@ import { AppError, notFound, validationError } from '../http/errors.ts';
 import { pgErrorOf } from '../resources/db-errors.ts';
 import { requireLibrary } from './guard.ts';
 import { addDays, daysBetween, lateFine, todayIn } from './dates.ts';
-import { ensureLibrary, findMember, memberStanding } from './members.ts';
-import { loanRows } from './loans-view.ts';
+import { findMember, type Member } from './members.ts';
+import { loanRows, type LoanRow } from './loans-view.ts';
 import { calendarLateDays, lateDaysRule, type LateDays } from './late-days.ts';
 import { postFineToFinance } from './fine-finance.ts';
 
@@ -26,21 +26,27 @@ export async function deskMember({ ctx, code }: { ctx: SessionContext; code: str
 }
 
 export async function deskView(db: SessionContext['db'] | Tx, schoolId: number, code: string, lateDays: LateDays = calendarLateDays) {
-  const member = await findMember(db, schoolId, code);
-  const standing = await memberStanding(db, schoolId, member.id);
-  const [settings] = await db.select().from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
+  return deskOf(db, schoolId, await findMember(db, schoolId, code), lateDays);
+}
+
+/** The desk's view of a member already found: the open loans and unpaid fines are one query. */
+async function deskOf(db: SessionContext['db'] | Tx, schoolId: number, member: Member, lateDays: LateDays) {
   const loans = await loanRows(db, schoolId, and(eq(libraryLoans.memberId, member.id), sql`(${libraryLoans.returnedOn} is null or ${libraryLoans.fineStatus} = 'unpaid')`), { lateDays });
+  const standing = {
+    open: loans.filter((l) => l.returnedOn === null).length,
+    unpaid: loans.reduce((sum, l) => sum + (l.fineStatus === 'unpaid' ? l.fine : 0), 0),
+  };
   const reason = standing.open >= member.type.maxLoans
     ? `Kuota pinjam ${member.type.name} (${member.type.maxLoans} buku) sudah penuh.`
-    : standing.unpaid > settings.maxUnpaidFine
-      ? `Denda belum dibayar ${rupiah(standing.unpaid)} melebihi batas ${rupiah(settings.maxUnpaidFine)}.`
+    : standing.unpaid > member.maxUnpaidFine
+      ? `Denda belum dibayar ${rupiah(standing.unpaid)} melebihi batas ${rupiah(member.maxUnpaidFine)}.`
       : null;
   return {
     member: { id: member.id, code: member.code, fullName: member.fullName, nis: member.nis, kind: member.kind, typeName: member.type.name, maxLoans: member.type.maxLoans, loanDays: member.type.loanDays, finePerDay: member.type.finePerDay },
     loans,
     openLoans: standing.open,
     unpaidFine: standing.unpaid,
-    maxUnpaidFine: settings.maxUnpaidFine,
+    maxUnpaidFine: member.maxUnpaidFine,
     canBorrow: reason === null,
     reason,
   };
@@ -69,9 +75,9 @@ export async function lendItem({ ctx, input }: { ctx: SessionContext; input: { m
   const lateDays = await lateDaysRule(ctx.db, schoolId, ctx.session.academicYearId);
   try {
     return await ctx.db.transaction(async (tx) => {
-      await ensureLibrary(tx, schoolId);
       const item = await lockItem(tx, schoolId, input.barcode);
-      const desk = await deskView(tx, schoolId, input.memberCode, lateDays);
+      const member = await findMember(tx, schoolId, input.memberCode);
+      const desk = await deskOf(tx, schoolId, member, lateDays);
       if (item.referenceOnly) throw refused('barcode', `"${item.title}" adalah koleksi referensi dan hanya dibaca di perpustakaan.`);
       if (item.status === 'on_loan') throw refused('barcode', `"${item.title}" (${input.barcode.trim()}) sedang dipinjam dan belum dikembalikan.`);
       if (item.status !== 'available') throw refused('barcode', `"${item.title}" berstatus ${item.status === 'missing' ? 'hilang' : 'rusak'} dan tidak dapat dipinjam.`);
@@ -82,7 +88,9 @@ export async function lendItem({ ctx, input }: { ctx: SessionContext; input: { m
       // A member's own waiting reservation of this title is fulfilled by the loan.
       await tx.update(libraryReservations).set({ status: 'fulfilled' }).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.memberId, desk.member.id), eq(libraryReservations.status, 'waiting')));
       await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'lend', after: { itemId: item.id, memberId: desk.member.id, loanedOn, dueOn } });
-      return { loan: (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id), { lateDays }))[0], desk: await deskView(tx, schoolId, input.memberCode, lateDays) };
+      // The member's desk after the loan holds the new loan too (it is open).
+      const after = await deskOf(tx, schoolId, member, lateDays);
+      return { loan: after.loans.find((l) => l.id === loan.id) ?? (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id), { lateDays }))[0], desk: after };
     });
   } catch (error) {
     if (pgErrorOf(error)?.code === '23505') throw refused('barcode', 'Eksemplar ini sedang dipinjam dan belum dikembalikan.');
@@ -104,14 +112,18 @@ export async function returnItem({ ctx, input }: { ctx: SessionContext; input: {
   const today = todayIn();
   const rule = await lateDaysRule(ctx.db, schoolId, ctx.session.academicYearId);
   return ctx.db.transaction(async (tx) => {
-    const { item, loan } = await openLoanOf(tx, schoolId, input.barcode);
-    const [view] = await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id));
-    const { lateDays, fine } = lateFine(loan.dueOn, today, view.finePerDay, rule);
-    await tx.update(libraryLoans).set({ returnedOn: today, fine, fineStatus: fine > 0 ? 'unpaid' : 'none' }).where(eq(libraryLoans.id, loan.id));
+    const item = await lockItem(tx, schoolId, input.barcode);
+    // The open loan as the screens show it: its fine per day comes with it.
+    const [view] = await loanRows(tx, schoolId, and(eq(libraryLoans.itemId, item.id), isNull(libraryLoans.returnedOn)));
+    if (!view) throw refused('barcode', `"${item.title}" (${input.barcode.trim()}) tidak sedang dipinjam.`);
+    const { lateDays, fine } = lateFine(view.dueOn, today, view.finePerDay, rule);
+    const fineStatus = fine > 0 ? 'unpaid' : 'none';
+    await tx.update(libraryLoans).set({ returnedOn: today, fine, fineStatus }).where(eq(libraryLoans.id, view.id));
     await tx.update(libraryItems).set({ status: 'available' }).where(eq(libraryItems.id, item.id));
-    await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'return', after: { returnedOn: today, lateDays, fine } });
-    const [returned] = await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id));
+    await recordAudit(tx, ctx, { resource: 'library_loan', recordId: view.id, action: 'return', after: { returnedOn: today, lateDays, fine } });
     const [waiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(libraryReservations).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.status, 'waiting')));
+    // What loanRows reads back for a returned loan: no running fine, the fine set here.
+    const returned: LoanRow = { ...view, returnedOn: today, fine, fineStatus, overdue: false, lateDays: 0, fineSoFar: 0 };
     return { loan: returned, lateDays, fine, reservationsWaiting: waiting.n };
   });
 }

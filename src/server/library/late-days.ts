@@ -15,8 +15,11 @@ export type LateDays = (dueOn: string, on: string) => number;
 export const calendarLateDays: LateDays = (dueOn, on) => Math.max(0, daysBetween(dueOn, on));
 
 export async function lateDaysRule(db: Db, schoolId: number, academicYearId: number | null = null): Promise<LateDays> {
-  const [settings] = await db.select({ skip: librarySettings.skipHolidays }).from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
+  // Asked together (the desk asks on every scan): the calendar is rarely not needed.
+  const [[settings], calendar] = await Promise.all([
+    db.select({ skip: librarySettings.skipHolidays }).from(librarySettings).where(eq(librarySettings.schoolId, schoolId)),
+    schoolCalendar(db, schoolId, academicYearId),
+  ]);
   if (settings && !settings.skip) return calendarLateDays;
-  const calendar = await schoolCalendar(db, schoolId, academicYearId);
   return (dueOn, on) => (on <= dueOn ? 0 : calendar.countSchoolDays(addDays(dueOn, 1), on));
 }

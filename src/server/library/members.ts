@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../audit/record-audit.ts';
 import { users } from '../db/schema/users.ts';
 import { studentProfiles } from '../db/schema/master.ts';
-import { libraryCollections, libraryLoans, libraryMemberTypes, librarySettings } from '../db/schema/library.ts';
+import { libraryCollections, libraryMemberTypes, librarySettings } from '../db/schema/library.ts';
 import { memberCode, memberIdOf, memberKindOf } from '../../shared/library/permissions.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -21,12 +21,24 @@ export const DEFAULT_COLLECTIONS = [
   { code: 'REF', name: 'Referensi', referenceOnly: true },
 ] as const;
 
-/** The library's settings, member types and collection codes exist for every school from its first use. */
+/**
+ * The library's settings, member types and collection codes exist for every school from its first use. One
+ * statement (the desk calls this on every scan): each insert adds only what is missing.
+ */
 export async function ensureLibrary(db: Conn, schoolId: number): Promise<void> {
-  await db.insert(librarySettings).values({ schoolId }).onConflictDoNothing();
-  await db.insert(libraryMemberTypes).values(DEFAULT_MEMBER_TYPES.map((t) => ({ schoolId, ...t }))).onConflictDoNothing();
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(libraryCollections).where(eq(libraryCollections.schoolId, schoolId));
-  if (n === 0) await db.insert(libraryCollections).values(DEFAULT_COLLECTIONS.map((c) => ({ schoolId, ...c }))).onConflictDoNothing();
+  const types = sql.join(DEFAULT_MEMBER_TYPES.map((t) => sql`(${schoolId}::int, ${t.kind}, ${t.name}, ${t.maxLoans}::int, ${t.loanDays}::int, ${t.maxRenewals}::int, ${t.finePerDay}::int)`), sql`, `);
+  const collections = sql.join(DEFAULT_COLLECTIONS.map((c) => sql`(${schoolId}::int, ${c.code}, ${c.name}, ${c.referenceOnly}::boolean)`), sql`, `);
+  await db.execute(sql`
+    with settings as (
+      insert into ${librarySettings} (sd_school_id) values (${schoolId}) on conflict do nothing
+    ), member_types as (
+      insert into ${libraryMemberTypes} (sd_school_id, kind, name, max_loans, loan_days, max_renewals, fine_per_day)
+      values ${types} on conflict do nothing
+    )
+    insert into ${libraryCollections} (sd_school_id, code, name, reference_only)
+    select * from (values ${collections}) as defaults (sd_school_id, code, name, reference_only)
+    where not exists (select 1 from ${libraryCollections} where ${libraryCollections.schoolId} = ${schoolId})
+    on conflict do nothing`);
 }
 
 export interface Member {
@@ -37,6 +49,8 @@ export interface Member {
   kind: 'student' | 'staff';
   nis: string | null;
   type: typeof libraryMemberTypes.$inferSelect;
+  /** The library's limit of unpaid fines (its settings), read with the member for the desk. */
+  maxUnpaidFine: number;
 }
 
 /**
@@ -51,27 +65,16 @@ export async function findMember(db: Conn, schoolId: number, code: string): Prom
     : raw.includes('@')
       ? sql`lower(${users.email}) = ${raw.toLowerCase()}`
       : sql`(${studentProfiles.nis} = ${raw} or ${studentProfiles.nisn} = ${raw})`;
+  await ensureLibrary(db, schoolId);
+  // The member type is the one of the account's kind (student or staff), read in the same query.
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, userTypeId: users.userTypeId, isActive: users.isActive, nis: studentProfiles.nis })
+    .select({ id: users.id, fullName: users.fullName, userTypeId: users.userTypeId, isActive: users.isActive, nis: studentProfiles.nis, type: getTableColumns(libraryMemberTypes), maxUnpaidFine: sql<number>`(select ${librarySettings.maxUnpaidFine} from ${librarySettings} where ${librarySettings.schoolId} = ${schoolId})` })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(libraryMemberTypes, and(eq(libraryMemberTypes.schoolId, users.schoolId), eq(libraryMemberTypes.kind, sql`case when ${users.userTypeId} = '5' then 'student' else 'staff' end`)))
     .where(and(eq(users.schoolId, schoolId), where))
     .limit(1);
   const kind = row && row.isActive ? memberKindOf(row.userTypeId) : null;
-  if (!row || !kind) throw notFound(`Anggota dengan kode "${raw}" tidak ditemukan.`);
-  await ensureLibrary(db, schoolId);
-  const [type] = await db.select().from(libraryMemberTypes).where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.kind, kind)));
-  return { id: row.id, code: memberCode(row.id), fullName: row.fullName, userTypeId: row.userTypeId, kind, nis: row.nis, type };
-}
-
-/** A member's open loans and unpaid fines: what the desk checks before lending. */
-export async function memberStanding(db: Conn, schoolId: number, memberId: number) {
-  const [row] = await db
-    .select({
-      open: sql<number>`count(*) filter (where ${libraryLoans.returnedOn} is null)::int`,
-      unpaid: sql<number>`coalesce(sum(${libraryLoans.fine}) filter (where ${libraryLoans.fineStatus} = 'unpaid'), 0)::int`,
-    })
-    .from(libraryLoans)
-    .where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.memberId, memberId)));
-  return row;
+  if (!row || !kind || !row.type) throw notFound(`Anggota dengan kode "${raw}" tidak ditemukan.`);
+  return { id: row.id, code: memberCode(row.id), fullName: row.fullName, userTypeId: row.userTypeId, kind, nis: row.nis, type: row.type, maxUnpaidFine: Number(row.maxUnpaidFine) };
 }

@@ -1,16 +1,32 @@
 /**
- * Title search, shared by the OPAC and the catalogue list. Words match the start of words in the title, authors,
- * subjects and publisher (full-text, 'simple' configuration, the same on PGlite and PostgreSQL, served by the GIN
- * index on the weighted document); when every word together finds nothing, any word will do (a typo in one word
- * still finds the title by the others). A code-like query also finds the ISBN (dashes dropped) or a copy's barcode.
- * Ties in rank are broken by title and id, so the order never depends on the plan.
+ * Title search, shared by the OPAC and the catalogue list, in the order a librarian would try things:
+ *  1. a code-like query is first an exact ISBN (dashes dropped), barcode or accession number (index lookups);
+ *  2. words match the start of words in the title, authors, subjects, publisher and ISBN (full-text, 'simple'
+ *     configuration, the same on PGlite and PostgreSQL) through the GIN index on the stored weighted document;
+ *     a query of digits and dashes is one word, so a partial ISBN with dashes finds the titles it starts;
+ *  3. when no title has every word, the typo path: every word close to a word of the title or authors by
+ *     trigrams (pg_trgm, served by its GIN index; skipped where the database lacks the extension);
+ *  4. then any word will do (a typo in one word still finds the title by the others).
+ * Only a bounded set of matches is ranked and counted (CAP, or as deep as the page asked), so a broad word costs
+ * about what a narrow one does. Ties in rank are broken by title and id, so the order never
+ * depends on the plan.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookSearchDocument, libraryBooks, libraryCollections, libraryItems } from '../db/schema/library.ts';
+import type { Tx } from '../audit/record-audit.ts';
+import { BOOK_FUZZY_TEXT, libraryBooks, libraryCollections, libraryItems } from '../db/schema/library.ts';
 import { normalizeIsbn } from '../../shared/library/isbn.ts';
 
 export const PAGE_SIZE = 20;
+/**
+ * How many matches of words are ranked and counted: a query matching more shows the best of these and says
+ * "more than" (totalCapped). Paging deeper ranks as many as the page reaches.
+ */
+export const CAP = 500;
+/** How close (pg_trgm word similarity) every word of a query must be to a word of the title or authors. */
+const TYPO_THRESHOLD = 0.5;
+/** Each candidate of the typo path costs a trigram comparison: it ranks fewer (a typo in a broad word is rare). */
+const TYPO_CAP = 100;
 
 export interface BookQuery {
   q?: string;
@@ -19,21 +35,39 @@ export interface BookQuery {
   page: number;
 }
 
-const doc = bookSearchDocument(libraryBooks);
+const ISBN_LIKE = /^[\d\s-]*\d[\d\s-]*[xX]?$/;
 
 export function wordsOf(q: string): string[] {
+  if (ISBN_LIKE.test(q.trim()) && /-|\s/.test(q.trim())) return [normalizeIsbn(q).toLowerCase()];
   return q.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, 8);
 }
 
-function textMatch(words: string[], joiner: '&' | '|'): { where: SQL; rank: SQL } {
-  const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(` ${joiner} `)})`;
-  return { where: sql`${doc} @@ ${query}`, rank: sql`ts_rank(${doc}, ${query})` };
-}
+const tsquery = (words: string[], joiner: '&' | '|') => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(` ${joiner} `)})`;
 
-function codeMatch(q: string, schoolId: number): SQL | null {
+/** Ids of the titles a code-like query names exactly: the ISBN, or a copy's barcode or accession number. */
+async function codeHits(db: Db, schoolId: number, q: string): Promise<number[] | null> {
   const code = normalizeIsbn(q);
   if (!/^[\dA-Z]{4,20}$/i.test(code) || !/\d/.test(code)) return null;
-  return sql`(${libraryBooks.isbn} = ${code} or exists (select 1 from ${libraryItems} where ${libraryItems.schoolId} = ${schoolId} and ${libraryItems.bookId} = ${libraryBooks.id} and (${libraryItems.barcode} = ${q.trim()} or ${libraryItems.accessionNo} = ${q.trim()})))`;
+  const raw = q.trim();
+  const rows = await db.execute<{ id: number }>(sql`
+    select ${libraryBooks.id} as id from ${libraryBooks} where ${libraryBooks.schoolId} = ${schoolId} and ${libraryBooks.isbn} = ${code}
+    union
+    select ${libraryItems.bookId} from ${libraryItems} where ${libraryItems.schoolId} = ${schoolId} and (${libraryItems.barcode} = ${raw} or ${libraryItems.accessionNo} = ${raw})`);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** Whether this database has the trigram index of the typo path (pg_trgm may be missing on a PostgreSQL server). */
+const fuzzyReady = new WeakMap<object, Promise<boolean>>();
+function hasFuzzyIndex(db: Db): Promise<boolean> {
+  let ready = fuzzyReady.get(db);
+  if (!ready) {
+    ready = db
+      .execute<{ ok: boolean }>(sql`select exists (select 1 from pg_indexes where indexname = 'sd_library_books_fuzzy_idx') as ok`)
+      .then((r) => r.rows[0]?.ok === true)
+      .catch(() => false);
+    fuzzyReady.set(db, ready);
+  }
+  return ready;
 }
 
 export async function searchBooks(db: Db, schoolId: number, query: BookQuery) {
@@ -42,56 +76,84 @@ export async function searchBooks(db: Db, schoolId: number, query: BookQuery) {
   if (query.ddc) filters.push(sql`left(${libraryBooks.ddc}, 1) = ${query.ddc.slice(0, 1)}`);
   const q = query.q?.trim() ?? '';
   const words = wordsOf(q);
-  const code = q ? codeMatch(q, schoolId) : null;
-  if (code) {
-    const found = await page(db, schoolId, and(...filters, code)!, null, query.page);
+  const exact = q ? await codeHits(db, schoolId, q) : null;
+  if (exact?.length) {
+    const found = await page(db, and(...filters, inArray(libraryBooks.id, exact))!, null, query.page);
     if (found.total > 0) return found;
   }
-  if (words.length === 0) return page(db, schoolId, and(...filters)!, null, query.page);
-  const all = textMatch(words, '&');
-  const strict = await page(db, schoolId, and(...filters, all.where)!, all.rank, query.page);
-  if (strict.total > 0 || words.length === 1) return strict;
-  const any = textMatch(words, '|');
-  return page(db, schoolId, and(...filters, any.where)!, any.rank, query.page);
+  if (words.length === 0) return page(db, and(...filters)!, null, query.page);
+  const all = tsquery(words, '&');
+  const strict = await page(db, and(...filters, sql`${libraryBooks.searchDoc} @@ ${all}`)!, sql`ts_rank(${libraryBooks.searchDoc}, ${all})`, query.page);
+  if (strict.total > 0) return strict;
+  // Trigrams say little about a word shorter than three letters; those words are left to the full-text paths.
+  const long = words.filter((w) => w.length >= 3);
+  if (long.length && (await hasFuzzyIndex(db))) {
+    const close = long.map((w) => sql`${w} <% ${BOOK_FUZZY_TEXT}`);
+    const closeness = sql.join(long.map((w) => sql`word_similarity(${w}, ${BOOK_FUZZY_TEXT})`), sql` + `);
+    // The index answers `<%` by pg_trgm's threshold, a setting: 0.6 by default misses one dropped letter in a
+    // six-letter word ("plangi" is 0.57 of "pelangi"), so this transaction lowers it for itself.
+    const fuzzy = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+      return page(tx, and(...filters, ...close)!, closeness, query.page, TYPO_CAP);
+    });
+    if (fuzzy.total > 0) return fuzzy;
+  }
+  if (words.length === 1) return strict;
+  const any = tsquery(words, '|');
+  return page(db, and(...filters, sql`${libraryBooks.searchDoc} @@ ${any}`)!, sql`ts_rank(${libraryBooks.searchDoc}, ${any})`, query.page);
 }
 
-async function page(db: Db, schoolId: number, where: SQL, rank: SQL | null, pageNo: number) {
+const bookColumns = {
+  id: libraryBooks.id,
+  title: libraryBooks.title,
+  authors: libraryBooks.authors,
+  publisher: libraryBooks.publisher,
+  publishYear: libraryBooks.publishYear,
+  isbn: libraryBooks.isbn,
+  ddc: libraryBooks.ddc,
+  callNumber: libraryBooks.callNumber,
+  subjects: libraryBooks.subjects,
+  collectionId: libraryBooks.collectionId,
+  collectionCode: libraryCollections.code,
+};
+
+/** A title's copies and those on the shelf, read beside each row of the page (index on the copies' book). */
+const copiesOf = {
+  copies: sql<number>`(select count(*) from ${libraryItems} where ${libraryItems.bookId} = ${libraryBooks.id})::int`,
+  available: sql<number>`(select count(*) from ${libraryItems} where ${libraryItems.bookId} = ${libraryBooks.id} and ${libraryItems.status} = 'available')::int`,
+};
+
+/**
+ * One page of the titles `where` selects, by `rank` (best first) or by title, with how many there are and their
+ * copies, in one statement. Ranked, only the first CAP matches (or as many as the page reaches) are scored and
+ * counted: one more says there are more (totalCapped). In title order (the catalogue list) every title counts.
+ */
+async function page(db: Db | Tx, where: SQL, rank: SQL | null, pageNo: number, cap = CAP) {
+  const offset = (pageNo - 1) * PAGE_SIZE;
+  const looked = Math.max(cap, offset + PAGE_SIZE);
+  if (rank) {
+    const hits = db.$with('hits').as(
+      db.select({ id: sql<number>`${libraryBooks.id}`.as('hit_id'), score: sql<number>`${rank}`.as('score') }).from(libraryBooks).where(where).limit(looked + 1),
+    );
+    const rows = await db
+      .with(hits)
+      .select({ ...bookColumns, ...copiesOf, total: sql<number>`(select count(*) from ${hits})::int` })
+      .from(hits)
+      .innerJoin(libraryBooks, eq(libraryBooks.id, hits.id))
+      .leftJoin(libraryCollections, eq(libraryCollections.id, libraryBooks.collectionId))
+      .orderBy(desc(hits.score), libraryBooks.title, libraryBooks.id)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+    const total = rows[0]?.total ?? 0;
+    return { data: rows.map(({ total: _t, ...r }) => r), total: Math.min(total, looked), totalCapped: total > looked, page: pageNo, pageSize: PAGE_SIZE };
+  }
   const rows = await db
-    .select({
-      id: libraryBooks.id,
-      title: libraryBooks.title,
-      authors: libraryBooks.authors,
-      publisher: libraryBooks.publisher,
-      publishYear: libraryBooks.publishYear,
-      isbn: libraryBooks.isbn,
-      ddc: libraryBooks.ddc,
-      callNumber: libraryBooks.callNumber,
-      subjects: libraryBooks.subjects,
-      collectionId: libraryBooks.collectionId,
-      collectionCode: libraryCollections.code,
-      total: sql<number>`count(*) over ()::int`,
-    })
+    .select({ ...bookColumns, ...copiesOf, total: sql<number>`(select count(*) from ${libraryBooks} where ${where})::int` })
     .from(libraryBooks)
     .leftJoin(libraryCollections, eq(libraryCollections.id, libraryBooks.collectionId))
     .where(where)
-    .orderBy(...(rank ? [sql`${rank} desc`] : []), libraryBooks.title, libraryBooks.id)
+    .orderBy(libraryBooks.title, libraryBooks.id)
     .limit(PAGE_SIZE)
-    .offset((pageNo - 1) * PAGE_SIZE);
-  const counts = await copyCounts(db, schoolId, rows.map((r) => r.id));
-  return {
-    data: rows.map(({ total: _t, ...r }) => ({ ...r, ...(counts.get(r.id) ?? { copies: 0, available: 0 }) })),
-    total: rows[0]?.total ?? 0,
-    page: pageNo,
-    pageSize: PAGE_SIZE,
-  };
-}
-
-export async function copyCounts(db: Db, schoolId: number, bookIds: number[]) {
-  if (bookIds.length === 0) return new Map<number, { copies: number; available: number }>();
-  const rows = await db
-    .select({ bookId: libraryItems.bookId, copies: sql<number>`count(*)::int`, available: sql<number>`count(*) filter (where ${libraryItems.status} = 'available')::int` })
-    .from(libraryItems)
-    .where(and(eq(libraryItems.schoolId, schoolId), sql`${libraryItems.bookId} in ${bookIds}`))
-    .groupBy(libraryItems.bookId);
-  return new Map(rows.map((r) => [r.bookId, { copies: r.copies, available: r.available }]));
+    .offset(offset);
+  return { data: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0, totalCapped: false, page: pageNo, pageSize: PAGE_SIZE };
 }

@@ -52,7 +52,11 @@ export default function OpacScreen() {
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
       {result.state === 'ready' && (
         <>
-          <p className="small text-body-secondary" role="status">{result.data.total.toLocaleString('id-ID')} judul ditemukan.</p>
+          <p className="small text-body-secondary" role="status">
+            {result.data.totalCapped
+              ? `Lebih dari ${result.data.total.toLocaleString('id-ID')} judul ditemukan; tambahkan kata kunci untuk mempersempit.`
+              : `${result.data.total.toLocaleString('id-ID')} judul ditemukan.`}
+          </p>
           <ul className="list-group mb-3" aria-label="Hasil pencarian">
             {result.data.data.map((b) => (
               <li className="list-group-item" key={b.id}>

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { acquireDataDirLock } from '../lock.ts';
+import { PGLITE_EXTENSIONS } from '../client.ts';
 
 /**
  * Backups are plain SQL dumps for both databases (pg_dump's format), so either can be restored with psql too.
@@ -19,7 +20,7 @@ export async function backupDatabase(target: { databaseUrl?: string; dataDir: st
   }
   const release = acquireDataDirLock(target.dataDir);
   try {
-    const pg = await PGlite.create(path.join(target.dataDir, 'pgdata'));
+    const pg = await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
     const dump = await pgDump({ pg, args: DUMP_ARGS });
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await pg.close();
@@ -37,7 +38,7 @@ export async function restoreDatabase(target: { databaseUrl?: string; dataDir: s
   }
   const release = acquireDataDirLock(target.dataDir);
   try {
-    const pg = await PGlite.create(path.join(target.dataDir, 'pgdata'));
+    const pg = await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
     const sql = fs.readFileSync(file, 'utf8');
     try {
       await pg.exec(`BEGIN;\n${stripPsqlMeta(sql)}\nCOMMIT;`);

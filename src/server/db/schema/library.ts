@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -55,9 +55,14 @@ export const libraryCollections = pgTable(
   (t) => [uniqueIndex('sd_library_collections_code_key').on(t.schoolId, t.code)],
 );
 
-/** The text the OPAC searches, weighted: title first, then authors, then subjects, publisher and ISBN. */
-export const bookSearchDocument = (t: { title: unknown; authors: unknown; subjects: unknown; publisher: unknown; isbn: unknown }) =>
-  sql`(setweight(to_tsvector('simple', ${t.title}), 'A') || setweight(to_tsvector('simple', coalesce(${t.authors}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${t.subjects}, '')), 'C') || setweight(to_tsvector('simple', coalesce(${t.publisher}, '') || ' ' || coalesce(${t.isbn}, '')), 'D'))`;
+/** A full-text document column; only ever written by the database (a stored generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text the OPAC's typo path compares by trigrams (pg_trgm, where the database has it): the migration
+ * 0029_library-search builds a trigram GIN index on exactly this expression, so the query must use it verbatim.
+ */
+export const BOOK_FUZZY_TEXT = sql.raw(`lower("sd_library_books"."title" || ' ' || coalesce("sd_library_books"."authors", ''))`);
 
 /** Bibliographic records (judul). */
 export const libraryBooks = pgTable(
@@ -77,11 +82,18 @@ export const libraryBooks = pgTable(
     subjects: text('subjects'),
     collectionId: integer('sd_library_collection_id').references(() => libraryCollections.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text the OPAC searches, weighted (title A, authors B, subjects C, publisher and ISBN D), stored: matching
+     * and ranking read it instead of recomputing it for every row.
+     */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql.raw(`setweight(to_tsvector('simple', "title"), 'A') || setweight(to_tsvector('simple', coalesce("authors", '')), 'B') || setweight(to_tsvector('simple', coalesce("subjects", '')), 'C') || setweight(to_tsvector('simple', coalesce("publisher", '') || ' ' || coalesce("isbn", '')), 'D')`),
+    ),
   },
   (t) => [
     index('sd_library_books_school_title_idx').on(t.schoolId, t.title),
     index('sd_library_books_isbn_idx').on(t.schoolId, t.isbn),
-    index('sd_library_books_search_idx').using('gin', bookSearchDocument(t)),
+    index('sd_library_books_search_doc_idx').using('gin', t.searchDoc),
   ],
 );
 

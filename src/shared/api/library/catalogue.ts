@@ -52,7 +52,8 @@ const searchInput = z.object({
   ddc: z.string().regex(/^\d00$/).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+/** `totalCapped`: a search by words stops counting at `total` (1,000) and there are more. */
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number(), totalCapped: z.boolean().optional(), page: z.number(), pageSize: z.number() });
 
 export const searchBooksContract = defineContract({
   name: 'library.search',
