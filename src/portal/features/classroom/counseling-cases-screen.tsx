@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addEntryContract, closeCaseContract, completeFollowUpContract, contactParentContract, getCaseContract, listCasesContract, openCaseContract } from '../../../shared/api/classroom/counseling.ts';
+import { addEntryContract, closeCaseContract, completeFollowUpContract, contactParentContract, counselingDeskContract, getCaseContract, listCasesContract, openCaseContract } from '../../../shared/api/classroom/counseling.ts';
 import type { OutputOf } from '../../../shared/api/contract.ts';
 import { CASE_CATEGORIES, CASE_CATEGORY_LABELS, CASE_SOURCE_LABELS, CASE_STATUS_LABELS, CASE_STATUSES, ENTRY_KIND_LABELS, type CaseStatus } from '../../../shared/classroom/counseling.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -22,13 +22,35 @@ export default function CounselingCasesScreen() {
   return id > 0 ? <CaseDetail key={id} id={id} /> : <CaseList />;
 }
 
+/**
+ * Every teacher has this screen in the menu, but only the BK teachers and the principal read cases (the server
+ * refuses the rest). The others are told so, with the way to refer a student, instead of meeting a refusal.
+ */
 function CaseList() {
-  const [status, setStatus] = useState<CaseStatus | ''>('open');
+  const desk = useApiData(() => call(counselingDeskContract));
+  const reads = desk.state === 'ready' && (desk.data.role === 'counselor' || desk.data.role === 'overseer');
   return (
     <section>
       <Link to={routeTo('counseling_guidance')} className="small">← Layanan BK</Link>
       <h1 className="h4 mt-2">Kasus Konseling</h1>
       <p className="small text-body-secondary">Rahasia: hanya guru BK dan kepala sekolah. Setiap pembukaan kasus tercatat.</p>
+      {desk.state === 'loading' && <Loading label="Memuat…" />}
+      {desk.state === 'failed' && <LoadFailed message={desk.message} onRetry={desk.retry} />}
+      {desk.state === 'ready' && !reads && (
+        <p className="alert alert-info">
+          Kasus konseling hanya dibuka oleh guru BK dan kepala sekolah. Untuk meminta bantuan BK bagi seorang siswa, buat rujukan di{' '}
+          <Link to={routeTo('counseling_guidance')}>Layanan BK</Link>.
+        </p>
+      )}
+      {reads && <CaseFilter />}
+    </section>
+  );
+}
+
+function CaseFilter() {
+  const [status, setStatus] = useState<CaseStatus | ''>('open');
+  return (
+    <>
       <div className="mb-2" style={{ maxWidth: '16rem' }}>
         <label className="form-label" htmlFor="case-status">Status</label>
         <select id="case-status" className="form-select" value={status} onChange={(e) => setStatus(e.target.value as CaseStatus | '')}>
@@ -37,7 +59,7 @@ function CaseList() {
         </select>
       </div>
       <CaseRows key={status} status={status} />
-    </section>
+    </>
   );
 }
 
