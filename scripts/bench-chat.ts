@@ -1,14 +1,12 @@
 import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
-import { createFreshDatabase, dropDatabase } from '../src/server/db/fresh-database.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { schools } from '../src/server/db/schema/schools.ts';
 import { accessTokens, users } from '../src/server/db/schema/users.ts';
 import { chatConversations } from '../src/server/db/schema/content.ts';
 import { DEMO_SCHOOL } from '../src/server/db/seed/demo-accounts.ts';
 import { newAccessToken, TOKEN_LIFETIME_MS } from '../src/server/auth/token.ts';
-import { startProcess, stopProcess, waitFor, writeSection } from './bench/harness.ts';
+import { startProcess, stopProcess, waitFor, withDemoDatabase, writeSection } from './bench/harness.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { openSse, type SseStream } from './bench/sse.ts';
 
 /**
@@ -32,12 +30,26 @@ const startLoad = os.loadavg()[0];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function people(db: Awaited<ReturnType<typeof openDatabase>>['db'], schoolId: number) {
+async function people(db: Db, schoolId: number) {
   const password = (await db.select({ h: users.passwordHash }).from(users).where(eq(users.email, 'guru@demo.sch.id')))[0].h;
   const make = async (type: string, prefix: string, n: number) => {
-    const rows = Array.from({ length: n }, (_, i) => ({ schoolId, userTypeId: type, email: `${prefix}${i}@bench.sch.id`, fullName: `${prefix} ${i}`, passwordHash: password }));
+    const rows = Array.from({ length: n }, (_, i) => ({
+      schoolId,
+      userTypeId: type,
+      email: `${prefix}${i}@bench.sch.id`,
+      fullName: `${prefix} ${i}`,
+      passwordHash: password,
+    }));
     const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 500) ids.push(...(await db.insert(users).values(rows.slice(i, i + 500)).returning({ id: users.id })).map((r) => r.id));
+    for (let i = 0; i < rows.length; i += 500)
+      ids.push(
+        ...(
+          await db
+            .insert(users)
+            .values(rows.slice(i, i + 500))
+            .returning({ id: users.id })
+        ).map((r) => r.id),
+      );
     return ids;
   };
   const teachers = await make('3', 'bench.guru', TEACHERS);
@@ -58,89 +70,96 @@ async function people(db: Awaited<ReturnType<typeof openDatabase>>['db'], school
 }
 
 async function main() {
-  const url = await createFreshDatabase(adminUrl, NAME, 30_000).catch(() => null);
-  if (!url) {
-    console.error('PostgreSQL does not answer at', adminUrl);
-    process.exitCode = 1;
-    return;
-  }
-  const database = await openDatabase({ kind: 'postgres', url });
-  const servers: ReturnType<typeof startProcess>[] = [];
-  const streams: SseStream[] = [];
-  try {
-    await seed(database.db, { demo: true });
-    const [school] = await database.db.select({ id: schools.id }).from(schools).where(and(eq(schools.slug, DEMO_SCHOOL)));
-    const { tokenOf, conversations } = await people(database.db, school.id);
-    for (const port of PORTS) servers.push(startProcess('scripts/bench/api-server.ts', { DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn' }));
-    const bases = PORTS.map((p) => `http://127.0.0.1:${p}`);
-    for (const base of bases) await waitFor(`${base}/api/health`, 180_000);
-    const post = (base: string, path: string, token: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-
-    // 1. Every parent opens the stream (ticket, then EventSource), alternating between the two instances.
-    const sent = new Map<string, number>();
-    const latencies: number[] = [];
-    const fanOut: number[] = [];
-    const connecting = performance.now();
-    for (let i = 0; i < conversations.length; i += 50) {
-      await Promise.all(conversations.slice(i, i + 50).map(async (c, j) => {
-        const base = bases[(i + j) % 2];
-        const token = tokenOf.get(c.other)!;
-        const { ticket } = (await (await post(base, '/api/content/chat/stream-ticket', token)).json()) as { ticket: string };
-        const s = await openSse(`${base}/api/content/chat/events?ticket=${encodeURIComponent(ticket)}`);
-        s.on('message', (e) => {
-          const { body, createdAt } = (JSON.parse(e.data) as { message: { body: string; createdAt: string } }).message;
-          const started = sent.get(body);
-          if (started === undefined) return;
-          latencies.push(e.at - started);
-          fanOut.push(performance.timeOrigin + e.at - Date.parse(createdAt));
+  await withDemoDatabase(adminUrl, NAME, async (database, url) => {
+    const servers: ReturnType<typeof startProcess>[] = [];
+    const streams: SseStream[] = [];
+    try {
+      const [school] = await database.db
+        .select({ id: schools.id })
+        .from(schools)
+        .where(and(eq(schools.slug, DEMO_SCHOOL)));
+      const { tokenOf, conversations } = await people(database.db, school.id);
+      for (const port of PORTS) servers.push(startProcess('scripts/bench/api-server.ts', { DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn' }));
+      const bases = PORTS.map((p) => `http://127.0.0.1:${p}`);
+      for (const base of bases) await waitFor(`${base}/api/health`, 180_000);
+      const post = (base: string, path: string, token: string, body?: unknown) =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
         });
-        await s.find('ready', undefined, 60_000);
-        streams.push(s);
-      }));
-    }
-    const connectSeconds = (performance.now() - connecting) / 1000;
-    console.log(`${streams.length} streams open in ${connectSeconds.toFixed(1)} s`);
 
-    // 2. Teachers send at RATE per second, each message to one parent, through either instance.
-    const postTimes: number[] = [];
-    let failed = 0;
-    const sending = performance.now();
-    const inFlight: Promise<void>[] = [];
-    for (let k = 0; k < MESSAGES; k++) {
-      const due = sending + (k * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const c = conversations[(k * 7919) % conversations.length];
-      const body = `bench-${k}`;
-      inFlight.push((async () => {
-        const started = performance.now();
-        sent.set(body, started);
-        const res = await post(bases[k % 2], `/api/content/chat/${c.id}/messages`, tokenOf.get(c.staff)!, { body });
-        postTimes.push(performance.now() - started);
-        if (res.status !== 201) failed++;
-        await res.arrayBuffer();
-      })());
-    }
-    await Promise.all(inFlight);
-    const deadline = Date.now() + 10_000;
-    while (latencies.length < MESSAGES - failed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const sendSeconds = (performance.now() - sending) / 1000;
-    const lost = MESSAGES - failed - latencies.length;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const posts = [...postTimes].sort((a, b) => a - b);
-    const fans = [...fanOut].sort((a, b) => a - b);
-    const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
-    const p99 = percentile(fans, 99);
-    const rows = [
-      `| sebaran (tersimpan → tiba di aliran) | ${fans.length} | ${percentile(fans, 50).toFixed(0)} | ${p99.toFixed(0)} | ${fans.at(-1)!.toFixed(0)} | < 200 |`,
-      `| ujung ke ujung (POST berangkat → tiba di aliran) | ${latencies.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} | |`,
-      `| POST pesan (simpan + NOTIFY) | ${postTimes.length} | ${percentile(posts, 50).toFixed(0)} | ${percentile(posts, 99).toFixed(0)} | ${posts.at(-1)!.toFixed(0)} | |`,
-    ];
-    console.log(rows.join('\n'), `\nfailed ${failed}, lost ${lost}`);
-    writeSection(
-      'Obrolan langsung',
-      `\`npm run bench:chat\` (issue 20), PostgreSQL, dua instans server pada satu basis data, klien di mesin yang sama.
+      // 1. Every parent opens the stream (ticket, then EventSource), alternating between the two instances.
+      const sent = new Map<string, number>();
+      const latencies: number[] = [];
+      const fanOut: number[] = [];
+      const connecting = performance.now();
+      for (let i = 0; i < conversations.length; i += 50) {
+        await Promise.all(
+          conversations.slice(i, i + 50).map(async (c, j) => {
+            const base = bases[(i + j) % 2];
+            const token = tokenOf.get(c.other)!;
+            const { ticket } = (await (await post(base, '/api/content/chat/stream-ticket', token)).json()) as { ticket: string };
+            const s = await openSse(`${base}/api/content/chat/events?ticket=${encodeURIComponent(ticket)}`);
+            s.on('message', (e) => {
+              const { body, createdAt } = (JSON.parse(e.data) as { message: { body: string; createdAt: string } }).message;
+              const started = sent.get(body);
+              if (started === undefined) return;
+              latencies.push(e.at - started);
+              fanOut.push(performance.timeOrigin + e.at - Date.parse(createdAt));
+            });
+            await s.find('ready', undefined, 60_000);
+            streams.push(s);
+          }),
+        );
+      }
+      const connectSeconds = (performance.now() - connecting) / 1000;
+      console.log(`${streams.length} streams open in ${connectSeconds.toFixed(1)} s`);
+
+      // 2. Teachers send at RATE per second, each message to one parent, through either instance.
+      const postTimes: number[] = [];
+      let failed = 0;
+      const sending = performance.now();
+      const inFlight: Promise<void>[] = [];
+      for (let k = 0; k < MESSAGES; k++) {
+        const due = sending + (k * 1000) / RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const c = conversations[(k * 7919) % conversations.length];
+        const body = `bench-${k}`;
+        inFlight.push(
+          (async () => {
+            const started = performance.now();
+            sent.set(body, started);
+            const res = await post(bases[k % 2], `/api/content/chat/${c.id}/messages`, tokenOf.get(c.staff)!, { body });
+            postTimes.push(performance.now() - started);
+            if (res.status !== 201) failed++;
+            await res.arrayBuffer();
+          })(),
+        );
+      }
+      await Promise.all(inFlight);
+      const deadline = Date.now() + 10_000;
+      while (latencies.length < MESSAGES - failed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const sendSeconds = (performance.now() - sending) / 1000;
+      const lost = MESSAGES - failed - latencies.length;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const posts = [...postTimes].sort((a, b) => a - b);
+      const fans = [...fanOut].sort((a, b) => a - b);
+      const load = os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ');
+      const p99 = percentile(fans, 99);
+      const rows = [
+        `| sebaran (tersimpan → tiba di aliran) | ${fans.length} | ${percentile(fans, 50).toFixed(0)} | ${p99.toFixed(0)} | ${fans.at(-1)!.toFixed(0)} | < 200 |`,
+        `| ujung ke ujung (POST berangkat → tiba di aliran) | ${latencies.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} | |`,
+        `| POST pesan (simpan + NOTIFY) | ${postTimes.length} | ${percentile(posts, 50).toFixed(0)} | ${percentile(posts, 99).toFixed(0)} | ${posts.at(-1)!.toFixed(0)} | |`,
+      ];
+      console.log(rows.join('\n'), `\nfailed ${failed}, lost ${lost}`);
+      writeSection(
+        'Obrolan langsung',
+        `\`npm run bench:chat\` (issue 20), PostgreSQL, dua instans server pada satu basis data, klien di mesin yang sama.
 ${streams.length.toLocaleString('id-ID')} orang tua membuka aliran obrolan (server-sent events; tiket lalu EventSource), bergantian pada kedua
 instans (dibuka dalam ${connectSeconds.toFixed(0)} s). ${TEACHERS} guru mengirim ${MESSAGES.toLocaleString('id-ID')} pesan, ${RATE} per detik selama ${sendSeconds.toFixed(0)} s, masing-masing ke
 satu orang tua lewat instans bergantian, jadi separuh pesan menyeberang instans lewat LISTEN/NOTIFY. Sebaran diukur dari
@@ -154,13 +173,12 @@ ${rows.join('\n')}
 Gagal kirim: ${failed}; terkirim tetapi tidak tiba dalam 10 s: ${lost}.
 Diukur ${new Date().toISOString().slice(0, 10)} pada mesin bersama (${os.availableParallelism()} core) dengan sesi lain berjalan: beban rata-rata ${load} (1/5/15 menit; ${startLoad.toFixed(1)} saat mulai), jadi angka ini batas atas.
 ${p99 < 200 && lost === 0 ? 'Target tercapai.' : startLoad < 2 ? `Target TIDAK tercapai, juga pada mesin yang tenang (beban 1 menit ${startLoad.toFixed(1)} sebelum mulai).` : 'Target belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
-    );
-  } finally {
-    for (const s of streams) s.close();
-    for (const s of servers) await stopProcess(s);
-    await database.close();
-    await dropDatabase(adminUrl, NAME).catch(() => undefined);
-  }
+      );
+    } finally {
+      for (const s of streams) s.close();
+      for (const s of servers) await stopProcess(s);
+    }
+  });
 }
 
 await main();

@@ -1,15 +1,13 @@
 import os from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/server/db/client.ts';
-import { createFreshDatabase, dropDatabase } from '../src/server/db/fresh-database.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { schools } from '../src/server/db/schema/schools.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { libraryBooks, libraryItems } from '../src/server/db/schema/library.ts';
 import { DEMO_SCHOOL } from '../src/server/db/seed/demo-accounts.ts';
 import { isbn13CheckDigit } from '../src/shared/library/isbn.ts';
-import { startProcess, stopProcess, waitFor, writeSection } from './bench/harness.ts';
+import { startProcess, stopProcess, waitFor, withDemoDatabase, writeSection } from './bench/harness.ts';
+import type { Db } from '../src/server/db/client.ts';
 
 /**
  * npm run bench:library — issue 18's two numbers, on PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432):
@@ -29,12 +27,57 @@ const NAME = 'bench_library';
 /** The machine's load before the bench adds its own: it says whether a missed target can be blamed on others. */
 const startLoad = os.loadavg()[0];
 
-const SUBJECTS = ['Matematika', 'Fisika', 'Kimia', 'Biologi', 'Sejarah', 'Geografi', 'Ekonomi', 'Sosiologi', 'Akuntansi', 'Jaringan', 'Pemrograman', 'Desain', 'Otomotif', 'Kelistrikan', 'Kuliner', 'Perhotelan', 'Pertanian', 'Perikanan', 'Bahasa', 'Sastra'];
-const WORDS = ['Dasar', 'Lanjutan', 'Terapan', 'Modern', 'Praktis', 'Nusantara', 'Indonesia', 'Sekolah', 'Kejuruan', 'Panduan', 'Latihan', 'Teori', 'Praktik', 'Ringkas', 'Lengkap', 'Cerdas', 'Mandiri', 'Kreatif', 'Digital', 'Terpadu'];
+const SUBJECTS = [
+  'Matematika',
+  'Fisika',
+  'Kimia',
+  'Biologi',
+  'Sejarah',
+  'Geografi',
+  'Ekonomi',
+  'Sosiologi',
+  'Akuntansi',
+  'Jaringan',
+  'Pemrograman',
+  'Desain',
+  'Otomotif',
+  'Kelistrikan',
+  'Kuliner',
+  'Perhotelan',
+  'Pertanian',
+  'Perikanan',
+  'Bahasa',
+  'Sastra',
+];
+const WORDS = [
+  'Dasar',
+  'Lanjutan',
+  'Terapan',
+  'Modern',
+  'Praktis',
+  'Nusantara',
+  'Indonesia',
+  'Sekolah',
+  'Kejuruan',
+  'Panduan',
+  'Latihan',
+  'Teori',
+  'Praktik',
+  'Ringkas',
+  'Lengkap',
+  'Cerdas',
+  'Mandiri',
+  'Kreatif',
+  'Digital',
+  'Terpadu',
+];
 const AUTHORS = ['Sri Wahyuni', 'Budi Santoso', 'Dewi Lestari', 'Agus Salim', 'Rina Kartika', 'Hendra Gunawan', 'Siti Aminah', 'Joko Susilo'];
 
-async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], schoolId: number): Promise<void> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(libraryItems).where(eq(libraryItems.schoolId, schoolId));
+async function grow(db: Db, schoolId: number): Promise<void> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(libraryItems)
+    .where(eq(libraryItems.schoolId, schoolId));
   let made = n;
   let t = 0;
   while (made < COPIES) {
@@ -42,13 +85,24 @@ async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], schoolId
       const k = t * 1000 + i;
       const title = `${WORDS[k % 20]} ${SUBJECTS[Math.floor(k / 20) % 20]} ${WORDS[Math.floor(k / 400) % 20]} ${k}`;
       const first12 = `979${String(100_000_000 + k).slice(-9)}`;
-      return { schoolId, title, authors: AUTHORS[k % AUTHORS.length], publisher: 'Penerbit Uji', publishYear: 2000 + (k % 25), isbn: first12 + isbn13CheckDigit(first12), ddc: `${(k % 10) * 100 + 10}`, subjects: SUBJECTS[k % 20] };
+      return {
+        schoolId,
+        title,
+        authors: AUTHORS[k % AUTHORS.length],
+        publisher: 'Penerbit Uji',
+        publishYear: 2000 + (k % 25),
+        isbn: first12 + isbn13CheckDigit(first12),
+        ddc: `${(k % 10) * 100 + 10}`,
+        subjects: SUBJECTS[k % 20],
+      };
     });
     const ids = (await db.insert(libraryBooks).values(books).returning({ id: libraryBooks.id })).map((b) => b.id);
-    const items = ids.flatMap((bookId, i) => Array.from({ length: i % 2 ? 2 : 3 }, (_, c) => {
-      const seq = `${t}-${i}-${c}`;
-      return { schoolId, bookId, barcode: `X${seq}`, accessionNo: `X${seq}/BENCH`, acquiredOn: '2025-07-01', location: 'Rak Uji' };
-    }));
+    const items = ids.flatMap((bookId, i) =>
+      Array.from({ length: i % 2 ? 2 : 3 }, (_, c) => {
+        const seq = `${t}-${i}-${c}`;
+        return { schoolId, bookId, barcode: `X${seq}`, accessionNo: `X${seq}/BENCH`, acquiredOn: '2025-07-01', location: 'Rak Uji' };
+      }),
+    );
     for (let i = 0; i < items.length; i += 1000) await db.insert(libraryItems).values(items.slice(i, i + 1000));
     made += items.length;
     t++;
@@ -60,74 +114,108 @@ async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], schoolId
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function signIn(base: string, email: string): Promise<string> {
-  const body = await fetch(`${base}/api/login_web`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'rahasia123' }) }).then((r) => r.json());
+  const body = await fetch(`${base}/api/login_web`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'rahasia123' }),
+  }).then((r) => r.json());
   return body.accessToken as string;
 }
 
 async function main() {
-  const url = await createFreshDatabase(adminUrl, NAME, 30_000).catch(() => null);
-  if (!url) {
-    console.error('PostgreSQL does not answer at', adminUrl);
-    process.exitCode = 1;
-    return;
-  }
-  const database = await openDatabase({ kind: 'postgres', url });
-  let server: ReturnType<typeof startProcess> | null = null;
-  try {
-    await seed(database.db, { demo: true });
-    const [school] = await database.db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
-    const filling = performance.now();
-    await grow(database.db, school.id);
-    const [{ copies }] = await database.db.select({ copies: sql<number>`count(*)::int` }).from(libraryItems).where(eq(libraryItems.schoolId, school.id));
-    console.log(`catalogue: ${copies} copies (${((performance.now() - filling) / 1000).toFixed(0)} s to fill)`);
-    const members = await database.db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, school.id), inArray(users.userTypeId, ['3', '5']), eq(users.isActive, true))).orderBy(users.id).limit(40);
-    const shelf = await database.db.select({ barcode: libraryItems.barcode }).from(libraryItems).where(and(eq(libraryItems.schoolId, school.id), sql`${libraryItems.barcode} like 'X%'`)).limit(LOANS);
+  await withDemoDatabase(
+    adminUrl,
+    NAME,
+    async (database, url) => {
+      let server: ReturnType<typeof startProcess> | null = null;
+      try {
+        const [school] = await database.db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
+        const filling = performance.now();
+        await grow(database.db, school.id);
+        const [{ copies }] = await database.db
+          .select({ copies: sql<number>`count(*)::int` })
+          .from(libraryItems)
+          .where(eq(libraryItems.schoolId, school.id));
+        console.log(`catalogue: ${copies} copies (${((performance.now() - filling) / 1000).toFixed(0)} s to fill)`);
+        const members = await database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.schoolId, school.id), inArray(users.userTypeId, ['3', '5']), eq(users.isActive, true)))
+          .orderBy(users.id)
+          .limit(40);
+        const shelf = await database.db
+          .select({ barcode: libraryItems.barcode })
+          .from(libraryItems)
+          .where(and(eq(libraryItems.schoolId, school.id), sql`${libraryItems.barcode} like 'X%'`))
+          .limit(LOANS);
 
-    server = startProcess('scripts/serve.ts', { DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/api/health`, 180_000);
-    const studentToken = await signIn(base, 'siswa@demo.sch.id');
-    const deskToken = await signIn(base, 'pustakawan@demo.sch.id');
+        server = startProcess('scripts/serve.ts', { DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+        const base = `http://127.0.0.1:${PORT}`;
+        await waitFor(`${base}/api/health`, 180_000);
+        const studentToken = await signIn(base, 'siswa@demo.sch.id');
+        const deskToken = await signIn(base, 'pustakawan@demo.sch.id');
 
-    // 1. OPAC at 20 connections, a different query each time.
-    const queries = ['matematika dasar', 'fisika terapan', 'sejarah nusantara', 'pemrograman digital', 'kimia praktis', 'biologi lengkap', 'laskar plangi', 'akuntan', 'jaringan mandiri', '979-100-012-345', 'desain kreatif indonesia', 'otomotif'];
-    let q = 0;
-    const search = await autocannon({
-      url: `${base}/api/library/search`,
-      connections: 20,
-      duration: SECONDS,
-      headers: { authorization: `Bearer ${studentToken}` },
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/library/search?q=${encodeURIComponent(queries[q++ % queries.length])}` }) }],
-    });
+        // 1. OPAC at 20 connections, a different query each time.
+        const queries = [
+          'matematika dasar',
+          'fisika terapan',
+          'sejarah nusantara',
+          'pemrograman digital',
+          'kimia praktis',
+          'biologi lengkap',
+          'laskar plangi',
+          'akuntan',
+          'jaringan mandiri',
+          '979-100-012-345',
+          'desain kreatif indonesia',
+          'otomotif',
+        ];
+        let q = 0;
+        const search = await autocannon({
+          url: `${base}/api/library/search`,
+          connections: 20,
+          duration: SECONDS,
+          headers: { authorization: `Bearer ${studentToken}` },
+          requests: [{ setupRequest: (req) => ({ ...req, path: `/api/library/search?q=${encodeURIComponent(queries[q++ % queries.length])}` }) }],
+        });
 
-    // 2. The desk: five desks at once, each lending then taking back its share of the copies.
-    const times: number[] = [];
-    const post = async (path: string, body: unknown) => {
-      const started = performance.now();
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${deskToken}` }, body: JSON.stringify(body) });
-      times.push(performance.now() - started);
-      if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
-    };
-    const deskStarted = performance.now();
-    await Promise.all(Array.from({ length: DESKS }, async (_, d) => {
-      const mine = shelf.filter((_, i) => i % DESKS === d);
-      for (let i = 0; i < mine.length; i++) {
-        const member = members[(d + i * DESKS) % members.length];
-        await post('/api/library/loans', { memberCode: `AGT${String(member.id).padStart(6, '0')}`, barcode: mine[i].barcode });
-        await post('/api/library/returns', { barcode: mine[i].barcode });
-      }
-    }));
-    const deskSeconds = (performance.now() - deskStarted) / 1000;
-    const sorted = [...times].sort((a, b) => a - b);
-    const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
-    const rows = [
-      `| OPAC, ${copies.toLocaleString('id-ID')} eksemplar, 20 koneksi ${SECONDS} s | ${search.requests.total} | ${search.latency.p50} | ${search.latency.p99} | < 50 | ${search.non2xx + search.errors} |`,
-      `| Meja sirkulasi: ${shelf.length} pinjam + ${shelf.length} kembali, ${DESKS} meja, ${deskSeconds.toFixed(0)} s | ${times.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | < 100 | 0 |`,
-    ];
-    console.log(rows.join('\n'));
-    writeSection(
-      'Perpustakaan',
-      `\`npm run bench:library\` (issue 18), PostgreSQL, server dan klien di mesin yang sama. Katalog demo diperbesar menjadi
+        // 2. The desk: five desks at once, each lending then taking back its share of the copies.
+        const times: number[] = [];
+        const post = async (path: string, body: unknown) => {
+          const started = performance.now();
+          const res = await fetch(`${base}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${deskToken}` },
+            body: JSON.stringify(body),
+          });
+          times.push(performance.now() - started);
+          if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
+        };
+        const deskStarted = performance.now();
+        await Promise.all(
+          Array.from({ length: DESKS }, async (_, d) => {
+            const mine = shelf.filter((_, i) => i % DESKS === d);
+            for (let i = 0; i < mine.length; i++) {
+              const member = members[(d + i * DESKS) % members.length];
+              await post('/api/library/loans', { memberCode: `AGT${String(member.id).padStart(6, '0')}`, barcode: mine[i].barcode });
+              await post('/api/library/returns', { barcode: mine[i].barcode });
+            }
+          }),
+        );
+        const deskSeconds = (performance.now() - deskStarted) / 1000;
+        const sorted = [...times].sort((a, b) => a - b);
+        const load = os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' / ');
+        const rows = [
+          `| OPAC, ${copies.toLocaleString('id-ID')} eksemplar, 20 koneksi ${SECONDS} s | ${search.requests.total} | ${search.latency.p50} | ${search.latency.p99} | < 50 | ${search.non2xx + search.errors} |`,
+          `| Meja sirkulasi: ${shelf.length} pinjam + ${shelf.length} kembali, ${DESKS} meja, ${deskSeconds.toFixed(0)} s | ${times.length} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | < 100 | 0 |`,
+        ];
+        console.log(rows.join('\n'));
+        writeSection(
+          'Perpustakaan',
+          `\`npm run bench:library\` (issue 18), PostgreSQL, server dan klien di mesin yang sama. Katalog demo diperbesar menjadi
 ${copies.toLocaleString('id-ID')} eksemplar; setiap permintaan OPAC memakai kata kunci lain (kata, salah ketik, awal kata, ISBN bertanda hubung).
 Meja sirkulasi: setiap panggilan pinjam dan kembali diukur dari klien; seluruhnya selesai dalam ${deskSeconds.toFixed(0)} detik (target: 10 menit).
 
@@ -137,13 +225,14 @@ ${rows.join('\n')}
 
 Diukur ${new Date().toISOString().slice(0, 10)} pada mesin bersama (${os.availableParallelism()} core) dengan sesi lain berjalan: beban rata-rata ${load} (1/5/15 menit), jadi angka ini batas atas.
 ${search.latency.p99 < 50 && percentile(sorted, 99) < 100 ? 'Kedua target tercapai.' : startLoad < 2 ? `Target p99 TIDAK tercapai, juga pada mesin yang tenang (beban 1 menit ${startLoad.toFixed(1)} sebelum mulai).` : 'Target p99 belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
-    );
-  } finally {
-    if (server) await stopProcess(server);
-    await database.close();
-    // BENCH_KEEP=1 leaves the grown catalogue for EXPLAIN ANALYZE (psql -h 127.0.0.1 -U postgres bench_library).
-    if (!process.env.BENCH_KEEP) await dropDatabase(adminUrl, NAME).catch(() => undefined);
-  }
+        );
+      } finally {
+        if (server) await stopProcess(server);
+      }
+      // BENCH_KEEP=1 leaves the grown catalogue for EXPLAIN ANALYZE (psql -h 127.0.0.1 -U postgres bench_library).
+    },
+    { keep: Boolean(process.env.BENCH_KEEP) },
+  );
 }
 
 await main();

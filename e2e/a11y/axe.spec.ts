@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInViaApi } from '../portal/fixtures.ts';
-import { builtMenuPaths, openByMenu, watchApiAnswers } from '../portal/menu-walk.ts';
+import { openByMenu, startMenuWalk } from '../portal/menu-walk.ts';
 
 /**
  * Accessibility (issue 12): axe reports no serious or critical violation on the public pages and on every built
@@ -55,11 +55,7 @@ for (const [label, type, shards] of WALKS) {
   for (let shard = 0; shard < shards; shard++) {
     test(`every built screen in the ${label}'s menu has no serious accessibility violation (part ${shard + 1} of ${shards})`, async ({ page }) => {
       test.setTimeout(300_000);
-      const api = watchApiAnswers(page);
-      const { token } = await signInViaApi(page, ACCOUNTS[type]!);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const paths = (await builtMenuPaths(page, token)).filter((_, i) => i % shards === shard);
-      expect(paths.length, `${label} has built screens in part ${shard + 1} of the menu`).toBeGreaterThan(0);
+      const { api, paths } = await startMenuWalk(page, label, type, shard, shards);
       await page.evaluate(axeSource);
       const found: string[] = [];
       for (const path of paths) {

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { matchCatalogue } from '../../src/shared/catalogue/match.ts';
 import { BUILT_SCREENS } from '../../src/portal/app/built-screens.ts';
 import { menuTarget } from '../../src/portal/lib/menu-links.ts';
+import { ACCOUNTS, signInViaApi } from './fixtures.ts';
 
 /** The built screens a user type reaches from its own menu (literal paths only, as the menu has them). */
 export async function builtMenuPaths(page: Page, token: string): Promise<string[]> {
@@ -52,4 +53,17 @@ export async function openByMenu(page: Page, path: string) {
   }, path);
   await expect(page.locator('#isi [aria-busy="true"], #isi .spinner-border')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#isi h1, #isi h2, #isi [role="alert"]').first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Starts one shard of a user type's menu walk: watches the /api answers, signs in as the type's demo account,
+ * and returns every `shards`-th built screen of its menu (at least one, or the walk has nothing to check).
+ */
+export async function startMenuWalk(page: Page, label: string, userType: string, shard: number, shards: number) {
+  const api = watchApiAnswers(page);
+  const { token } = await signInViaApi(page, ACCOUNTS[userType]!);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const paths = (await builtMenuPaths(page, token)).filter((_, i) => i % shards === shard);
+  expect(paths.length, `${label} has built screens in part ${shard + 1} of the menu`).toBeGreaterThan(0);
+  return { api, paths };
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInViaApi } from './fixtures.ts';
-import { builtMenuPaths, openByMenu, watchApiAnswers } from './menu-walk.ts';
+import { openByMenu, startMenuWalk } from './menu-walk.ts';
 
 /**
  * Every built screen in every user type's menu opens as that user: it is not the "belum tersedia" page, it shows
@@ -26,11 +25,7 @@ for (const [label, type, shards] of WALKS) {
   for (let shard = 0; shard < shards; shard++) {
     test(`every built screen in the ${label}'s menu opens with its data (part ${shard + 1} of ${shards})`, async ({ page }) => {
       test.setTimeout(300_000);
-      const api = watchApiAnswers(page);
-      const { token } = await signInViaApi(page, ACCOUNTS[type]!);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const paths = (await builtMenuPaths(page, token)).filter((_, i) => i % shards === shard);
-      expect(paths.length, `${label} has built screens in part ${shard + 1} of the menu`).toBeGreaterThan(0);
+      const { api, paths } = await startMenuWalk(page, label, type, shard, shards);
       const broken: string[] = [];
       for (const path of paths) {
         api.onScreen(path);

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { createFreshDatabase, dropDatabase } from '../../src/server/db/fresh-database.ts';
+import { seed } from '../../src/server/db/seed/index.ts';
 
 /** Small helpers shared by the bench:* scripts: child servers, autocannon runs, the benchmarks file. */
 export interface RunResult {
@@ -108,4 +111,31 @@ export function table(rows: RunResult[]): string {
   const lines = ['| run | requests/s | p50 ms | p99 ms | requests | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
   for (const r of rows) lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.non2xx} |`);
   return lines.join('\n');
+}
+
+/**
+ * Runs a benchmark on a database of its own on the PostgreSQL server at `adminUrl`: created fresh, seeded with the
+ * demo, closed and dropped afterwards (kept with `keep`, for EXPLAIN ANALYZE by hand). When the server does not
+ * answer, says so and sets a failing exit code instead of throwing a connection error.
+ */
+export async function withDemoDatabase(
+  adminUrl: string,
+  name: string,
+  run: (database: Database, url: string) => Promise<void>,
+  options: { keep?: boolean } = {},
+): Promise<void> {
+  const url = await createFreshDatabase(adminUrl, name, 30_000).catch(() => null);
+  if (!url) {
+    console.error('PostgreSQL does not answer at', adminUrl);
+    process.exitCode = 1;
+    return;
+  }
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await seed(database.db, { demo: true });
+    await run(database, url);
+  } finally {
+    await database.close();
+    if (!options.keep) await dropDatabase(adminUrl, name).catch(() => undefined);
+  }
 }

@@ -1,6 +1,7 @@
 /** What the public account pages share: sending a form by contract, its field errors and its outcome. */
 import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
-import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
+import type { FieldErrorMap } from '../../lib/api-failure.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 
 export interface PublicForm {
   ready: boolean;
@@ -13,9 +14,7 @@ export interface PublicForm {
 /** Reads the form's fields (blank ones left out), sends them, and keeps the server's answer or refusal. */
 export function usePublicForm(send: (values: Record<string, string>) => Promise<unknown>): PublicForm {
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, errors, message, submit } = useSubmission();
   useEffect(() => setReady(true), []);
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,18 +22,7 @@ export function usePublicForm(send: (values: Record<string, string>) => Promise<
     new FormData(event.currentTarget).forEach((v, k) => {
       if (typeof v === 'string' && v.trim() !== '') values[k] = k.startsWith('password') ? v : v.trim();
     });
-    setBusy(true);
-    setMessage(null);
-    try {
-      await send(values);
-      setErrors({});
-    } catch (error) {
-      const failure = toFailure(error);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => send(values));
   };
   return { ready, busy, errors, message, onSubmit };
 }

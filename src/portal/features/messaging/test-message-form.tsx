@@ -3,7 +3,7 @@ import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../../shared/messagin
 import { JobProgress } from '../../components/ui/job-progress.tsx';
 import { call } from '../../lib/api.ts';
 import { testMessageContract } from '../../../shared/api/messaging.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { OptionSelect } from './option-select.tsx';
 
 /**
@@ -15,27 +15,16 @@ export function TestMessageForm({ onQueued }: { onQueued: () => void }) {
   const [to, setTo] = useState('');
   const [body, setBody] = useState('Pesan uji dari platform sekolah.');
   const [jobId, setJobId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, message, submit: send } = useSubmission();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
     setJobId(null);
-    try {
-      const queued = await call(testMessageContract, { input: { channel, to, body } });
-      setJobId(queued.jobId);
-      onQueued();
-    } catch (error) {
-      const failure = toFailure(error);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    const queued = await send(async () => {
+      const answer = await call(testMessageContract, { input: { channel, to, body } });
+      setJobId(answer.jobId);
+    });
+    if (queued) onQueued();
   };
   const invalid = (field: string) => (errors[field]?.length ? 'is-invalid' : '');
   return (
