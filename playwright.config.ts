@@ -3,9 +3,12 @@ import net from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed (CI, these machines); Playwright's own browser elsewhere.
-// `npx playwright install` is never a required step here.
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
+// `npx playwright install` is never a required step here. Debian's headless shell (package
+// chromium-headless-shell, the same Chromium without the desktop browser around it) comes first when present: it
+// is what Playwright itself runs headless, and on a 2-core machine it took half the CPU per page of the full
+// browser (1.9 s against 3.7 s for four portal pages) and made the specs about a quarter faster.
+const debianChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
+const executablePath = process.env.CHROMIUM_PATH ?? debianChromium;
 
 /** A port nobody listens on now, asked of the system (port 0), so two test runs on one machine do not collide. */
 async function freePort(): Promise<number> {

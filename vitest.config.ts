@@ -10,5 +10,11 @@ export default defineConfig({
     // Each integration file opens its own database; two cores, so keep the pool small.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph: the server's modules are imported once per
+    // worker instead of once per file (import was 29% of the run; the whole suite went from 605 s to 294 s).
+    // Files keep their own database and app; a file that changes process.env or globals puts them back.
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

@@ -50,7 +50,11 @@ describe('reports', () => {
     const top = (await call('GET', `/api/library/reports/judul_buku_banyak_dipinjam?from=${from}&to=${to}`, librarian)).body;
     expect(top.rows[0].loans).toBeGreaterThanOrEqual(top.rows.at(-1).loans);
     const visits = (await call('GET', `/api/library/reports/laporan_pengunjung?from=${jakartaDay(-6)}&to=${to}`, librarian)).body;
-    expect(visits.rows.length).toBe(7);
+    // The demo has visitors on each of the last six days, and today only after opening time (08.00 WIB): a run just
+    // after midnight has none yet, and the report lists the days that had visitors.
+    const days = visits.rows.map((r: { day: string }) => r.day);
+    for (let d = -6; d <= -1; d++) expect(days).toContain(jakartaDay(d));
+    expect(days.filter((day: string) => day !== to)).toHaveLength(6);
     const xlsx = await call('GET', `/api/library/reports/peminjam_terbanyak/xlsx?from=${from}&to=${to}`, librarian);
     expect(xlsx.status).toBe(200);
     expect(xlsx.raw.subarray(0, 2).toString()).toBe('PK');

@@ -38,6 +38,8 @@ describe('messaging', () => {
   afterAll(async () => {
     await fake.close();
     await t.close();
+    // Files share their worker's process (vitest.config.ts, isolate: false): the next file starts without it.
+    delete process.env.CREDENTIALS_KEY;
   });
 
   it('on a fresh install keeps every message in the outbox and sends nothing out', async () => {

@@ -7,10 +7,13 @@ import { conductNotices, conductPoints, counselingCases, counselingEntries } fro
 import { dutyLogEntries, dutyLogs, dutyRosters, guestVisits, meetingAttendees, meetings, orgPositions, studentRegisters, teacherGroupActivities, teacherGroupMembers, teacherGroups } from '../schema/school-life.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { DEMO_PASSWORD, DEMO_SCHOOL } from './demo-accounts.ts';
+import { schoolDay } from '../../school/time-zone.ts';
+import { DEFAULT_TIME_ZONE, toZonedInput } from '../../../shared/time/school-time.ts';
 
 const DAY = 86_400_000;
 export const DEMO_BK = 'bk@demo.sch.id';
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A calendar day on the school's clock (the demo schools keep Jakarta time), as the screens count days. */
+const isoDay = (ms: number) => toZonedInput(new Date(ms), DEFAULT_TIME_ZONE).slice(0, 10);
 
 interface DemoSchool {
   id: number;
@@ -152,11 +155,15 @@ async function seedOffice(db: Db, s: DemoSchool) {
     await add('Kepala Perpustakaan', name(15), curriculum, 2);
     await add('Koordinator BK', bk?.name ?? null, affairs, 1);
     await add('Pembina OSIS', name(18), affairs, 2);
+    // Today's visitors arrive between the school's midnight and now (the guest book lists the school's today, so a
+    // seed run just after midnight must not put two of them on yesterday): at 0.2, 0.5 and 0.9 of the day so far.
     const now = Date.now();
+    const midnight = schoolDay(DEFAULT_TIME_ZONE, undefined).from.getTime();
+    const at = (share: number) => new Date(midnight + (now - midnight) * share);
     await tx.insert(guestVisits).values([
-      { schoolId: s.id, arrivedAt: new Date(now - 3 * 3_600_000), leftAt: new Date(now - 2 * 3_600_000), name: 'Dedi Kurniawan', institution: 'Dinas Pendidikan Provinsi', purpose: 'Monitoring pelaksanaan Kurikulum Merdeka', hostName: principal?.name ?? null, hostId: principal?.id ?? null, visitors: 2, recordedBy: tu?.id ?? s.guruId },
-      { schoolId: s.id, arrivedAt: new Date(now - 90 * 60_000), name: 'Sri Handayani', institution: 'Orang tua siswa', phone: '081234500011', purpose: 'Mengambil surat keterangan aktif sekolah', visitors: 1, recordedBy: tu?.id ?? s.guruId },
-      { schoolId: s.id, arrivedAt: new Date(now - 20 * 60_000), name: 'PT Maju Bersama', institution: 'Mitra DUDI', purpose: 'Koordinasi penempatan PKL kelas XI', hostName: name(12), visitors: 3, recordedBy: tu?.id ?? s.guruId },
+      { schoolId: s.id, arrivedAt: at(0.2), leftAt: at(0.4), name: 'Dedi Kurniawan', institution: 'Dinas Pendidikan Provinsi', purpose: 'Monitoring pelaksanaan Kurikulum Merdeka', hostName: principal?.name ?? null, hostId: principal?.id ?? null, visitors: 2, recordedBy: tu?.id ?? s.guruId },
+      { schoolId: s.id, arrivedAt: at(0.5), name: 'Sri Handayani', institution: 'Orang tua siswa', phone: '081234500011', purpose: 'Mengambil surat keterangan aktif sekolah', visitors: 1, recordedBy: tu?.id ?? s.guruId },
+      { schoolId: s.id, arrivedAt: at(0.9), name: 'PT Maju Bersama', institution: 'Mitra DUDI', purpose: 'Koordinasi penempatan PKL kelas XI', hostName: name(12), visitors: 3, recordedBy: tu?.id ?? s.guruId },
     ]);
   });
 }
