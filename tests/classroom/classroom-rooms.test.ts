@@ -15,7 +15,12 @@ let pustakawan: string;
 
 const upload = async (token: string, bytes: Buffer, name: string, type: string) => {
   const body = multipart(bytes, name, type);
-  const res = await t.app.inject({ method: 'POST', url: '/api/files?kind=classroom_file', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/files?kind=classroom_file',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -23,7 +28,9 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [guru, siswa, ortu, kepsek, otherAdmin, pustakawan] = await Promise.all(
-    ['guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'kepsek@demo.sch.id', 'admin.smp@demo.sch.id', 'pustakawan@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'kepsek@demo.sch.id', 'admin.smp@demo.sch.id', 'pustakawan@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
 });
 afterAll(() => t.close());
@@ -55,23 +62,39 @@ describe('demo class rooms', () => {
 describe('the assignment flow', () => {
   it('posts, takes a file and text, flags late, grades with feedback, shows the grade to student and parent, refuses after close', async () => {
     const rooms = (await call('GET', '/api/classroom/rooms', siswa)).body.data as Room[];
-    const roomId = (await call('GET', '/api/classroom/rooms', guru)).body.data.find((r: Room & { sectionName: string }) => rooms.some((s) => s.id === r.id)).id as number;
+    const roomId = (await call('GET', '/api/classroom/rooms', guru)).body.data.find((r: Room & { sectionName: string }) => rooms.some((s) => s.id === r.id))
+      .id as number;
     const room = (await call('GET', `/api/classroom/rooms/${roomId}`, guru)).body;
     const meetingId = room.meetings[0].id;
 
-    const material = await call('POST', `/api/classroom/rooms/${roomId}/materials`, guru, { meetingId, kind: 'text', title: 'Catatan', body: '<p onclick="alert(1)">Halo<script>alert(1)</script></p><img src="x" onerror="alert(1)">' });
+    const material = await call('POST', `/api/classroom/rooms/${roomId}/materials`, guru, {
+      meetingId,
+      kind: 'text',
+      title: 'Catatan',
+      body: '<p onclick="alert(1)">Halo<script>alert(1)</script></p><img src="x" onerror="alert(1)">',
+    });
     expect(material.status).toBe(201);
     const opened = (await call('GET', `/api/classroom/materials/${material.body.id}`, siswa)).body;
     expect(opened.body).toBe('<p>Halo</p>');
     const views = (await call('GET', `/api/classroom/rooms/${roomId}/views`, guru)).body;
     expect(views.materials.find((m: { id: number }) => m.id === material.body.id).openedBy.length).toBe(1);
     expect((await call('GET', `/api/classroom/rooms/${roomId}/views`, siswa)).status).toBe(404);
-    const video = await call('POST', `/api/classroom/rooms/${roomId}/materials`, guru, { meetingId, kind: 'video', title: 'Video', url: 'https://example.com/v' });
+    const video = await call('POST', `/api/classroom/rooms/${roomId}/materials`, guru, {
+      meetingId,
+      kind: 'video',
+      title: 'Video',
+      url: 'https://example.com/v',
+    });
     expect(video.status).toBe(422);
     expect(video.body.errors.url[0]).toContain('YouTube');
 
     const due = new Date(Date.now() + 86_400_000).toISOString();
-    const created = await call('POST', `/api/classroom/rooms/${roomId}/assignments`, guru, { title: 'Laporan uji', dueAt: due, acceptedTypes: ['png'], maxScore: 90 });
+    const created = await call('POST', `/api/classroom/rooms/${roomId}/assignments`, guru, {
+      title: 'Laporan uji',
+      dueAt: due,
+      acceptedTypes: ['png'],
+      maxScore: 90,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect((await call('POST', `/api/classroom/rooms/${roomId}/assignments`, siswa, { title: 'x', dueAt: due })).status).toBe(403);
@@ -104,7 +127,10 @@ describe('the assignment flow', () => {
     expect((await call('GET', `/api/classroom/assignments/${id}`, ortu)).body.mine.score).toBe(85);
     expect((await call('POST', `/api/classroom/assignments/${id}/submission`, siswa, { body: 'lagi' })).status).toBe(409);
 
-    const late = await call('POST', `/api/classroom/rooms/${roomId}/assignments`, guru, { title: 'Sudah lewat', dueAt: new Date(Date.now() - 86_400_000).toISOString() });
+    const late = await call('POST', `/api/classroom/rooms/${roomId}/assignments`, guru, {
+      title: 'Sudah lewat',
+      dueAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
     const lateSent = await call('POST', `/api/classroom/assignments/${late.body.id}/submission`, siswa, { body: 'terlambat' });
     expect(lateSent.body).toMatchObject({ status: 'late', mine: { late: true } });
     expect((await call('POST', `/api/classroom/assignments/${late.body.id}/close`, guru)).body.closed).toBe(true);
@@ -122,5 +148,37 @@ describe('the assignment flow', () => {
     expect((await call('GET', `/api/classroom/rooms/${other.id}`, kepsek)).body.canKeep).toBe(false);
     expect((await call('POST', `/api/classroom/rooms/${other.id}/meetings`, kepsek, { title: 'x' })).status).toBe(403);
     expect((await call('GET', '/api/classroom/rooms/999999', guru)).status).toBe(404);
+  });
+
+  it('opens a material to its rombel and guardians only, and records each student once however many opens arrive together', async () => {
+    const rooms = (await call('GET', '/api/classroom/rooms', kepsek)).body.data as Room[];
+    const own = new Set(((await call('GET', '/api/classroom/rooms', siswa)).body.data as Room[]).map((r) => r.id));
+    const materialOf = async (roomId: number) =>
+      (await call('GET', `/api/classroom/rooms/${roomId}`, kepsek)).body.meetings.flatMap((m: { materials: { id: number }[] }) => m.materials)[0] as {
+        id: number;
+      };
+    const otherRoom = rooms.find((r) => !own.has(r.id) && r.courseName)!;
+    const ownRoom = rooms.find((r) => own.has(r.id))!;
+    const foreign = await materialOf(otherRoom.id);
+    expect((await call('GET', `/api/classroom/materials/${foreign.id}`, siswa)).status).toBe(404);
+    expect((await call('GET', `/api/classroom/materials/${foreign.id}`, ortu)).status).toBe(404);
+    expect((await call('GET', `/api/classroom/materials/${foreign.id}`, otherAdmin)).status).toBe(404);
+
+    const material = await materialOf(ownRoom.id);
+    const openedBy = async () =>
+      (await call('GET', `/api/classroom/rooms/${ownRoom.id}/views`, kepsek)).body.materials.find((m: { id: number }) => m.id === material.id)
+        .openedBy as number[];
+    const before = await openedBy();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', `/api/classroom/materials/${material.id}`, siswa)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers[0].body.courseName).toBe(ownRoom.courseName);
+    const siswaId = Number((await t.signIn('siswa@demo.sch.id')).data.id);
+    const after = await openedBy();
+    expect(after.filter((id) => id === siswaId)).toEqual([siswaId]);
+    expect(after.filter((id) => id !== siswaId)).toEqual(before.filter((id) => id !== siswaId));
+    const parent = await call('GET', `/api/classroom/materials/${material.id}`, ortu);
+    expect(parent.status).toBe(200);
+    expect(await openedBy()).toEqual(after);
+    expect((await call('GET', '/api/classroom/materials/2147483647', siswa)).status).toBe(404);
   });
 });

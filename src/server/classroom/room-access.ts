@@ -9,9 +9,11 @@ import type { Db } from '../db/client.ts';
 import type { SessionContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { classroomAllows, GUARDIAN, STUDENT } from '../../shared/classroom/permissions.ts';
+import { memberKey, roomById, rombelMember } from './room-loaders.ts';
 
 export interface Room {
   id: number;
+  schoolId: number;
   academicYearId: number;
   teacherId: number;
   sectionId: number;
@@ -33,6 +35,7 @@ export const ROOM_NOT_FOUND = 'Ruang kelas tidak ditemukan.';
 
 export const roomColumns = {
   id: teachingAssignments.id,
+  schoolId: teachingAssignments.schoolId,
   academicYearId: teachingAssignments.academicYearId,
   teacherId: teachingAssignments.userId,
   sectionId: teachingAssignments.sectionId,
@@ -61,15 +64,19 @@ export async function sectionStudents(db: Db, schoolId: number, sectionId: numbe
     .orderBy(users.fullName);
 }
 
+/**
+ * The room and what this person may do in it. The room and a student's place in its rombel are read through
+ * batched loaders (room-loaders.ts): a whole class opening the room at once shares a few statements.
+ */
 export async function openRoom(ctx: SessionContext, roomId: number): Promise<RoomAccess> {
   const { db, session } = ctx;
-  const [room] = await roomQuery(db).where(and(eq(teachingAssignments.id, roomId), eq(teachingAssignments.schoolId, session.schoolId)));
-  if (!room) throw notFound(ROOM_NOT_FOUND);
+  const room = await roomById(db)(roomId);
+  if (!room || room.schoolId !== session.schoolId) throw notFound(ROOM_NOT_FOUND);
   if (room.teacherId === session.userId || classroomAllows('rooms.keep-any', session.userTypeId)) return { room, canKeep: true, student: null };
   if (classroomAllows('rooms.oversee', session.userTypeId)) return { room, canKeep: false, student: null };
   const inRoom = and(eq(classMaps.sectionId, room.sectionId), eq(classMaps.academicYearId, room.academicYearId));
   if (session.userTypeId === STUDENT) {
-    const [me] = await db.select({ id: users.id, name: users.fullName }).from(classMaps).innerJoin(users, eq(users.id, classMaps.userId)).where(and(inRoom, eq(classMaps.userId, session.userId)));
+    const me = await rombelMember(db)(memberKey(room.sectionId, room.academicYearId, session.userId));
     if (me) return { room, canKeep: false, student: me };
   }
   if (session.userTypeId === GUARDIAN) {
