@@ -72,6 +72,34 @@ describe('catalogue', () => {
     expect(again.body.data.map((b: { id: number }) => b.id)).toEqual(fisika.body.data.map((b: { id: number }) => b.id));
     expect(fisika.body.data.every((b: { title: string }) => b.title.includes('Fisika'))).toBe(true);
   });
+
+  it('the OPAC remembers a page only while the catalogue is the same: a new or renamed title and a new copy code show at once, a loan too', async () => {
+    const search = async (q: string) => (await call('GET', `/api/library/search?q=${encodeURIComponent(q)}`, student)).body;
+    expect(await search('kriptografi')).toMatchObject({ total: 0, data: [] });
+    expect(await search('KR0001')).toMatchObject({ total: 0, data: [] });
+    const created = (await call('POST', '/api/library/books', librarian, { title: 'Kriptografi Uji Singgah', copies: 1 })).body;
+    expect((await search('kriptografi')).data.map((b: { id: number }) => b.id)).toEqual([created.id]);
+
+    // Renamed: the remembered page of "kriptografi" would still hold it; the new version searches again.
+    expect((await call('PUT', `/api/library/books/${created.id}`, librarian, { title: 'Steganografi Uji Singgah' })).status).toBe(200);
+    expect(await search('kriptografi')).toMatchObject({ total: 0, data: [] });
+    expect((await search('steganografi')).data[0]).toMatchObject({ id: created.id, copies: 1, available: 1 });
+
+    // A copy with a code searched before (and not found) is found by it now.
+    expect((await call('POST', `/api/library/books/${created.id}/items`, librarian, { barcodes: ['KR0001'] })).status).toBe(201);
+    expect((await search('KR0001')).data.map((b: { id: number }) => b.id)).toEqual([created.id]);
+
+    // A loan does not change the catalogue's version, but the copies on the shelf are always counted now.
+    expect((await search('steganografi')).data[0]).toMatchObject({ copies: 2, available: 2 });
+    expect((await call('POST', '/api/library/loans', librarian, { memberCode: agt(studentId), barcode: 'KR0001' })).status).toBe(201);
+    expect((await search('steganografi')).data[0]).toMatchObject({ copies: 2, available: 1 });
+    // The return tells the desk someone is waiting for the title.
+    const reserved = await call('POST', '/api/library/reservations', teacher, { bookId: created.id });
+    expect(reserved.status).toBe(201);
+    expect((await call('POST', '/api/library/returns', librarian, { barcode: 'KR0001' })).body).toMatchObject({ fine: 0, reservationsWaiting: 1 });
+    expect((await search('steganografi')).data[0]).toMatchObject({ copies: 2, available: 2 });
+    expect((await call('POST', `/api/library/reservations/${reserved.body.id}/cancel`, teacher)).status).toBe(200);
+  });
 });
 
 describe('circulation desk', () => {
@@ -92,6 +120,11 @@ describe('circulation desk', () => {
     expect(lent.status).toBe(201);
     expect(lent.body.loan.dueOn).toBe(dayFromToday(-3));
     expect(lent.body.desk.openLoans).toBe(2);
+    // The desk after a loan is made from what the loan stored, not read again: it is what a fresh read shows.
+    const fresh = (await call('GET', `/api/library/desk/member?code=${agt(studentId)}`, librarian)).body;
+    expect(lent.body.desk).toEqual(fresh);
+    expect(lent.body.loan).toEqual(fresh.loans.find((l: { id: number }) => l.id === lent.body.loan.id));
+    expect(lent.body.loan).toMatchObject({ overdue: true, lateDays: 3, fineSoFar: 1500 });
 
     const twice = await call('POST', '/api/library/loans', librarian, { memberCode: agt(studentId), barcode: copy.barcode });
     expect(twice.status).toBe(422);

@@ -159,6 +159,10 @@ describe('fines: holidays and finance', () => {
     for (const i of missing) await call('PUT', `/api/library/items/${i.id}`, librarian, { status: 'available', location: i.location });
     const lent = await call('POST', '/api/library/loans', librarian, { memberCode: agt(studentId), barcode: missing[0].barcode, loanedOn: jakartaDay(-14) });
     expect(lent.status).toBe(201);
+    // The desk's answer counts a loan past due by school days too (read only when a loan is late), as a fresh read does.
+    expect(lent.body.loan.lateDays).toBeLessThan(7);
+    expect(lent.body.loan.lateDays).toBeGreaterThan(0);
+    expect(lent.body.desk).toEqual((await call('GET', `/api/library/desk/member?code=${agt(studentId)}`, librarian)).body);
     const back = await call('POST', '/api/library/returns', librarian, { barcode: missing[0].barcode });
     // Due 7 days ago: a 7-day window always holds a Sunday, so fewer school days than calendar days are fined.
     expect(back.body.lateDays).toBeLessThan(7);

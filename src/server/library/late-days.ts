@@ -5,8 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../audit/record-audit.ts';
 import { librarySettings } from '../db/schema/library.ts';
-import { schoolCalendar } from '../attendance/calendar.ts';
+import { loadSchoolWeek } from '../attendance/calendar.ts';
+import { countSchoolDays } from '../../shared/attendance/school-days.ts';
 import { addDays, daysBetween } from './dates.ts';
 
 /** Days late of a copy due on `dueOn` and back (or still out) on `on`; 0 when not late. */
@@ -14,12 +16,13 @@ export type LateDays = (dueOn: string, on: string) => number;
 
 export const calendarLateDays: LateDays = (dueOn, on) => Math.max(0, daysBetween(dueOn, on));
 
-export async function lateDaysRule(db: Db, schoolId: number, academicYearId: number | null = null): Promise<LateDays> {
-  // Asked together (the desk asks on every scan): the calendar is rarely not needed.
-  const [[settings], calendar] = await Promise.all([
+/** The school's rule; also inside a transaction (the desk asks only once it knows a copy is late). */
+export async function lateDaysRule(db: Db | Tx, schoolId: number, academicYearId: number | null = null): Promise<LateDays> {
+  // Asked together: the calendar is rarely not needed.
+  const [[settings], week] = await Promise.all([
     db.select({ skip: librarySettings.skipHolidays }).from(librarySettings).where(eq(librarySettings.schoolId, schoolId)),
-    schoolCalendar(db, schoolId, academicYearId),
+    loadSchoolWeek(db, schoolId, academicYearId),
   ]);
   if (settings && !settings.skip) return calendarLateDays;
-  return (dueOn, on) => (on <= dueOn ? 0 : calendar.countSchoolDays(addDays(dueOn, 1), on));
+  return (dueOn, on) => (on <= dueOn ? 0 : countSchoolDays(addDays(dueOn, 1), on, week));
 }

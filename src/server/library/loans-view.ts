@@ -39,12 +39,35 @@ export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undef
     .orderBy(options.order ?? sql`${libraryLoans.loanedOn} desc, ${libraryLoans.id} desc`)
     .limit(options.limit ?? 500)
     .offset(options.offset ?? 0);
-  return rows.map(({ userTypeId: _type, ...r }) => {
-    const open = r.returnedOn === null;
-    const finePerDay = r.finePerDay ?? 0;
-    const running = open ? lateFine(r.dueOn, today, finePerDay, options.lateDays ?? calendarLateDays) : { lateDays: 0, fine: 0 };
-    return { ...r, finePerDay, memberCode: memberCode(r.memberId), overdue: open && running.lateDays > 0, lateDays: running.lateDays, fineSoFar: running.fine };
-  });
+  return rows.map(({ userTypeId: _type, ...r }) => loanView(r, today, options.lateDays));
+}
+
+/** A loan's stored columns as loanRows reads them (with its copy, title, member and the fine per day). */
+export interface StoredLoan {
+  id: number;
+  itemId: number;
+  barcode: string;
+  bookId: number;
+  title: string;
+  callNumber: string | null;
+  memberId: number;
+  memberName: string;
+  loanedOn: string;
+  dueOn: string;
+  returnedOn: string | null;
+  renewals: number;
+  fine: number;
+  fineStatus: string;
+  fineJournalNo: string | null;
+  finePerDay: number | null;
+}
+
+/** A loan as the screens show it, from its stored columns: the member's code, and an open loan's fine so far. */
+export function loanView(r: StoredLoan, today = todayIn(), lateDays: LateDays = calendarLateDays) {
+  const open = r.returnedOn === null;
+  const finePerDay = r.finePerDay ?? 0;
+  const running = open ? lateFine(r.dueOn, today, finePerDay, lateDays) : { lateDays: 0, fine: 0 };
+  return { ...r, finePerDay, memberCode: memberCode(r.memberId), overdue: open && running.lateDays > 0, lateDays: running.lateDays, fineSoFar: running.fine };
 }
 
 export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];

@@ -6,6 +6,7 @@ import { studentProfiles } from '../db/schema/master.ts';
 import { libraryCollections, libraryMemberTypes, librarySettings } from '../db/schema/library.ts';
 import { memberCode, memberIdOf, memberKindOf } from '../../shared/library/permissions.ts';
 import { notFound } from '../http/errors.ts';
+import { perDatabase } from '../db/batch.ts';
 
 type Conn = Db | Tx;
 
@@ -23,23 +24,35 @@ export const DEFAULT_COLLECTIONS = [
 
 /**
  * The library's settings, member types and collection codes exist for every school from its first use. One
- * statement (the desk calls this on every scan): each insert adds only what is missing.
+ * statement: each insert adds only what is missing. The desk calls this on every scan, so a database handle
+ * (not a transaction: the desk ensures before it opens one) that has seen all of a school's rows already there
+ * (committed: a conflicting insert waits for its writer) skips the statement from then on; the library never
+ * deletes them.
  */
 export async function ensureLibrary(db: Conn, schoolId: number): Promise<void> {
+  const known = ensuredSchools(db as Db);
+  if (known.has(schoolId)) return;
   const types = sql.join(DEFAULT_MEMBER_TYPES.map((t) => sql`(${schoolId}::int, ${t.kind}, ${t.name}, ${t.maxLoans}::int, ${t.loanDays}::int, ${t.maxRenewals}::int, ${t.finePerDay}::int)`), sql`, `);
   const collections = sql.join(DEFAULT_COLLECTIONS.map((c) => sql`(${schoolId}::int, ${c.code}, ${c.name}, ${c.referenceOnly}::boolean)`), sql`, `);
-  await db.execute(sql`
+  const result = await db.execute<{ added: number }>(sql`
     with settings as (
-      insert into ${librarySettings} (sd_school_id) values (${schoolId}) on conflict do nothing
+      insert into ${librarySettings} (sd_school_id) values (${schoolId}) on conflict do nothing returning 1
     ), member_types as (
       insert into ${libraryMemberTypes} (sd_school_id, kind, name, max_loans, loan_days, max_renewals, fine_per_day)
-      values ${types} on conflict do nothing
+      values ${types} on conflict do nothing returning 1
+    ), collections as (
+      insert into ${libraryCollections} (sd_school_id, code, name, reference_only)
+      select * from (values ${collections}) as defaults (sd_school_id, code, name, reference_only)
+      where not exists (select 1 from ${libraryCollections} where ${libraryCollections.schoolId} = ${schoolId})
+      on conflict do nothing returning 1
     )
-    insert into ${libraryCollections} (sd_school_id, code, name, reference_only)
-    select * from (values ${collections}) as defaults (sd_school_id, code, name, reference_only)
-    where not exists (select 1 from ${libraryCollections} where ${libraryCollections.schoolId} = ${schoolId})
-    on conflict do nothing`);
+    select ((select count(*) from settings) + (select count(*) from member_types) + (select count(*) from collections))::int as added`);
+  // Rows added here may still be rolled back with the caller's transaction: only "nothing to add" is remembered.
+  if (Number(result.rows[0]?.added) === 0) known.add(schoolId);
 }
+
+/** Schools whose library rows this process has seen in place, per database handle (tests open several). */
+const ensuredSchools = perDatabase((_db: Db) => new Set<number>());
 
 export interface Member {
   id: number;
@@ -55,9 +68,10 @@ export interface Member {
 
 /**
  * A member by the code on the card (AGT000123), a student's NIS or NISN, or an email: every student and staff
- * account of the school is a member. Another school's account is "not found".
+ * account of the school is a member. Another school's account is "not found". `ensured`: the caller has just
+ * run ensureLibrary itself.
  */
-export async function findMember(db: Conn, schoolId: number, code: string): Promise<Member> {
+export async function findMember(db: Conn, schoolId: number, code: string, options: { ensured?: boolean } = {}): Promise<Member> {
   const raw = code.trim();
   const byId = memberIdOf(raw);
   const where = byId !== null
@@ -65,7 +79,7 @@ export async function findMember(db: Conn, schoolId: number, code: string): Prom
     : raw.includes('@')
       ? sql`lower(${users.email}) = ${raw.toLowerCase()}`
       : sql`(${studentProfiles.nis} = ${raw} or ${studentProfiles.nisn} = ${raw})`;
-  await ensureLibrary(db, schoolId);
+  if (!options.ensured) await ensureLibrary(db, schoolId);
   // The member type is the one of the account's kind (student or staff), read in the same query.
   const [row] = await db
     .select({ id: users.id, fullName: users.fullName, userTypeId: users.userTypeId, isActive: users.isActive, nis: studentProfiles.nis, type: getTableColumns(libraryMemberTypes), maxUnpaidFine: sql<number>`(select ${librarySettings.maxUnpaidFine} from ${librarySettings} where ${librarySettings.schoolId} = ${schoolId})` })

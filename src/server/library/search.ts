@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import type { Tx } from '../audit/record-audit.ts';
 import { BOOK_FUZZY_TEXT, libraryBooks, libraryCollections, libraryItems } from '../db/schema/library.ts';
 import { normalizeIsbn } from '../../shared/library/isbn.ts';
+import { catalogueVersion, pageCache, readCachedPage } from './search-cache.ts';
 
 export const PAGE_SIZE = 20;
 /**
@@ -70,7 +71,28 @@ function hasFuzzyIndex(db: Db): Promise<boolean> {
   return ready;
 }
 
-export async function searchBooks(db: Db, schoolId: number, query: BookQuery) {
+/**
+ * The search, through the OPAC's result cache (search-cache.ts): a query asked before under the same catalogue
+ * version costs one statement by id; otherwise the search runs and its page is remembered.
+ */
+export async function searchBooks(db: Db, schoolId: number, query: BookQuery): Promise<SearchPage> {
+  const key = JSON.stringify([schoolId, query.q?.trim() ?? '', query.collectionId ?? null, query.ddc ?? null, query.page]);
+  const cache = pageCache(db);
+  const cached = cache.get(key);
+  if (cached) {
+    const data = await readCachedPage(db, schoolId, cached);
+    if (data) return { data, total: cached.total, totalCapped: cached.totalCapped, page: query.page, pageSize: PAGE_SIZE };
+    cache.delete(key);
+  }
+  const version = await catalogueVersion(db, schoolId);
+  const found = await searchNow(db, schoolId, query);
+  cache.set(key, { version, ids: found.data.map((r) => r.id), total: found.total, totalCapped: found.totalCapped });
+  return found;
+}
+
+type SearchPage = Awaited<ReturnType<typeof page>>;
+
+async function searchNow(db: Db, schoolId: number, query: BookQuery) {
   const filters: SQL[] = [eq(libraryBooks.schoolId, schoolId)];
   if (query.collectionId) filters.push(eq(libraryBooks.collectionId, query.collectionId));
   if (query.ddc) filters.push(sql`left(${libraryBooks.ddc}, 1) = ${query.ddc.slice(0, 1)}`);

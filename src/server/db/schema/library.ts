@@ -97,6 +97,17 @@ export const libraryBooks = pgTable(
   ],
 );
 
+/**
+ * A school's catalogue version: bumped by triggers (migration 0030_library-catalogue-version) whenever a title is
+ * added, changed or removed, or a copy is added, removed or gets another code. The OPAC keys its short-lived
+ * result cache on it (src/server/library/search-cache.ts), so any writer, in any process, invalidates it; a loan
+ * or return changes only a copy's status and leaves it alone (the copies on the shelf are always read live).
+ */
+export const libraryCatalogueVersions = pgTable('sd_library_catalogue_versions', {
+  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  version: integer('version').notNull().default(0),
+});
+
 /** Eksemplar: one physical copy, with its barcode and accession number (nomor induk). */
 export const libraryItems = pgTable(
   'sd_library_items',
