@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { caller } from '../ppdb/ppdb-helpers.ts';
@@ -14,7 +15,9 @@ let otherAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, principal, teacher, support, otherAdmin] = await Promise.all(['staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'support@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [admin, principal, teacher, support, otherAdmin] = await Promise.all(
+    ['staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'support@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
@@ -59,12 +62,22 @@ describe('devices and the tap log', () => {
     expect((await call('POST', '/api/attendance/devices', admin, { serial: 'x', name: 'a', kind: 'usb' })).status).toBe(422);
     expect((await call('PUT', `/api/attendance/devices/${made.body.id}`, otherAdmin, { isActive: false })).status).toBe(404);
     expect((await call('PUT', `/api/attendance/devices/${made.body.id}`, admin, { isActive: false })).body.isActive).toBe(false);
-    const tap = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=UJI-0001&table=ATTLOG&key=${made.body.deviceKey}`, payload: `123\t${daysAgo(1)} 07:00:00\t0\t2\n`, headers: { 'content-type': 'text/plain' } });
+    const tap = await t.app.inject({
+      method: 'POST',
+      url: `/iclock/cdata?SN=UJI-0001&table=ATTLOG&key=${made.body.deviceKey}`,
+      payload: `123\t${daysAgo(1)} 07:00:00\t0\t2\n`,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(tap.statusCode).toBe(401);
 
     const demo = (await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { serial: string }) => d.serial === 'DEMO0001');
     const date = daysAgo(1);
-    const pushed = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=DEMO0001&table=ATTLOG&key=${demo.deviceKey}`, payload: `77777777\t${date} 06:30:00\t0\t1\n`, headers: { 'content-type': 'text/plain' } });
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: `/iclock/cdata?SN=DEMO0001&table=ATTLOG&key=${demo.deviceKey}`,
+      payload: `77777777\t${date} 06:30:00\t0\t1\n`,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(pushed.body).toBe('OK: 1');
     const log = await call('GET', `/api/attendance/taps?date=${date}&unknown=1`, admin);
     expect(log.status).toBe(200);
@@ -95,8 +108,12 @@ describe('attendance cards', () => {
     const list = await call('GET', '/api/attendance/cards', admin);
     expect(list.body.cards.length).toBe(40);
     const owner = list.body.cards[0];
-    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis })).body.errors.person[0]).toContain('sudah punya kartu');
-    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: owner.cardNumber, person: '2025000001' })).body.errors.cardNumber[0]).toContain('sudah dipakai');
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis })).body.errors.person[0]).toContain(
+      'sudah punya kartu',
+    );
+    expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: owner.cardNumber, person: '2025000001' })).body.errors.cardNumber[0]).toContain(
+      'sudah dipakai',
+    );
     expect((await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: '0000' })).status).toBe(422);
     expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, otherAdmin)).status).toBe(404);
     expect((await call('DELETE', `/api/attendance/cards/${owner.id}`, teacher)).status).toBe(403);
@@ -104,14 +121,19 @@ describe('attendance cards', () => {
     const made = await call('POST', '/api/attendance/cards', admin, { cardNumber: '99887766', person: owner.nis });
     expect(made.status).toBe(201);
     const date = daysAgo(1);
-    await t.app.inject({ method: 'POST', url: '/iclock/cdata?SN=DEMO0001&table=ATTLOG', payload: `99887766\t${date} 06:10:00\t0\t2\n`, headers: { 'content-type': 'text/plain' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/iclock/cdata?SN=DEMO0001&table=ATTLOG',
+      payload: `99887766\t${date} 06:10:00\t0\t2\n`,
+      headers: { 'content-type': 'text/plain' },
+    });
     const log = (await call('GET', `/api/attendance/taps?date=${date}`, admin)).body.taps.find((x: { pin: string }) => x.pin === '99887766');
     expect(log).toMatchObject({ fullName: owner.fullName, method: 'card' });
   });
 });
 
 describe('QR attendance', () => {
-  it('shows the gate a signed code, takes a student\'s scan once, and refuses expired, forged and other schools\' codes', async () => {
+  it("shows the gate a signed code, takes a student's scan once, and refuses expired, forged and other schools' codes", async () => {
     const student = (await t.signIn('siswa@demo.sch.id')).token;
     const qr = (await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { kind: string }) => d.kind === 'qr');
     expect((await call('GET', `/api/attendance/qr/code?serial=${qr.serial}&key=wrong-key-1234`, null)).status).toBe(401);
@@ -144,5 +166,21 @@ describe('QR attendance', () => {
 
     const log = (await call('GET', '/api/attendance/taps', admin)).body.taps;
     expect(log.filter((x: { method: string }) => x.method === 'qr')).toHaveLength(1);
+  });
+
+  it('takes a code once when the same phone sends it three times at the same moment (scans arriving together share one transaction)', async () => {
+    const student = (await t.signIn('siswa@demo.sch.id')).token;
+    const second = await call('POST', '/api/attendance/devices', admin, { serial: 'DEMO-QR-2', name: 'Gerbang belakang', kind: 'qr' });
+    expect(second.status).toBe(201);
+    const gate = (await call('GET', `/api/attendance/qr/code?serial=DEMO-QR-2&key=${second.body.deviceKey}`, null)).body;
+    const token = new URL(gate.url).searchParams.get('t')!;
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/attendance/qr/scan', student, { token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    // The claim of the code is stored once, with the tap (a tap in the same second as the earlier test's is one tap).
+    const uses = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sd_attendance_qr_uses where sd_attendance_device_id = ${second.body.id}`,
+    );
+    expect(Number(uses.rows[0].n)).toBe(1);
+    expect((await call('GET', '/api/attendance/taps', admin)).body.taps.filter((x: { method: string }) => x.method === 'qr').length).toBeGreaterThanOrEqual(1);
   });
 });

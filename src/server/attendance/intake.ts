@@ -40,8 +40,9 @@ async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
  * the unique key and adds nothing), then turns the new ones into daily statuses by the rules: a student's first
  * tap of a school day makes them Hadir (late after the school's time) unless the homeroom teacher already set
  * the day; a staff member's first and last taps are their check-in and check-out. Returns how many were new.
+ * Given a transaction (the QR gate's claim and tap), it runs inside it as a savepoint.
  */
-export async function recordTaps(db: Db, school: { id: number; timeZone: string }, deviceId: number | null, punches: readonly Punch[]): Promise<number> {
+export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: string }, deviceId: number | null, punches: readonly Punch[]): Promise<number> {
   if (!punches.length) return 0;
   const schoolId = school.id;
   return db.transaction(async (tx) => {

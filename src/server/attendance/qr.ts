@@ -1,13 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { devices, qrUses } from '../db/schema/attendance.ts';
+import { eq } from 'drizzle-orm';
+import { devices } from '../db/schema/attendance.ts';
 import { schools } from '../db/schema/schools.ts';
-import { studentProfiles } from '../db/schema/master.ts';
 import type { PublicContext, SessionContext } from '../http/context.ts';
 import { AppError, validationError } from '../http/errors.ts';
-import { schoolTimeZone } from '../school/time-zone.ts';
-import { toZonedInput } from '../../shared/time/school-time.ts';
-import { recordTaps } from './intake.ts';
+import { deviceById, recordQrScan } from './qr-scans.ts';
 import { requireAttendance } from './guard.ts';
 import { qrPath } from './qr-code.ts';
 
@@ -53,7 +50,7 @@ export async function scanQr({ ctx, input }: { ctx: SessionContext; input: { tok
   const m = /^v1\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(input.token);
   if (!m) throw validationError({ token: [BAD] }, BAD);
   const [deviceId, window] = [Number(m[1]), Number(m[2])];
-  const [device] = deviceId <= 2_147_483_647 ? await ctx.db.select().from(devices).where(eq(devices.id, deviceId)) : [];
+  const device = await deviceById(ctx.db)(deviceId);
   if (!device || device.kind !== 'qr') throw validationError({ token: [BAD] }, BAD);
   const expected = sign(device.deviceKey, device.schoolId, device.id, window);
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(m[3]))) throw validationError({ token: [BAD] }, BAD);
@@ -61,12 +58,7 @@ export async function scanQr({ ctx, input }: { ctx: SessionContext; input: { tok
   if (!device.isActive) throw validationError({ token: ['Layar presensi QR ini sedang dinonaktifkan.'] }, 'Layar presensi QR ini sedang dinonaktifkan.');
   const now = windowAt(Date.now(), device.qrSeconds);
   if (window > now + 1 || window < now - 1) throw validationError({ token: ['Kode QR sudah kedaluwarsa. Pindai kode yang sedang tampil di layar.'] }, 'Kode QR sudah kedaluwarsa. Pindai kode yang sedang tampil di layar.');
-  const [used] = await ctx.db.insert(qrUses).values({ schoolId: device.schoolId, deviceId: device.id, window, userId: ctx.session.userId }).onConflictDoNothing().returning({ window: qrUses.window });
-  if (!used) throw new AppError('conflict', 'Kode QR ini sudah Anda pakai. Presensi Anda sudah tercatat.');
-  const timeZone = await schoolTimeZone(ctx.db, device.schoolId);
-  const [profile] = await ctx.db.select({ nis: studentProfiles.nis }).from(studentProfiles).where(and(eq(studentProfiles.userId, ctx.session.userId), eq(studentProfiles.schoolId, device.schoolId)));
-  const now2 = new Date();
-  const at = `${toZonedInput(now2, timeZone)}:${String(now2.getUTCSeconds()).padStart(2, '0')}`;
-  await recordTaps(ctx.db, { id: device.schoolId, timeZone }, device.id, [{ pin: profile?.nis || `qr${ctx.session.userId}`, local: at, punch: 0, method: 'qr', userId: ctx.session.userId, kind: 'student' }]);
-  return { message: `Presensi tercatat pukul ${at.slice(11, 16)}.`, at: at.slice(11, 16) };
+  const at = await recordQrScan(ctx.db)({ schoolId: device.schoolId, deviceId: device.id, window, userId: ctx.session.userId });
+  if (!at) throw new AppError('conflict', 'Kode QR ini sudah Anda pakai. Presensi Anda sudah tercatat.');
+  return { message: `Presensi tercatat pukul ${at}.`, at };
 }
