@@ -7,8 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 // chromium-headless-shell, the same Chromium without the desktop browser around it) comes first when present: it
 // is what Playwright itself runs headless, and on a 2-core machine it took half the CPU per page of the full
 // browser (1.9 s against 3.7 s for four portal pages) and made the specs about a quarter faster.
-const debianChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
-const executablePath = process.env.CHROMIUM_PATH ?? debianChromium;
+const installedChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
+const executablePath = process.env.CHROMIUM_PATH ?? installedChromium;
 
 /** A port nobody listens on now, asked of the system (port 0), so two test runs on one machine do not collide. */
 async function freePort(): Promise<number> {
@@ -70,6 +70,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // Migrating and seeding every area's demo data takes well over a minute on a busy 2-core machine.
     timeout: 300_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    // E2E_DATA_DIR: another folder for a second run on the same machine (with --output), which would else empty this one's.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', LOG_LEVEL: 'warn' },
   },
 });
