@@ -57,7 +57,7 @@ async function walkAs(page: Page, userType: string) {
           () =>
             page
               .locator('#isi')
-              .evaluate((el) => [el.innerText, ...[...el.querySelectorAll('input, textarea, select')].map((f) => (f as HTMLInputElement).value)].join('\n')),
+              .evaluate((el: HTMLElement) => [el.innerText, ...[...el.querySelectorAll('input, textarea, select')].map((f) => (f as HTMLInputElement).value)].join('\n')),
           { message: `${path} shows ${text}` },
         )
         .toContain(text);
