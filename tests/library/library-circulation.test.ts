@@ -64,6 +64,9 @@ describe('catalogue', () => {
     const oneTypo = await call('GET', '/api/library/search?q=plangi', student);
     expect(oneTypo.body.data[0].title).toBe('Laskar Pelangi');
     expect((await call('GET', '/api/library/search?q=laskr%20plangi', student)).body.data[0].title).toBe('Laskar Pelangi');
+    // A word some title has is matched exactly, wherever the title has it (here the publisher); only the other is a typo.
+    const publisherAndTypo = (await call('GET', '/api/library/search?q=plangi%20bentang', student)).body;
+    expect(publisherAndTypo.data.map((b: { title: string }) => b.title)).toEqual(['Laskar Pelangi']);
     expect((await call('GET', '/api/library/search?q=zzqqxx', student)).body).toMatchObject({ total: 0, data: [] });
     // Title words weigh more than subjects: a title with "Fisika" in it comes before any that only lists it as a subject.
     const fisika = await call('GET', '/api/library/search?q=fisika', student);
