@@ -38,14 +38,8 @@ const ISSUE_AREAS: readonly RouteArea[] = [
  * route that becomes testable shows up as "neither" again once its reason is deleted.
  */
 const NOT_OPENED: Readonly<Record<string, string>> = {
-  basiccompetence_edit_basiccompetence:
-    'Edits a KD of the school\'s own (?id=); the demo school has none ("Belum ada KD untuk pilihan ini"), only the platform\'s.',
-  syllabus_edit_syllabus:
-    "Opens a teacher's silabus (?id=); the demo data has no silabus document, only modul ajar (the same document screen, opened as /curriculum_ma/:id).",
-  edit_rpp: "Opens a teacher's RPP (?id=); the demo data has no RPP document, only modul ajar (the same document screen, opened as /curriculum_ma/:id).",
-  silabus_school_edit: "Edits the school's own silabus template; the demo school has only an RPP template (the same editor, opened as /rpp-school-edit/:id).",
-  employee_appendix_edit: 'Edits an employee appendix (?id=); the demo data has none ("Belum ada lampiran"). The add form is opened.',
-  stock_opname_detail: "Shows one stock opname (?id=); the demo data has none, and starting one would put the library's copies under a count other specs read.",
+  // Empty since the demo data has a KD of SMP Demo's own, a teacher's silabus and RPP, a school silabus template,
+  // an employee appendix and a closed stock opname (the last six left out until then).
 };
 
 /**
@@ -144,11 +138,15 @@ function render(): string {
     '',
     '## Routes of issues 13–20 not opened by e2e/portal/detail-walk.spec.ts',
     '',
-    `Areas: ${ISSUE_AREAS.join(', ')}. Each is left out for the reason given (they are also in the list above).`,
-    '',
-    '| Route | Area | Why not |',
-    '|---|---|---|',
-    ...reasoned.map((r) => `| \`${r.path}\` | ${r.area} | ${NOT_OPENED[r.name]} |`),
+    ...(reasoned.length
+      ? [
+          `Areas: ${ISSUE_AREAS.join(', ')}. Each is left out for the reason given (they are also in the list above).`,
+          '',
+          '| Route | Area | Why not |',
+          '|---|---|---|',
+          ...reasoned.map((r) => `| \`${r.path}\` | ${r.area} | ${NOT_OPENED[r.name]} |`),
+        ]
+      : [`Areas: ${ISSUE_AREAS.join(', ')}. None: the spec opens every route of these areas that no menu links to.`]),
     '',
   ].join('\n');
 }

@@ -16,10 +16,13 @@ test.setTimeout(120_000);
 
 type Row = Record<string, unknown> & { id: number };
 
-/** Signs in as a user type and returns the steps of its walk, every /api answer watched on the way. */
-async function walkAs(page: Page, userType: string) {
+/**
+ * Signs in as a user type (its demo account, or `email` of that type) and returns the steps of its walk, every
+ * /api answer watched on the way.
+ */
+async function walkAs(page: Page, userType: string, email = ACCOUNTS[userType]!) {
   const api = watchApiAnswers(page);
-  const { token } = await signInViaApi(page, ACCOUNTS[userType]!);
+  const { token } = await signInViaApi(page, email);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   /** GET an /api path as this user; the list screens read the same answers. */
@@ -57,7 +60,9 @@ async function walkAs(page: Page, userType: string) {
           () =>
             page
               .locator('#isi')
-              .evaluate((el: HTMLElement) => [el.innerText, ...[...el.querySelectorAll('input, textarea, select')].map((f) => (f as HTMLInputElement).value)].join('\n')),
+              .evaluate((el: HTMLElement) =>
+                [el.innerText, ...[...el.querySelectorAll('input, textarea, select')].map((f) => (f as HTMLInputElement).value)].join('\n'),
+              ),
           { message: `${path} shows ${text}` },
         )
         .toContain(text);
@@ -109,6 +114,11 @@ test('guru: writing planning documents, and one TP of the indicator assessment',
   const w = await walkAs(page, '3');
   await w.open('/add_rpp', 'Tulis RPP');
   await w.open('/syllabus/add_syllabus', 'Tulis Silabus');
+  // guru@'s Kurikulum 2013 drafts (a silabus and an RPP of Matematika kelas X), open in the editor.
+  const syllabus = await w.first('/api/planning/documents?kind=silabus');
+  await w.open(`/syllabus/edit_syllabus?id=${syllabus.id}`, name(syllabus));
+  const rpp = await w.first('/api/planning/documents?kind=rpp');
+  await w.open(`/edit_rpp?id=${rpp.id}`, name(rpp));
   await w.open('/curriculum_ma/add', 'Tulis Modul Ajar');
   const modul = await w.first('/api/planning/documents?kind=modul_ajar');
   await w.open(`/curriculum_ma/${modul.id}`, name(modul));
@@ -134,6 +144,8 @@ test('admin: curriculum screens opened from their lists', async ({ page }) => {
   const modulDef = await w.first('/api/planning/templates?kind=modul_ajar&role=default');
   await w.open(`/curriculum_ma_def/${modulDef.id}`, name(modulDef));
   await w.open('/silabus-school-add', 'Templat Sekolah Silabus baru');
+  const syllabusSchool = await w.first('/api/planning/templates?kind=silabus&role=school');
+  await w.open(`/silabus-school-edit/${syllabusSchool.id}`, name(syllabusSchool));
   await w.open('/rpp-school-add', 'Templat Sekolah RPP baru');
   const rppSchool = await w.first('/api/planning/templates?kind=rpp&role=school');
   await w.open(`/rpp-school-edit/${rppSchool.id}`, name(rppSchool));
@@ -157,6 +169,14 @@ test('admin: curriculum screens opened from their lists', async ({ page }) => {
   await w.open('/description_project_pancasila', /Projek/, name(project));
   await w.open(await w.linkTo('/dimension_element_subelement_project_pancasila_store_data/:id/:id2/:id3/:id4/:id5/:id6'), /.+/, name(project));
   await w.open(await w.linkTo('/dimension_element_subelement_project_pancasila_evaluation/:id/:id2/:id3/:id4/:id5/:id6'), /.+/, name(project));
+  expect(w.failures).toEqual([]);
+});
+
+test("admin of SMP Demo (the Kurikulum 2013 school): one of the school's own KD in its form", async ({ page }) => {
+  // SMK Demo runs Kurikulum Merdeka and has no KD; SMP Demo copied the KD of kelas VII.
+  const w = await walkAs(page, '2', 'admin.smp@demo.sch.id');
+  const kd = await w.first('/api/curriculum/kds?owner=school');
+  await w.open(`/basiccompetence/edit_basiccompetence?id=${kd.id}`, 'Ubah Kompetensi Dasar', String(kd.code), String(kd.description));
   expect(w.failures).toEqual([]);
 });
 
@@ -236,6 +256,8 @@ test('staf TU: employees, PPDB and the website content forms', async ({ page }) 
   const allowance = await w.first('/api/resources/allowance-types');
   await w.open(`/employee_allowance_edit?id=${allowance.id}`, 'Ubah Tunjangan Pegawai', name(allowance));
   await w.open('/employee_appendix_add', 'Tambah Lampiran');
+  const appendix = await w.first('/api/staff/appendices');
+  await w.open(`/employee_appendix_edit?id=${appendix.id}`, 'Ubah Lampiran', name(appendix), String(appendix.documentNumber));
   await w.open('/employee_report_salary', /.+/);
   await w.open(await w.linkTo('/employee_report_salary_detail/:id'), /^Slip Gaji /);
   const employee = await w.first('/api/staff/employees', 'userId');
@@ -322,6 +344,9 @@ test('pustakawan, siswa and orang tua: a book, the timetable, a poll and the gua
   await librarian.open(`/data_buku_detail?id=${book.id}`, name(book));
   await librarian.open(`/data_buku_edit?id=${book.id}`, /.+/, name(book));
   await librarian.open(`/detail_pencarian_buku?id=${book.id}`, name(book));
+  // The closed count of one shelf: its totals and when it was closed, nothing left to scan.
+  const stocktake = await librarian.first('/api/library/stocktakes');
+  await librarian.open(`/stock_opname_detail?id=${stocktake.id}`, name(stocktake), 'Sudah dipindai', 'Ditutup');
   expect(librarian.failures).toEqual([]);
 
   const studentPage = await browser.newPage();

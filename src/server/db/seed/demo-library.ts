@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { schools } from '../schema/schools.ts';
-import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryReservations, librarySettings, librarySuggestions, libraryVisits } from '../schema/library.ts';
+import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryReservations, librarySettings, libraryStocktakeItems, libraryStocktakes, librarySuggestions, libraryVisits } from '../schema/library.ts';
 import { ensureLibrary } from '../../library/members.ts';
 import { addDays, todayIn } from '../../library/dates.ts';
 import { isbn13CheckDigit } from '../../../shared/library/isbn.ts';
@@ -125,6 +125,58 @@ export async function seedDemoLibrary(db: Db): Promise<void> {
       }
     }
     await tx.insert(libraryVisits).values(visits);
+  });
+}
+
+/**
+ * A finished stock opname of one shelf (issue 18): three weeks ago the librarian counted Rak A-1 and found every copy
+ * that was on the shelf then, so the count was closed with nothing marked missing; no copy's status changes. Only
+ * when the school has never counted (an existing demo database gets it too).
+ */
+export async function seedDemoStocktake(db: Db): Promise<void> {
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
+  if (!school) return;
+  const schoolId = school.id;
+  const [{ n }] = await db.select({ n: count() }).from(libraryStocktakes).where(eq(libraryStocktakes.schoolId, schoolId));
+  if (n > 0) return;
+  const day = addDays(todayIn(), -21);
+  // On the shelf that day: not lent out then (a returned loan of that time counts too).
+  const notOutOn = (on: string) =>
+    sql`not exists (select 1 from ${libraryLoans} l where l.sd_library_item_id = ${libraryItems.id} and l.loaned_on <= ${on} and (l.returned_on is null or l.returned_on > ${on}))`;
+  const startedAt = new Date(`${day}T01:00:00Z`); // 08.00 WIB
+  const shelf = await db
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(
+      and(
+        eq(libraryItems.schoolId, schoolId),
+        eq(libraryItems.location, 'Rak A-1'),
+        eq(libraryItems.status, 'available'),
+        lt(libraryItems.acquiredOn, day),
+        notOutOn(day),
+      ),
+    )
+    .orderBy(asc(libraryItems.accessionNo));
+  if (shelf.length === 0) return;
+  const [librarian] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.email, 'pustakawan@demo.sch.id')));
+  // One copy scanned every 40 seconds, the count closed a quarter of an hour after the last.
+  const scannedAt = (i: number) => new Date(startedAt.getTime() + (5 * 60 + i * 40) * 1000);
+  await db.transaction(async (tx) => {
+    const [opname] = await tx
+      .insert(libraryStocktakes)
+      .values({
+        schoolId,
+        name: 'Stock opname Rak A-1',
+        startedAt,
+        finishedAt: new Date(scannedAt(shelf.length).getTime() + 15 * 60_000),
+        startedBy: librarian?.id ?? null,
+        missingMarked: 0,
+      })
+      .returning({ id: libraryStocktakes.id });
+    await tx.insert(libraryStocktakeItems).values(shelf.map((item, i) => ({ stocktakeId: opname.id, itemId: item.id, scannedAt: scannedAt(i) })));
   });
 }
 

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { schools } from '../schema/schools.ts';
-import { allowanceTypes, employeeAllowances, employeeGroups, employeeRecords, employeeStatuses, employeeTypes, payrollMonths } from '../schema/staff.ts';
+import { allowanceTypes, employeeAllowances, employeeAppendices, employeeGroups, employeeRecords, employeeStatuses, employeeTypes, payrollMonths } from '../schema/staff.ts';
 import { draftMonth } from '../../staff/payroll.ts';
+import { insertFileRow } from '../../files/save-file.ts';
+import { sha256Of, writeBytes } from '../../files/storage.ts';
+import { simplePdf } from '../../exams/platform/simple-pdf.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 
 /** Golongan II/a to IV/b with gaji pokok near PP 15/2019's top-of-range figures, whole rupiah. */
@@ -79,4 +83,114 @@ export async function seedDemoStaff(db: Db): Promise<void> {
     const monthId = await draftMonth(tx as unknown as Db, schoolId, last);
     await tx.update(payrollMonths).set({ status: 'closed', closedAt: new Date() }).where(eq(payrollMonths.id, monthId));
   });
+}
+
+/**
+ * SMK Demo's employee appendices (issue 19): guru@'s SK and diploma (his educator certificate when his record says
+ * certified), the principal's assignment SK and the operator's diploma, uploaded by staf@, each with a PDF in the
+ * upload path's table (files need the files directory; without it, as in the tests, an appendix has no file yet).
+ * Only when the school has no appendix, so an existing demo database gets them too.
+ */
+export async function seedDemoAppendices(db: Db, filesDir?: string): Promise<void> {
+  const [school] = await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
+  if (!school) return;
+  const schoolId = school.id;
+  const [{ n }] = await db.select({ n: count() }).from(employeeAppendices).where(eq(employeeAppendices.schoolId, schoolId));
+  if (n > 0) return;
+  const people = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      sk: employeeRecords.skNumber,
+      since: employeeRecords.appointedSince,
+      certified: employeeRecords.certified,
+      certificate: employeeRecords.certificateNumber,
+    })
+    .from(users)
+    .innerJoin(employeeRecords, eq(employeeRecords.userId, users.id))
+    .where(and(eq(users.schoolId, schoolId), inArray(users.email, ['guru@demo.sch.id', 'kepsek@demo.sch.id', 'admin@demo.sch.id'])));
+  const [uploader] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staf@demo.sch.id'));
+  const who = (email: string) => people.find((p) => p.email === email);
+  const guru = who('guru@demo.sch.id');
+  const kepsek = who('kepsek@demo.sch.id');
+  const operator = who('admin@demo.sch.id');
+  type Row = { userId: number; fullName: string; kind: 'SK' | 'Sertifikat' | 'Ijazah'; title: string; documentNumber: string; documentDate: string };
+  const rows: Row[] = [];
+  if (guru) {
+    rows.push({
+      userId: guru.id,
+      fullName: guru.fullName,
+      kind: 'SK',
+      title: 'SK Pengangkatan Guru Tetap Yayasan',
+      documentNumber: guru.sk ?? '800/103/SMKDEMO/2008',
+      documentDate: guru.since ?? '2008-07-01',
+    });
+    rows.push(
+      guru.certified && guru.certificate
+        ? {
+            userId: guru.id,
+            fullName: guru.fullName,
+            kind: 'Sertifikat',
+            title: 'Sertifikat Pendidik Bidang Studi Matematika',
+            documentNumber: guru.certificate,
+            documentDate: '2016-12-15',
+          }
+        : {
+            userId: guru.id,
+            fullName: guru.fullName,
+            kind: 'Ijazah',
+            title: 'Ijazah S1 Pendidikan Matematika',
+            documentNumber: 'UNY/S1/PMAT/2006/0312',
+            documentDate: '2006-09-23',
+          },
+    );
+  }
+  if (kepsek)
+    rows.push({
+      userId: kepsek.id,
+      fullName: kepsek.fullName,
+      kind: 'SK',
+      title: 'SK Penugasan Kepala Sekolah',
+      documentNumber: '421.5/045/YPDN/2024',
+      documentDate: '2024-07-01',
+    });
+  if (operator)
+    rows.push({
+      userId: operator.id,
+      fullName: operator.fullName,
+      kind: 'Ijazah',
+      title: 'Ijazah D3 Manajemen Informatika',
+      documentNumber: 'D3/MI/2011/00417',
+      documentDate: '2011-09-12',
+    });
+  if (rows.length === 0) return;
+  const fileIds: (string | null)[] = [];
+  for (const [i, r] of rows.entries()) {
+    if (!filesDir) {
+      fileIds.push(null);
+      continue;
+    }
+    const bytes = simplePdf(r.title, [
+      school.name,
+      `Nomor: ${r.documentNumber}`,
+      `Tanggal: ${r.documentDate}`,
+      `Atas nama: ${r.fullName}`,
+      'Salinan sesuai aslinya (dokumen contoh data demo).',
+    ]);
+    const id = randomUUID();
+    await writeBytes(filesDir, schoolId, id, bytes);
+    await insertFileRow(db, {
+      id,
+      schoolId,
+      kind: 'employee_document',
+      mime: 'application/pdf',
+      size: bytes.length,
+      sha256: sha256Of(bytes),
+      originalName: `lampiran-${i + 1}.pdf`,
+      createdBy: uploader?.id ?? null,
+    });
+    fileIds.push(id);
+  }
+  await db.insert(employeeAppendices).values(rows.map(({ fullName: _name, ...r }, i) => ({ ...r, schoolId, fileId: fileIds[i] })));
 }
