@@ -9,15 +9,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { LoginThrottle } from '../src/server/auth/throttle.ts';
 import { newAccessToken, TOKEN_LIFETIME_MS } from '../src/server/auth/token.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { createFreshDatabase, dropDatabase } from '../src/server/db/fresh-database.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { academicYears, schools } from '../src/server/db/schema/schools.ts';
 import { accessTokens, users } from '../src/server/db/schema/users.ts';
 import { classes, classMaps, courses, sections, teachingAssignments } from '../src/server/db/schema/master.ts';
 import { roomAssignments, roomMaterials, roomMeetings } from '../src/server/db/schema/classroom.ts';
 import { ensureBenchStudents } from './bench/fixtures.ts';
-import { writeSection } from './bench/harness.ts';
+import { withDemoDatabase, writeSection } from './bench/harness.ts';
 
 /**
  * node scripts/bench-classroom.ts — issue 16 on PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432), demo data plus
@@ -96,55 +93,51 @@ function upload(token: string): Promise<{ status: number; text: string }> {
 }
 
 const name = 'bench_classroom';
-const url = await createFreshDatabase(adminUrl, name, 2000);
-const database = await openDatabase({ kind: 'postgres', url });
 const filesDir = mkdtempSync(path.join(tmpdir(), 'bench-classroom-'));
 try {
-  const db = database.db;
-  await seed(db, { demo: true });
-  // A rombel of the bench students, a room for it taught by guru@, one meeting with one material, one assignment.
-  const emails = await ensureBenchStudents(db, STUDENTS);
-  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
-  const [year] = await db
-    .select({ id: academicYears.id })
-    .from(academicYears)
-    .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
-  const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
-  const [cls] = await db.insert(classes).values({ schoolId: school.id, name: 'BENCH RUANG', grade: 10 }).returning({ id: classes.id });
-  const [section] = await db
-    .insert(sections)
-    .values({ schoolId: school.id, academicYearId: year.id, classId: cls.id, name: 'BENCH RUANG 1' })
-    .returning({ id: sections.id });
-  const students = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.email} like 'bench-%@bench.sch.id'`)
-    .orderBy(users.email)
-    .limit(emails.length);
-  await db.insert(classMaps).values(students.map((s) => ({ schoolId: school.id, academicYearId: year.id, sectionId: section.id, userId: s.id })));
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.schoolId, school.id)).limit(1);
-  const [room] = await db
-    .insert(teachingAssignments)
-    .values({ schoolId: school.id, academicYearId: year.id, userId: guru.id, courseId: course.id, sectionId: section.id, hoursPerWeek: 4 })
-    .returning({ id: teachingAssignments.id });
-  const [meeting] = await db
-    .insert(roomMeetings)
-    .values({ schoolId: school.id, roomId: room.id, title: 'Pertemuan 1', position: 1 })
-    .returning({ id: roomMeetings.id });
-  const body = `<p>${'Materi pertemuan untuk dibaca seluruh siswa. '.repeat(80)}</p>`;
-  const [material] = await db
-    .insert(roomMaterials)
-    .values({ schoolId: school.id, meetingId: meeting.id, kind: 'text', title: 'Ringkasan bab 1', body })
-    .returning({ id: roomMaterials.id });
-  const [assignment] = await db
-    .insert(roomAssignments)
-    .values({ schoolId: school.id, roomId: room.id, title: 'Laporan', dueAt: new Date(Date.now() + 86_400_000), acceptedTypes: ['pdf'] })
-    .returning({ id: roomAssignments.id });
-  // Sessions straight into the token table: 1,000 argon2 sign-ins would measure sign-in, not the material page.
-  const tokens = students.map(() => newAccessToken());
-  await db
-    .insert(accessTokens)
-    .values(
+  await withDemoDatabase(adminUrl, name, async (database) => {
+    const db = database.db;
+    // A rombel of the bench students, a room for it taught by guru@, one meeting with one material, one assignment.
+    const emails = await ensureBenchStudents(db, STUDENTS);
+    const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
+    const [year] = await db
+      .select({ id: academicYears.id })
+      .from(academicYears)
+      .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+    const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
+    const [cls] = await db.insert(classes).values({ schoolId: school.id, name: 'BENCH RUANG', grade: 10 }).returning({ id: classes.id });
+    const [section] = await db
+      .insert(sections)
+      .values({ schoolId: school.id, academicYearId: year.id, classId: cls.id, name: 'BENCH RUANG 1' })
+      .returning({ id: sections.id });
+    const students = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} like 'bench-%@bench.sch.id'`)
+      .orderBy(users.email)
+      .limit(emails.length);
+    await db.insert(classMaps).values(students.map((s) => ({ schoolId: school.id, academicYearId: year.id, sectionId: section.id, userId: s.id })));
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.schoolId, school.id)).limit(1);
+    const [room] = await db
+      .insert(teachingAssignments)
+      .values({ schoolId: school.id, academicYearId: year.id, userId: guru.id, courseId: course.id, sectionId: section.id, hoursPerWeek: 4 })
+      .returning({ id: teachingAssignments.id });
+    const [meeting] = await db
+      .insert(roomMeetings)
+      .values({ schoolId: school.id, roomId: room.id, title: 'Pertemuan 1', position: 1 })
+      .returning({ id: roomMeetings.id });
+    const body = `<p>${'Materi pertemuan untuk dibaca seluruh siswa. '.repeat(80)}</p>`;
+    const [material] = await db
+      .insert(roomMaterials)
+      .values({ schoolId: school.id, meetingId: meeting.id, kind: 'text', title: 'Ringkasan bab 1', body })
+      .returning({ id: roomMaterials.id });
+    const [assignment] = await db
+      .insert(roomAssignments)
+      .values({ schoolId: school.id, roomId: room.id, title: 'Laporan', dueAt: new Date(Date.now() + 86_400_000), acceptedTypes: ['pdf'] })
+      .returning({ id: roomAssignments.id });
+    // Sessions straight into the token table: 1,000 argon2 sign-ins would measure sign-in, not the material page.
+    const tokens = students.map(() => newAccessToken());
+    await db.insert(accessTokens).values(
       students.map((s, i) => ({
         tokenHash: tokens[i].tokenHash,
         userId: s.id,
@@ -154,53 +147,53 @@ try {
       })),
     );
 
-  const app = await buildApp({ db, dbKind: 'postgres', throttle: new LoginThrottle(db), filesDir });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  try {
-    const page = `/api/classroom/materials/${material.id}`;
-    // Warm-up: a few students, so the code paths are loaded before the hall opens the page.
-    const agent = new http.Agent({ keepAlive: true });
-    for (const t of tokens.slice(0, 5)) await get(agent, page, t.token);
-    agent.destroy();
-    const started = performance.now();
-    // Two waves: the first records every student's first opening; the second is the class reloading the page.
-    const [results, second] = await wave(
-      page,
-      tokens.map((t) => t.token),
-      2,
-    );
-    const wall = performance.now() - started;
-    const failed = [...results, ...second].filter((r) => r.status !== 200).length;
-    const times = results.map((r) => r.ms);
-    const again = second.map((r) => r.ms);
-    const [{ n: views }] = (
-      await db.execute<{ n: number }>(sql`select count(*)::int as n from sd_room_material_views where sd_room_material_id = ${material.id}`)
-    ).rows;
+    const app = await buildApp({ db, dbKind: 'postgres', throttle: new LoginThrottle(db), filesDir });
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    try {
+      const page = `/api/classroom/materials/${material.id}`;
+      // Warm-up: a few students, so the code paths are loaded before the hall opens the page.
+      const agent = new http.Agent({ keepAlive: true });
+      for (const t of tokens.slice(0, 5)) await get(agent, page, t.token);
+      agent.destroy();
+      const started = performance.now();
+      // Two waves: the first records every student's first opening; the second is the class reloading the page.
+      const [results, second] = await wave(
+        page,
+        tokens.map((t) => t.token),
+        2,
+      );
+      const wall = performance.now() - started;
+      const failed = [...results, ...second].filter((r) => r.status !== 200).length;
+      const times = results.map((r) => r.ms);
+      const again = second.map((r) => r.ms);
+      const [{ n: views }] = (
+        await db.execute<{ n: number }>(sql`select count(*)::int as n from sd_room_material_views where sd_room_material_id = ${material.id}`)
+      ).rows;
 
-    global.gc?.();
-    await new Promise((r) => setTimeout(r, 200));
-    const base = process.memoryUsage().rss;
-    let peak = base;
-    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
-    const upStart = performance.now();
-    const uploaded = await upload(tokens[0].token);
-    const upMs = performance.now() - upStart;
-    clearInterval(timer);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status} ${uploaded.text}`);
-    const fileId = JSON.parse(uploaded.text).id as string;
-    const handIn = await app.inject({
-      method: 'POST',
-      url: `/api/classroom/assignments/${assignment.id}/submission`,
-      headers: { authorization: `Bearer ${tokens[0].token}` },
-      payload: { body: null, fileIds: [fileId] },
-    });
-    const growth = (peak - base) / 1024 / 1024;
-    const load = os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ');
-    const text = `\`npm run bench:classroom\` (scripts/bench-classroom.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, PostgreSQL, server in the bench's process, the 1,000 clients in a worker thread of their own, over real sockets, ${os.availableParallelism()} cores.
+      global.gc?.();
+      await new Promise((r) => setTimeout(r, 200));
+      const base = process.memoryUsage().rss;
+      let peak = base;
+      const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
+      const upStart = performance.now();
+      const uploaded = await upload(tokens[0].token);
+      const upMs = performance.now() - upStart;
+      clearInterval(timer);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status} ${uploaded.text}`);
+      const fileId = JSON.parse(uploaded.text).id as string;
+      const handIn = await app.inject({
+        method: 'POST',
+        url: `/api/classroom/assignments/${assignment.id}/submission`,
+        headers: { authorization: `Bearer ${tokens[0].token}` },
+        payload: { body: null, fileIds: [fileId] },
+      });
+      const growth = (peak - base) / 1024 / 1024;
+      const load = os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ');
+      const text = `\`npm run bench:classroom\` (scripts/bench-classroom.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, PostgreSQL, server in the bench's process, the 1,000 clients in a worker thread of their own, over real sockets, ${os.availableParallelism()} cores.
 
 | ukuran | n | median ms | p99 ms | terlama ms | target |
 |---|---:|---:|---:|---:|---|
@@ -214,13 +207,12 @@ Dua gelombang selesai dalam ${wall.toFixed(0)} ms, ${failed} gagal, ${views} buk
 | kiriman tugas PDF ${(SIZE / 1e6).toFixed(0)} MB, POST /api/files?kind=classroom_file | ${upMs.toFixed(0)} | ${(base / 1024 / 1024).toFixed(1)} | ${(peak / 1024 / 1024).toFixed(1)} | ${growth.toFixed(1)} | ${growth < 20 ? 'ya' : 'TIDAK'} | ${handIn.statusCode} |
 
 Mesin bersama (2 core) dengan sesi lain yang berjalan: beban rata-rata saat diukur ${load} (1/5/15 menit), jadi angka ini batas atas.`;
-    console.log(text);
-    writeSection('Ruang kelas', text);
-  } finally {
-    await app.close();
-  }
+      console.log(text);
+      writeSection('Ruang kelas', text);
+    } finally {
+      await app.close();
+    }
+  });
 } finally {
-  await database.close();
-  await dropDatabase(adminUrl, name).catch(() => undefined);
   rmSync(filesDir, { recursive: true, force: true });
 }

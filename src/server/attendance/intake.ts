@@ -1,14 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../audit/record-audit.ts';
-import { cards, schoolHours, staffDays, studentDays, taps } from '../db/schema/attendance.ts';
-import { academicYears } from '../db/schema/schools.ts';
+import { cards, staffDays, studentDays, taps } from '../db/schema/attendance.ts';
 import { classMaps, staffProfiles, studentProfiles } from '../db/schema/master.ts';
 import { fromZonedInput } from '../../shared/time/school-time.ts';
 import { isSchoolDay, weekday } from '../../shared/attendance/school-days.ts';
-import { readRules, shiftsOf } from './rules.ts';
+import { shiftsOf } from './rules.ts';
+import { intakeContext, type IntakeContext } from './intake-context.ts';
 import { scheduleNotices, schoolToday } from './notices.ts';
-import { loadSchoolWeek } from './calendar.ts';
 import type { Punch } from './attlog.ts';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -45,6 +44,7 @@ async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
 export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: string }, deviceId: number | null, punches: readonly Punch[]): Promise<number> {
   if (!punches.length) return 0;
   const schoolId = school.id;
+  const context = await intakeContext(db, schoolId);
   return db.transaction(async (tx) => {
     const who = await resolvePins(tx, schoolId, [...new Set(punches.filter((p) => !p.userId).map((p) => p.pin))]);
     for (const p of punches) if (p.userId && p.kind) who.set(p.pin, { userId: p.userId, kind: p.kind });
@@ -57,7 +57,7 @@ export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: st
     if (!fresh.length) return 0;
     const localOf = new Map(rows.map((r) => [`${r.pin}|${r.punchedAt.getTime()}`, r.local]));
     const known = fresh.filter((f) => f.userId).map((f) => ({ ...f, local: localOf.get(`${f.pin}|${f.punchedAt.getTime()}`)!, kind: who.get(f.pin)!.kind }));
-    if (known.length) await applyRules(tx, schoolId, known);
+    if (known.length) await applyRules(tx, schoolId, known, context);
     // A student's tap today starts the day's notice run (late arrivals, and Alpa for those who never came).
     const today = schoolToday(school.timeZone);
     if (known.some((k) => k.kind === 'student' && k.local.startsWith(today))) await scheduleNotices(tx, schoolId, today);
@@ -67,12 +67,8 @@ export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: st
 
 type KnownTap = { userId: number | null; punchedAt: Date; punch: number; local: string; kind: 'student' | 'staff' };
 
-async function applyRules(tx: Tx, schoolId: number, known: KnownTap[]) {
-  const hours = await tx.select().from(schoolHours).where(eq(schoolHours.schoolId, schoolId));
+async function applyRules(tx: Tx, schoolId: number, known: KnownTap[], { hours, yearId, week, rules }: IntakeContext) {
   const rule = (audience: string) => hours.find((h) => h.audience === audience) ?? { lateAfter: '07:00', checkOutFrom: '14:00' };
-  const [year] = await tx.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
-  const week = await loadSchoolWeek(tx, schoolId, year?.id);
-  const rules = await readRules(tx, schoolId);
   // Minutes past the hour, or 0 within the school's tolerance (the minutes still count from the hour when beyond it).
   const late = (local: string, after: string) => {
     const m = Math.max(0, minutes(local.slice(11, 16)) - minutes(after));
@@ -83,8 +79,8 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[]) {
     return m > rules.earlyLeaveToleranceMinutes ? m : 0;
   };
   const students = known.filter((k) => k.kind === 'student' && isSchoolDay(k.local.slice(0, 10), week));
-  if (students.length && year) {
-    const maps = await tx.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), inArray(classMaps.userId, students.map((s) => s.userId!))));
+  if (students.length && yearId) {
+    const maps = await tx.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, yearId), inArray(classMaps.userId, students.map((s) => s.userId!))));
     const sectionOf = new Map(maps.map((m) => [m.userId, m.sectionId]));
     const values = students
       .filter((s) => sectionOf.has(s.userId!))
