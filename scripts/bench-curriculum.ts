@@ -39,7 +39,9 @@ async function measure(times: number[], work: () => Promise<unknown>) {
 async function benchAtp(inject: Inject, login: (email: string) => Promise<string>): Promise<Row> {
   const admin = await login('admin@demo.sch.id');
   const guru = await login('guru@demo.sch.id');
-  const [atp] = (await inject('GET', '/api/curriculum/atps?owner=school&mine=0', admin)).json().data.filter((a: { subjectName: string }) => a.subjectName === 'Matematika');
+  const [atp] = (await inject('GET', '/api/curriculum/atps?owner=school&mine=0', admin))
+    .json()
+    .data.filter((a: { subjectName: string }) => a.subjectName === 'Matematika');
   const opened = (await inject('GET', `/api/curriculum/atps/${atp.id}`, admin)).json();
   const tps = Array.from({ length: 60 }, (_, i) => {
     const existing = opened.tps[i];
@@ -80,7 +82,10 @@ try {
   const rows: Row[] = [];
   for (const bench of MEASUREMENTS) rows.push(await bench(inject, login));
   await app.close();
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   const body = `\`npm run bench:curriculum\`, PostgreSQL, data demo, di dalam proses (app.inject: tanpa jaringan), ${WARMUP} pemanasan lalu ${RUNS} permintaan berurutan.
 
 | ukuran | n | median ms | p99 ms | terlama ms | target |

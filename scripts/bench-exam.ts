@@ -80,7 +80,16 @@ class Stats implements Recorder {
     const q = (p: number) => (list.length ? Math.round(list[Math.min(list.length - 1, Math.floor(p * list.length))]) : 0);
     const span = this.spans.get(step);
     const seconds = span ? Math.max(0.001, (span.to - span.from) / 1000) : 0;
-    return { step, n: list.length, rps: seconds ? Math.round(list.length / seconds) : 0, p50: q(0.5), p99: q(0.99), max: Math.round(list.at(-1) ?? 0), failed: this.failures.get(step) ?? 0, retried: this.retries.get(step) ?? 0 };
+    return {
+      step,
+      n: list.length,
+      rps: seconds ? Math.round(list.length / seconds) : 0,
+      p50: q(0.5),
+      p99: q(0.99),
+      max: Math.round(list.at(-1) ?? 0),
+      failed: this.failures.get(step) ?? 0,
+      retried: this.retries.get(step) ?? 0,
+    };
   }
 }
 
@@ -113,7 +122,14 @@ async function prepare(kind: string, name: string): Promise<Prepared> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const canonical = (v: unknown): string =>
-  v && typeof v === 'object' ? (Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : `{${Object.keys(v).sort().map((k) => `${k}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`) : JSON.stringify(v);
+  v && typeof v === 'object'
+    ? Array.isArray(v)
+      ? `[${v.map(canonical).join(',')}]`
+      : `{${Object.keys(v)
+          .sort()
+          .map((k) => `${k}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+    : JSON.stringify(v);
 
 async function run(kind: string, mode: Mode) {
   const withKill = mode === 'kill';
@@ -252,7 +268,10 @@ const notes: string[] = [];
 
 /** Written after every run, so a run that fails later keeps the figures measured before it. */
 function report(): void {
-  const lines = ['| database | run | step | requests | req/s | p50 ms | p99 ms | max ms | failed | retried |', '|---|---|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| database | run | step | requests | req/s | p50 ms | p99 ms | max ms | failed | retried |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const r of results) {
     for (const step of STEPS) {
       const row = r.stats.row(step);

@@ -17,7 +17,11 @@ const base = `http://127.0.0.1:${PORT}`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function signIn(email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/login_web`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${base}/api/login_web`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   return { authorization: `Bearer ${(await res.json()).accessToken}` };
 }
 
@@ -58,12 +62,18 @@ try {
   const runs = [
     {
       name: `students import, ${(students.length / 1024 / 1024).toFixed(1)} MB, 300,000 rows`,
-      ...(await underWatch(() => fetch(`${base}/api/master/excel/students/import`, { method: 'POST', headers: { ...admin, 'content-type': XLSX }, body: new Uint8Array(students) }))),
+      ...(await underWatch(() =>
+        fetch(`${base}/api/master/excel/students/import`, { method: 'POST', headers: { ...admin, 'content-type': XLSX }, body: new Uint8Array(students) }),
+      )),
     },
     {
       name: `question import, ${(questions.length / 1024 / 1024).toFixed(1)} MB, 300,000 rows`,
       ...(await underWatch(() =>
-        fetch(`${base}/api/exams/questions-import`, { method: 'POST', headers: { ...teacher, 'content-type': 'application/json' }, body: JSON.stringify({ file: questions.toString('base64'), dryRun: true }) }),
+        fetch(`${base}/api/exams/questions-import`, {
+          method: 'POST',
+          headers: { ...teacher, 'content-type': 'application/json' },
+          body: JSON.stringify({ file: questions.toString('base64'), dryRun: true }),
+        }),
       )),
     },
   ];

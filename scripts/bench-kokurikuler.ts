@@ -38,16 +38,28 @@ try {
 
   // Fill the rombel up to 36 students (the issue's size), placed like any other member.
   const [member] = await database.db.select().from(classMaps).where(eq(classMaps.sectionId, section.id)).limit(1);
-  const [someone] = await database.db.select().from(users).where(and(eq(users.id, member.userId)));
+  const [someone] = await database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, member.userId)));
   for (let i = section.students; i < 36; i++) {
-    const [u] = await database.db.insert(users).values({ schoolId: someone.schoolId, userTypeId: '5', email: `bench.kk.${i}@contoh.id`, fullName: `Siswa Uji ${i}`, passwordHash: '' }).returning({ id: users.id });
+    const [u] = await database.db
+      .insert(users)
+      .values({ schoolId: someone.schoolId, userTypeId: '5', email: `bench.kk.${i}@contoh.id`, fullName: `Siswa Uji ${i}`, passwordHash: '' })
+      .returning({ id: users.id });
     await database.db.insert(classMaps).values({ schoolId: someone.schoolId, academicYearId: member.academicYearId, sectionId: section.id, userId: u.id });
   }
   const path = `/api/kokurikuler/projects/${project.id}/sections/${section.id}`;
   let grid = (await inject('GET', path, token)).json();
-  const fill = (run: number) => grid.students.flatMap((s: { id: number; cells: Record<string, { revision: number }> }) =>
-    grid.columns.map((c: { subelementId: number }) => ({ studentId: s.id, subelementId: c.subelementId, level: 1 + ((run + s.id + c.subelementId) % 4), revision: s.cells[c.subelementId]?.revision ?? 0 })),
-  );
+  const fill = (run: number) =>
+    grid.students.flatMap((s: { id: number; cells: Record<string, { revision: number }> }) =>
+      grid.columns.map((c: { subelementId: number }) => ({
+        studentId: s.id,
+        subelementId: c.subelementId,
+        level: 1 + ((run + s.id + c.subelementId) % 4),
+        revision: s.cells[c.subelementId]?.revision ?? 0,
+      })),
+    );
   grid = (await inject('PUT', path, token, { cells: fill(0) })).json();
   const cellCount = grid.students.length * grid.columns.length;
 
@@ -72,7 +84,10 @@ try {
     saves.push(performance.now() - t);
   }
   await app.close();
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   const body = `\`npm run bench:curriculum\` (scripts/bench-kokurikuler.ts), PostgreSQL, data demo: projek "${project.title}", rombel ${section.name} diisi sampai ${grid.students.length} siswa × ${grid.columns.length} subelemen = ${cellCount} sel terisi; diukur lewat Fastify inject (tanpa jaringan), sebagai wali kelas.
 
 | ukuran | n | median ms | p99 ms | target |

@@ -31,7 +31,7 @@ async function fill(database: Database): Promise<{ schoolId: number; periodId: n
   // Quotas a tenth of the applicants, so each pathway ranks many more than it seats.
   await database.db.execute(sql`update sd_ppdb_pathways set quota = ${Math.round(APPLICANTS / 50)} where sd_ppdb_period_id = ${period.id}`);
   let seedValue = 7;
-  const next = () => ((seedValue = (seedValue * 48271) % 2147483647) / 2147483647);
+  const next = () => (seedValue = (seedValue * 48271) % 2147483647) / 2147483647;
   const rows = Array.from({ length: APPLICANTS }, (_, i) => ({
     schoolId: period.schoolId,
     registrationNumber: `BENCH-${i}`,
@@ -69,7 +69,9 @@ async function measure(database: Database, schoolId: number, periodId: number): 
     await database.db.transaction((tx) => rankApplicants(tx as never, schoolId, periodId));
     times.push(performance.now() - started);
   }
-  const [check] = await database.db.select({ accepted: sql<number>`count(*) filter (where status = 'accepted')::int`, ranked: sql<number>`count(rank)::int` }).from(ppdbRegistrations);
+  const [check] = await database.db
+    .select({ accepted: sql<number>`count(*) filter (where status = 'accepted')::int`, ranked: sql<number>`count(rank)::int` })
+    .from(ppdbRegistrations);
   if (check.ranked !== APPLICANTS) throw new Error(`ranked ${check.ranked} of ${APPLICANTS}`);
   return times;
 }
@@ -92,7 +94,10 @@ async function bench(kind: 'postgres' | 'pglite'): Promise<string | null> {
   }
 }
 
-const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
 const rows = [await bench('postgres'), await bench('pglite')].filter(Boolean);
 writeSection(
   'PPDB',

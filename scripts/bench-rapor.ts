@@ -47,20 +47,30 @@ try {
   }
   let grid = (await inject('GET', `/api/grades/classes/${mine.id}`, token)).json();
   for (let i = grid.assessments.filter((a: { examScheduleId: number | null }) => !a.examScheduleId).length; i < 10; i++) {
-    grid = (await inject('POST', `/api/grades/classes/${mine.id}/assessments`, token, { kind: 'sumatif', title: `Bench ${i}`, objective: `tujuan ${i}` })).json();
+    grid = (
+      await inject('POST', `/api/grades/classes/${mine.id}/assessments`, token, { kind: 'sumatif', title: `Bench ${i}`, objective: `tujuan ${i}` })
+    ).json();
   }
   const columns = grid.assessments.filter((a: { examScheduleId: number | null }) => !a.examScheduleId).slice(0, 10);
   const saves: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const cells = grid.students.flatMap((s: { id: number; cells: Record<string, { revision: number }> }) =>
-      columns.map((a: { id: number }) => ({ assessmentId: a.id, studentId: s.id, score: 60 + ((run + s.id + a.id) % 40), revision: s.cells[a.id]?.revision ?? 0 })),
+      columns.map((a: { id: number }) => ({
+        assessmentId: a.id,
+        studentId: s.id,
+        score: 60 + ((run + s.id + a.id) % 40),
+        revision: s.cells[a.id]?.revision ?? 0,
+      })),
     );
     const t = performance.now();
     grid = (await inject('PUT', `/api/grades/classes/${mine.id}/scores`, token, { cells })).json();
     saves.push(performance.now() - t);
   }
   await app.close();
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   const body = `\`npm run bench:rapor\`, PostgreSQL, data demo (rombel ${section.sectionName}, ${section.students} siswa, ${classes.classes.length} kelas ajar guru@).
 
 | ukuran | n | median ms | p99/terlama ms | target |

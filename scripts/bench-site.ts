@@ -38,13 +38,18 @@ const gzipSize = (buf: Buffer) => zlib.gzipSync(buf, { level: 6 }).length;
 
 function build(): { seconds: number; pages: number } {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('astro build gagal');
   return { seconds: (performance.now() - started) / 1000, pages: countHtml(client) };
 }
 
 function countHtml(dir: string): number {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countHtml(path.join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, e) => n + (e.isDirectory() ? countHtml(path.join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
 }
 
 function fileFor(url: string): string {
@@ -83,7 +88,15 @@ function largestPrivacyPage(): { url: string; total: number } {
 
 /** A static server over dist/client with gzip, as a reverse proxy in front of the product would serve it. */
 function serveStatic(): Promise<http.Server> {
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain' };
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.css': 'text/css',
+    '.js': 'text/javascript',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.xml': 'application/xml',
+    '.txt': 'text/plain',
+  };
   const server = http.createServer((req, res) => {
     const file = fileFor(decodeURIComponent(req.url ?? '/'));
     if (!file.startsWith(client) || !fs.existsSync(file)) {
@@ -93,16 +106,35 @@ function serveStatic(): Promise<http.Server> {
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const body = fs.readFileSync(file);
     const gzip = !type.startsWith('image/png') && /gzip/.test(String(req.headers['accept-encoding']));
-    res.writeHead(200, { 'content-type': type, 'cache-control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
     res.end(gzip ? zlib.gzipSync(body) : body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 async function startChromium(port: number) {
-  const chrome = spawn(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/bench-site-chromium', 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      '--user-data-dir=/tmp/bench-site-chromium',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return chrome;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -111,7 +143,10 @@ async function startChromium(port: number) {
 }
 
 /** The part of Lighthouse's API used here; the package is a dev dependency (imported by name at run time). */
-type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> } } | undefined>;
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> } } | undefined>;
 
 async function loadLighthouse(): Promise<Lighthouse> {
   const name = 'lighthouse';
@@ -129,7 +164,12 @@ async function lighthouseScores(origin: string): Promise<string[]> {
   const rows: string[] = [];
   try {
     for (const [label, url] of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`${origin}${url}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(`${origin}${url}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const c = result!.lhr.categories;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       const lcp = result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '-';
@@ -148,7 +188,8 @@ function writeSection(body: string): void {
   const start = existing.indexOf('## Situs publik');
   let next = start === -1 ? -1 : existing.indexOf('\n## ', start + 3);
   if (next !== -1) next += 1;
-  const updated = start === -1 ? `${existing.trimEnd()}\n\n${section}` : `${existing.slice(0, start)}${section}${next === -1 ? '' : `\n${existing.slice(next)}`}`;
+  const updated =
+    start === -1 ? `${existing.trimEnd()}\n\n${section}` : `${existing.slice(0, start)}${section}${next === -1 ? '' : `\n${existing.slice(next)}`}`;
   fs.writeFileSync(file, updated);
 }
 
@@ -157,11 +198,18 @@ const built = args.has('--no-build') ? undefined : build();
 const lines: string[] = [
   `Diukur ${new Date().toISOString().slice(0, 10)} dengan \`node scripts/bench-site.ts\` pada mesin 2 inti ini.`,
   '',
-  built ? `- Build: ${tenants} sekolah, ${built.pages} halaman HTML dalam ${built.seconds.toFixed(1)} s (\`astro build\`, termasuk server).` : `- Build: tidak diukur (--no-build); ${tenants} sekolah, ${countHtml(client)} halaman HTML.`,
+  built
+    ? `- Build: ${tenants} sekolah, ${built.pages} halaman HTML dalam ${built.seconds.toFixed(1)} s (\`astro build\`, termasuk server).`
+    : `- Build: tidak diukur (--no-build); ${tenants} sekolah, ${countHtml(client)} halaman HTML.`,
 ];
 const worst = largestPrivacyPage();
 lines.push(`- Halaman privasi terbesar dari semua sekolah: \`${worst.url}\`, ${kb(worst.total)} terkirim (target < 30 KB).`, '');
-lines.push('Berat per jenis halaman (gzip; HTML beserta CSS, skrip dan gambar yang ditautkannya):', '', '| Jenis halaman | Alamat | HTML | Total | Permintaan | Skrip |', '| --- | --- | --- | --- | --- | --- |');
+lines.push(
+  'Berat per jenis halaman (gzip; HTML beserta CSS, skrip dan gambar yang ditautkannya):',
+  '',
+  '| Jenis halaman | Alamat | HTML | Total | Permintaan | Skrip |',
+  '| --- | --- | --- | --- | --- | --- |',
+);
 for (const [label, url] of PAGE_TYPES) {
   // The school pages that render per request (issue 20) are not in dist/client: bench-site-publish.ts weighs them.
   if (!fs.existsSync(fileFor(url))) {
@@ -176,7 +224,14 @@ if (!args.has('--no-lighthouse')) {
   const { port } = server.address() as { port: number };
   try {
     const rows = await lighthouseScores(`http://127.0.0.1:${port}`);
-    lines.push('', 'Lighthouse (seluler, throttling simulasi, server statis ber-gzip atas dist/client; target masing-masing >= 95):', '', '| Halaman | Performa | Aksesibilitas | Praktik terbaik | SEO | LCP |', '| --- | --- | --- | --- | --- | --- |', ...rows);
+    lines.push(
+      '',
+      'Lighthouse (seluler, throttling simulasi, server statis ber-gzip atas dist/client; target masing-masing >= 95):',
+      '',
+      '| Halaman | Performa | Aksesibilitas | Praktik terbaik | SEO | LCP |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...rows,
+    );
   } finally {
     server.close();
   }

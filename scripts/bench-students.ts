@@ -42,8 +42,13 @@ async function fill(database: Database): Promise<void> {
   const perSection = 30;
   const parallels = Math.ceil(STUDENTS / (9 * perSection));
   const data = generateSchool({
-    stage: 'SMK', seed: DEMO_SEED + 20_000, parallels, studentsPerSection: perSection, series: 2_000_000,
-    domain: 'bench.demo.sch.id', yearStart: Number(year.description.slice(0, 4)),
+    stage: 'SMK',
+    seed: DEMO_SEED + 20_000,
+    parallels,
+    studentsPerSection: perSection,
+    series: 2_000_000,
+    domain: 'bench.demo.sch.id',
+    yearStart: Number(year.description.slice(0, 4)),
   });
   data.students = data.students.slice(0, STUDENTS - 271);
   const kept = new Set(data.students.map((_, i) => i));
@@ -60,7 +65,17 @@ async function importFile(): Promise<Buffer> {
   const sheet = book.addWorksheet('Data');
   sheet.addRow(['Nama Lengkap *', 'NISN', 'NIS', 'Jenis Kelamin *', 'Tempat Lahir', 'Tanggal Lahir', 'Agama', 'Rombel', 'Nama Ibu Kandung']);
   for (let i = 0; i < 2000; i++) {
-    sheet.addRow([`Siswa Impor ${i + 1}`, `97${String(i).padStart(8, '0')}`, `IMP${i}`, i % 2 ? 'L' : 'P', 'Bandung', '17/08/2010', 'Islam', 'X AKL 1', `Ibu Impor ${i + 1}`]);
+    sheet.addRow([
+      `Siswa Impor ${i + 1}`,
+      `97${String(i).padStart(8, '0')}`,
+      `IMP${i}`,
+      i % 2 ? 'L' : 'P',
+      'Bandung',
+      '17/08/2010',
+      'Islam',
+      'X AKL 1',
+      `Ibu Impor ${i + 1}`,
+    ]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -102,7 +117,9 @@ async function bench(kind: 'postgres' | 'pglite'): Promise<{ runs: RunResult[]; 
         url: list,
         headers,
         duration: DURATION,
-        requests: [{ setupRequest: (req) => ({ ...req, path: `/api/resources/students?per_page=50&q=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length])}` }) }],
+        requests: [
+          { setupRequest: (req) => ({ ...req, path: `/api/resources/students?per_page=50&q=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length])}` }) },
+        ],
       }),
       await cannon(`students, one rombel (${kind})`, { url: `${list}&sd_section_id=${sections.data[0].value}`, headers, duration: DURATION }),
       await cannon(`students, page 200 of 50 (${kind})`, { url: `${list}&page=200`, headers, duration: DURATION }),

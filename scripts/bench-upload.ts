@@ -22,7 +22,9 @@ const PORT = 4593;
 const CHUNK = 64 * 1024;
 
 function body(size: number, boundary: string): Readable {
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="besar.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="besar.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const filler = Buffer.alloc(CHUNK, 0x20);
   let left = size - 9;
@@ -43,7 +45,13 @@ function upload(token: string, size: number): Promise<{ status: number; text: st
   const boundary = `----bench${Date.now()}`;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/files?kind=document', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/api/files?kind=document',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));

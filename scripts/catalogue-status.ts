@@ -32,10 +32,7 @@ function countRow(label: string, routes: readonly CatalogueRoute[], built: Reado
   return `| ${label} | ${routes.length} | ${done} | ${routes.length - done} | ${percent}% |`;
 }
 
-export function renderStatus(
-  routes: readonly CatalogueRoute[] = CATALOGUE,
-  builtNames: readonly string[] = BUILT_SCREENS,
-): string {
+export function renderStatus(routes: readonly CatalogueRoute[] = CATALOGUE, builtNames: readonly string[] = BUILT_SCREENS): string {
   // A misspelt name would silently count nothing: refuse it.
   const unknown = builtNames.filter((name) => !routes.some((r) => r.name === name));
   if (unknown.length) throw new Error(`BUILT_SCREENS names no catalogue route: ${unknown.join(', ')}`);
@@ -62,14 +59,31 @@ export function renderStatus(
     '| Area | Routes | Built | Not built | Done |',
     '|---|---:|---:|---:|---:|',
     countRow('**Total**', spec, built),
-    ...areas.map((area) => countRow(`${AREA_LABELS[area]} (${area})`, spec.filter((r) => r.area === area), built)),
-    ...(extra.length ? ['', 'Beyond document 02 (screens SLiMS users expect; not in the totals above):', '', '| Area | Routes | Built | Not built | Done |', '|---|---:|---:|---:|---:|', countRow('Perpustakaan, di luar dokumen 02', extra, built)] : []),
+    ...areas.map((area) =>
+      countRow(
+        `${AREA_LABELS[area]} (${area})`,
+        spec.filter((r) => r.area === area),
+        built,
+      ),
+    ),
+    ...(extra.length
+      ? [
+          '',
+          'Beyond document 02 (screens SLiMS users expect; not in the totals above):',
+          '',
+          '| Area | Routes | Built | Not built | Done |',
+          '|---|---:|---:|---:|---:|',
+          countRow('Perpustakaan, di luar dokumen 02', extra, built),
+        ]
+      : []),
     '',
     '## Routes',
     '',
     '| Route | Name | Area | Access | Built |',
     '|---|---|---|---|---|',
-    ...routes.map((r) => `| \`${r.path}\` | \`${r.name}\` | ${r.area}${r.beyondSpec ? ' (beyond doc 02)' : ''} | ${r.access} | ${built.has(r.name) ? 'yes' : 'no'} |`),
+    ...routes.map(
+      (r) => `| \`${r.path}\` | \`${r.name}\` | ${r.area}${r.beyondSpec ? ' (beyond doc 02)' : ''} | ${r.access} | ${built.has(r.name) ? 'yes' : 'no'} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -11,7 +11,14 @@ import { listTenants, validateTenants } from '../src/shared/tenant-validate.ts';
 const root = path.resolve(process.env.TENANTS_DIR ?? 'tenants');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { name: { type: 'string' }, stage: { type: 'string' }, city: { type: 'string' }, province: { type: 'string' }, npsn: { type: 'string' }, code: { type: 'string' } },
+  options: {
+    name: { type: 'string' },
+    stage: { type: 'string' },
+    city: { type: 'string' },
+    province: { type: 'string' },
+    npsn: { type: 'string' },
+    code: { type: 'string' },
+  },
 });
 
 function fail(message: string): never {
@@ -31,9 +38,19 @@ const codes = new Set(existing.map((s) => s.code));
 // Demo schools take NPSNs from 699xxxxx, a range not used by real schools; a real school passes --npsn.
 let npsn = values.npsn ?? '';
 for (let n = 69950001; !npsn; n++) if (!npsns.has(String(n))) npsn = String(n);
-const code = values.code ?? slug.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 16);
+const code =
+  values.code ??
+  slug
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 16);
 if (codes.has(code)) fail(`kode ${code} sudah dipakai; pakai --code`);
-const name = values.name ?? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/^(\w+)/, (w) => w.toUpperCase());
+const name =
+  values.name ??
+  slug
+    .replace(/[-_]+/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase())
+    .replace(/^(\w+)/, (w) => w.toUpperCase());
 
 const files = scaffoldTenant({ slug, name, code, stage, npsn, city: values.city ?? 'Kota Bandung', province: values.province ?? 'Jawa Barat' });
 for (const [rel, text] of Object.entries(files)) {

@@ -8,7 +8,21 @@ import { openByMenu, startMenuWalk } from '../portal/menu-walk.ts';
  * Accessibility (issue 12): axe reports no serious or critical violation on the public pages and on every built
  * portal screen the admin, the teacher and the student reach from their menus.
  */
-const PUBLIC_PAGES = ['/', '/about', '/contactus', '/privacy', '/demo-smk/privacy', '/ppdb', '/form_registration', '/ppdb_check_registration', '/sekolah/demo-smk/', '/sekolah/demo-smk/blog-news', '/login', '/lupa-password', '/minta-akun'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/contactus',
+  '/privacy',
+  '/demo-smk/privacy',
+  '/ppdb',
+  '/form_registration',
+  '/ppdb_check_registration',
+  '/sekolah/demo-smk/',
+  '/sekolah/demo-smk/blog-news',
+  '/login',
+  '/lupa-password',
+  '/minta-akun',
+];
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -18,7 +32,13 @@ async function blockingViolations(page: Page, context?: string) {
   const result = await builder.analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 for (const url of PUBLIC_PAGES) {
@@ -44,7 +64,13 @@ const WALKS = [
 
 async function violationsIn(page: Page, selector: string): Promise<string[]> {
   const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   }, selector);

@@ -8,7 +8,7 @@ import { signInViaApi } from '../portal/fixtures.ts';
 test.setTimeout(120_000);
 const see = expect.configure({ timeout: 20_000 });
 
-test('the admin registers a machine and sees each machine\'s state and taps', async ({ page }) => {
+test("the admin registers a machine and sees each machine's state and taps", async ({ page }) => {
   await signInViaApi(page, 'admin@demo.sch.id', '/device/school-setting');
   await see(page.getByRole('heading', { name: 'Pengaturan Perangkat Presensi' })).toBeVisible();
   await see(page.getByText('Mesin sidik jari gerbang utama')).toBeVisible();
@@ -22,7 +22,7 @@ test('the admin registers a machine and sees each machine\'s state and taps', as
   await see(item).toContainText('0 tap hari ini');
 });
 
-test('a student scans the gate\'s QR with their phone and is checked in once', async ({ page, browser, baseURL }) => {
+test("a student scans the gate's QR with their phone and is checked in once", async ({ page, browser, baseURL }) => {
   // The gate: a tablet that opens the QR screen with the device's serial and key (nobody signed in).
   const { token } = await signInViaApi(page, 'admin@demo.sch.id', '/absent_qr_device');
   const gateLink = page.getByRole('link', { name: 'Buka layar QR Tablet QR lobi' });
@@ -51,7 +51,7 @@ test('a student scans the gate\'s QR with their phone and is checked in once', a
   await phone.close();
 });
 
-test('the Pembimbing PKL confirms a student\'s day and approves a journal', async ({ page }) => {
+test("the Pembimbing PKL confirms a student's day and approves a journal", async ({ page }) => {
   await signInViaApi(page, 'pembimbing@demo.sch.id', '/field/pkl_jurnal');
   await see(page.getByRole('heading', { name: 'Jurnal PKL' })).toBeVisible();
   const approve = page.getByRole('button', { name: /^Setujui jurnal / }).first();

@@ -31,7 +31,9 @@ test('teacher posts, student submits a file, teacher grades, student and parent 
   await student.goBack();
   await student.getByRole('link', { name: title }).click();
   await student.getByLabel('Jawaban').fill('Laporan terlampir.');
-  await student.getByLabel(/^Lampiran/).setInputFiles({ name: 'laporan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
+  await student
+    .getByLabel(/^Lampiran/)
+    .setInputFiles({ name: 'laporan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
   await see(student.getByText('Terlampir: laporan.pdf')).toBeVisible();
   await student.getByRole('button', { name: 'Kumpulkan' }).click();
   await see(student.getByRole('dialog')).toContainText('Tugas dikumpulkan');

@@ -59,7 +59,12 @@ test('the admin sends a WhatsApp broadcast to the parents and follows each deliv
   // No reload loop: the screen follows the broadcast's job and refreshes its list when the job is over. (A reload
   // with a 1 s look each time failed in CI whenever the lazy screen took over a second to render on a busy machine.)
   await see(page.getByRole('status').filter({ hasText: /Terkirim ke \d+ penerima/ })).toBeVisible({ timeout: 45_000 });
-  await see(page.getByRole('listitem').filter({ hasText: title }).getByText(/\d+ penerima, dibaca 0/)).toBeVisible();
+  await see(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByText(/\d+ penerima, dibaca 0/),
+  ).toBeVisible();
 });
 
 test('the foundation compares its schools and lists its users', async ({ page }) => {

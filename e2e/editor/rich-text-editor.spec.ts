@@ -12,7 +12,9 @@ const see = expect.configure({ timeout: 20_000 });
 
 async function seriousViolations(page: Page, context: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(context).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 const run = Date.now().toString(36).slice(-5);
 // A 2×2 PNG.

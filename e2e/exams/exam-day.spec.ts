@@ -77,7 +77,11 @@ test('exam day, end to end', async ({ browser }) => {
   await teacher.getByLabel(/^Stimulus \(/).selectOption({ label: 'Stimulus E2E Pasar (1 soal)' });
   for (const [i, text] of ['Cabai', 'Beras', 'Garam'].entries()) await teacher.getByRole('textbox', { name: `Pernyataan ${i + 1}` }).fill(text);
   for (const [i, text] of ['Pedas', 'Pokok', 'Asin', 'Manis'].entries()) await teacher.getByRole('textbox', { name: `Pasangan ${i + 1}` }).fill(text);
-  for (let i = 0; i < 3; i++) await teacher.getByLabel('Pasangannya').nth(i).selectOption({ label: `Pasangan ${i + 1}` });
+  for (let i = 0; i < 3; i++)
+    await teacher
+      .getByLabel('Pasangannya')
+      .nth(i)
+      .selectOption({ label: `Pasangan ${i + 1}` });
   await save(teacher);
 
   await newQuestion(teacher, 'short_answer', 'E2E Isian: 4 × 3 = …');
@@ -104,7 +108,10 @@ test('exam day, end to end', async ({ browser }) => {
   await expect(saved).toContainText(/\d+ peserta/);
   const token = /token ([A-Z0-9]{6})/.exec((await saved.textContent()) ?? '')![1];
   await saved.getByRole('button', { name: 'OK' }).click();
-  await teacher.getByRole('row', { name: /Ulangan E2E/ }).getByRole('link', { name: 'Monitoring' }).click();
+  await teacher
+    .getByRole('row', { name: /Ulangan E2E/ })
+    .getByRole('link', { name: 'Monitoring' })
+    .click();
   const row = teacher.getByRole('row', { name: new RegExp(STUDENT_NAME.replace(/[()]/g, '\\$&')) });
   await expect(row).toContainText('Belum mulai');
 
@@ -179,7 +186,10 @@ test('exam day, end to end', async ({ browser }) => {
   // Scoring the essay, then the analysis.
   await teacher.goto('/result_exercises_class');
   await teacher.getByRole('button', { name: /Ulangan E2E/ }).click();
-  await teacher.getByRole('row', { name: new RegExp(STUDENT_NAME.replace(/[()]/g, '\\$&')) }).getByRole('link', { name: 'Periksa' }).click();
+  await teacher
+    .getByRole('row', { name: new RegExp(STUDENT_NAME.replace(/[()]/g, '\\$&')) })
+    .getByRole('link', { name: 'Periksa' })
+    .click();
   await expect(teacher.getByText('1 uraian belum dinilai')).toBeVisible();
   await teacher.getByLabel(/Skor uraian/).fill('1');
   await teacher.getByRole('button', { name: 'Simpan skor' }).click();

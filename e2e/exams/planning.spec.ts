@@ -11,7 +11,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 /** A datetime-local / date value in the school's (and the browser's) time zone. */
-const jakarta = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * 60_000).toLocaleString('sv-SE', { timeZone: 'Asia/Jakarta' }).replace(' ', 'T').slice(0, 16);
+const jakarta = (offsetMinutes: number) =>
+  new Date(Date.now() + offsetMinutes * 60_000).toLocaleString('sv-SE', { timeZone: 'Asia/Jakarta' }).replace(' ', 'T').slice(0, 16);
 
 async function chooseOption(page: Page, label: string, text: string) {
   const select = page.getByLabel(label, { exact: true });
@@ -108,7 +109,12 @@ test('an admin sets session times and a room, seats the demo tryout and download
   await page.getByRole('button', { name: 'Unduh PDF Daftar Hadir' }).click();
   const download = await saving;
   expect(download.suggestedFilename()).toBe('daftar-hadir-tryout-tka-matematika-demo-f4.pdf');
-  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 test('a collective timetable is checked row by row, and the grid shows its clash', async ({ page }) => {
@@ -139,7 +145,12 @@ test('a collective timetable is checked row by row, and the grid shows its clash
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.locator('.d-md-none .card-header')).toHaveCount(1);
-  await expect(page.locator('.d-md-none').getByText(/^Bentrok:/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.d-md-none')
+      .getByText(/^Bentrok:/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('a schedule is duplicated with a new title, and the id-less edit route opens it from ?id=', async ({ page }) => {
@@ -164,7 +175,10 @@ test('a schedule is duplicated with a new title, and the id-less edit route open
 
 test('the proctor of a room opens the monitor on that room', async ({ page }) => {
   await signInViaApi(page, 'guru@demo.sch.id', '/monitoring/student-exam-status');
-  await page.getByRole('button', { name: /Ulangan Harian Matematika \(Demo\)/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ulangan Harian Matematika \(Demo\)/ })
+    .first()
+    .click();
   await expect(page.getByLabel('Ruang', { exact: true })).toHaveValue(/\d+/);
   await expect(page.getByLabel('Ruang', { exact: true }).locator('option:checked')).toHaveText('Lab Komputer 1 (ruang Anda)');
   await expect(page.getByRole('rowheader', { name: 'Andi Pratama (Demo)' })).toBeVisible();

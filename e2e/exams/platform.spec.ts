@@ -28,8 +28,15 @@ async function openExam(request: APIRequestContext, title: string): Promise<numb
   const saved = await request.post('/api/exams/schedules', {
     headers: teacher,
     data: {
-      kind: 'school', title, startsAt: at(-1), endsAt: at(2), durationMinutes: 60, token: null, resultVisibility: 'after_finish',
-      sectionIds: options.sections.map((s: { id: number }) => s.id), selection: { mode: 'fixed', questionIds: questions.data.map((q: { id: number }) => q.id) },
+      kind: 'school',
+      title,
+      startsAt: at(-1),
+      endsAt: at(2),
+      durationMinutes: 60,
+      token: null,
+      resultVisibility: 'after_finish',
+      sectionIds: options.sections.map((s: { id: number }) => s.id),
+      selection: { mode: 'fixed', questionIds: questions.data.map((q: { id: number }) => q.id) },
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -167,7 +174,14 @@ test("an admin sets the school's defaults and a teacher's new schedule starts fr
     const headers = await tokenOf(request, 'admin@demo.sch.id');
     await request.put('/api/exams/platform/settings/defaults', {
       headers,
-      data: { defaultDurationMinutes: 90, defaultShuffleQuestions: true, defaultShuffleOptions: true, defaultResultVisibility: 'after_window', defaultTokenRequired: true, defaultRecordLeave: true },
+      data: {
+        defaultDurationMinutes: 90,
+        defaultShuffleQuestions: true,
+        defaultShuffleOptions: true,
+        defaultResultVisibility: 'after_window',
+        defaultTokenRequired: true,
+        defaultRecordLeave: true,
+      },
     });
   }
 });

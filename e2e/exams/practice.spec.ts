@@ -64,7 +64,10 @@ test('a student does a practice, reads the key, retries it and sees both attempt
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('2');
   await expect(rows.nth(1)).toContainText(firstGrade ?? '');
-  await rows.nth(1).getByRole('link', { name: /Pembahasan/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('link', { name: /Pembahasan/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/result_exercisedetail/${attemptId}\\?riwayat=\\d+$`));
   await expect(page.getByText('Percobaan ke-1')).toBeVisible();
 
@@ -90,8 +93,14 @@ test("the exam's page before the start answers a wrong token in Indonesian", asy
   const saved = await teacher.request.post('/api/exams/schedules', {
     headers: auth,
     data: {
-      kind: 'school', title: 'Ulangan Bertoken E2E', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 2 * hour).toISOString(),
-      durationMinutes: 45, sectionIds: [options.sections[0].id], selection: { mode: 'fixed', questionIds: [bank.data[0].id] }, token: 'AUTO',
+      kind: 'school',
+      title: 'Ulangan Bertoken E2E',
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + 2 * hour).toISOString(),
+      durationMinutes: 45,
+      sectionIds: [options.sections[0].id],
+      selection: { mode: 'fixed', questionIds: [bank.data[0].id] },
+      token: 'AUTO',
     },
   });
   expect(saved.ok()).toBe(true);
@@ -133,8 +142,15 @@ test('a student reads an AKM result: the grade, its level and the share per item
   const saved = await request.post('/api/exams/schedules', {
     headers: teacher,
     data: {
-      kind: 'akm', title: 'AKM Numerasi E2E', startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 2 * hour).toISOString(),
-      durationMinutes: 30, sectionIds: [options.sections[0].id], selection: { mode: 'fixed', questionIds: [single] }, token: null, resultVisibility: 'after_finish',
+      kind: 'akm',
+      title: 'AKM Numerasi E2E',
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + 2 * hour).toISOString(),
+      durationMinutes: 30,
+      sectionIds: [options.sections[0].id],
+      selection: { mode: 'fixed', questionIds: [single] },
+      token: null,
+      resultVisibility: 'after_finish',
     },
   });
   expect(saved.ok()).toBe(true);

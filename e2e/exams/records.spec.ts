@@ -39,7 +39,9 @@ test('a teacher processes final results and sees the remedial capped at the KKM'
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goBack();
   await expect(page.getByRole('row', { name: STUDENT })).toBeVisible();
-  const wrapper = await page.locator('.table-responsive').evaluate((el) => ({ width: el.getBoundingClientRect().width, scrolls: el.scrollWidth > el.clientWidth }));
+  const wrapper = await page
+    .locator('.table-responsive')
+    .evaluate((el) => ({ width: el.getBoundingClientRect().width, scrolls: el.scrollWidth > el.clientWidth }));
   expect(wrapper.width).toBeLessThanOrEqual(360);
   expect(wrapper.scrolls).toBe(true);
   // The screen-reader labels of the last column stay inside the frame (they once widened the page to 936 px).
@@ -81,8 +83,14 @@ test('the history shows an attempt the proctor reset, with its answers', async (
 
 test('the newer per-student page shows the header and every answer, and scores an essay in its row', async ({ page }) => {
   await signInViaApi(page, 'guru@demo.sch.id', '/new_result_exercises_class');
-  await page.getByRole('article', { name: 'Ulangan Bab 1 Matematika (Demo)' }).getByRole('link', { name: /Olah nilai/ }).click();
-  await page.getByRole('row', { name: STUDENT }).getByRole('link', { name: /Rincian/ }).click();
+  await page
+    .getByRole('article', { name: 'Ulangan Bab 1 Matematika (Demo)' })
+    .getByRole('link', { name: /Olah nilai/ })
+    .click();
+  await page
+    .getByRole('row', { name: STUDENT })
+    .getByRole('link', { name: /Rincian/ })
+    .click();
   // The final result leads to the newer page, not the old review.
   await page.getByRole('link', { name: 'Lihat jawaban ujian' }).click();
   await expect(page).toHaveURL(/\/result_exercises_class_detail_new\/\d+\/\d+$/);
@@ -121,8 +129,14 @@ test('the newer per-student page shows the header and every answer, and scores a
 
 test('the AKM report places a student on a level and shows the share right per type and stimulus', async ({ page }) => {
   await signInViaApi(page, 'kepsek@demo.sch.id', '/new_result_exercises_class');
-  await page.getByRole('article', { name: 'Ulangan Bab 1 Matematika (Demo)' }).getByRole('link', { name: /Olah nilai/ }).click();
-  await page.getByRole('row', { name: STUDENT }).getByRole('link', { name: /Rincian/ }).click();
+  await page
+    .getByRole('article', { name: 'Ulangan Bab 1 Matematika (Demo)' })
+    .getByRole('link', { name: /Olah nilai/ })
+    .click();
+  await page
+    .getByRole('row', { name: STUDENT })
+    .getByRole('link', { name: /Rincian/ })
+    .click();
   const detail = await page.getByRole('link', { name: 'Lihat jawaban ujian' }).getAttribute('href');
   const [, scheduleId, attemptId] = /\/(\d+)\/(\d+)$/.exec(detail!)!;
   await page.setViewportSize({ width: 360, height: 740 });

@@ -13,7 +13,10 @@ const run = Date.now().toString(36).slice(-5);
 
 test('the teacher adds an assessment, types scores with Enter and saves them in one go', async ({ page }) => {
   await signInViaApi(page, 'guru@demo.sch.id', '/teacher_teaching_class');
-  await page.getByRole('link', { name: /^Isi nilai Matematika/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Isi nilai Matematika/ })
+    .first()
+    .click();
   await see(page.getByRole('columnheader', { name: /Ulangan Bab 1/ })).toBeVisible();
   await page.getByRole('button', { name: '+ Tambah penilaian' }).click();
   await page.getByLabel('Nama penilaian').fill(`Sumatif ${run}`);

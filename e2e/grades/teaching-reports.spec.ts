@@ -10,9 +10,12 @@ import { signInViaApi } from '../portal/fixtures.ts';
 test.setTimeout(240_000);
 const see = expect.configure({ timeout: 20_000 });
 
-test('the teacher opens a student\'s evaluation from the grid and rewrites the capaian', async ({ page }) => {
+test("the teacher opens a student's evaluation from the grid and rewrites the capaian", async ({ page }) => {
   await signInViaApi(page, 'guru@demo.sch.id', '/teacher_teaching_class');
-  await page.getByRole('link', { name: /^Isi nilai Matematika/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Isi nilai Matematika/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Andi Pratama' }).click();
   await see(page.getByRole('heading', { name: 'Evaluasi Andi Pratama' })).toBeVisible();
   await see(page.getByRole('columnheader', { name: 'Sumber' })).toBeVisible();
@@ -22,7 +25,7 @@ test('the teacher opens a student\'s evaluation from the grid and rewrites the c
   await see(page.getByText('ditulis guru')).toBeVisible();
 });
 
-test('the homeroom teacher reads and downloads the attendance report; the parent sees the child\'s', async ({ page }) => {
+test("the homeroom teacher reads and downloads the attendance report; the parent sees the child's", async ({ page }) => {
   await signInViaApi(page, 'guru@demo.sch.id', '/Kehadiransiswa');
   await see(page.getByRole('columnheader', { name: 'Tanpa keterangan' })).toBeVisible();
   await page.getByLabel('Semester').selectOption('1');
@@ -41,10 +44,17 @@ test('the principal reads teacher performance; the office is told a teacher alre
   await see(page.getByRole('columnheader', { name: 'Kelengkapan nilai (%)' })).toBeVisible();
 
   await signInViaApi(page, 'admin@demo.sch.id', '/homeroom_teacher');
-  const info = page.locator('li .small').filter({ hasText: /· wali kelas / }).first();
+  const info = page
+    .locator('li .small')
+    .filter({ hasText: /· wali kelas / })
+    .first();
   await see(info).toBeVisible();
   const lead = ((await info.textContent()) ?? '').split('· wali kelas ')[1].trim();
-  const free = page.getByRole('listitem').filter({ has: page.getByRole('combobox') }).filter({ hasNotText: `wali kelas ${lead}` }).first();
+  const free = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('combobox') })
+    .filter({ hasNotText: `wali kelas ${lead}` })
+    .first();
   await free.getByRole('combobox').selectOption({ label: lead });
   await free.getByRole('button', { name: 'Simpan' }).click();
   await see(page.getByText(/sudah menjadi wali kelas/).first()).toBeVisible();

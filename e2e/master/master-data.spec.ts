@@ -132,7 +132,12 @@ test('an import with one bad row stores nothing; the fixed file goes in whole', 
   await cards.getByRole('button', { name: 'Unduh PDF Kartu Akun' }).click();
   const cardsFile = await savingCards;
   expect(cardsFile.suggestedFilename()).toBe('kartu-akun-x-dkv-1-a4.pdf');
-  expect(fs.readFileSync(await cardsFile.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync(await cardsFile.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 test('a teacher cannot open the school list, nor change students', async ({ page }) => {

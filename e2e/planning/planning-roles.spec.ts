@@ -60,10 +60,15 @@ test('the homeroom teacher assesses the kokurikuler project by keyboard and read
   await page.keyboard.press('1');
   await expect(cells.nth(2)).toBeFocused();
   await expect(cells.nth(0)).toHaveValue('4');
-  await page.getByRole('textbox', { name: /^Catatan projek / }).first().fill('Memimpin kampanye kelas dengan percaya diri.');
+  await page
+    .getByRole('textbox', { name: /^Catatan projek / })
+    .first()
+    .fill('Memimpin kampanye kelas dengan percaya diri.');
   await page.getByRole('button', { name: /^Simpan/ }).click();
   await see(page.getByText(/^Tersimpan \(2 nilai, 1 catatan\)/)).toBeVisible();
   await page.getByRole('link', { name: 'Lihat hasil dan deskripsi rapor' }).click();
   await see(page.getByRole('heading', { name: /^Hasil Sekolahku Bebas Sampah Plastik/ })).toBeVisible();
-  await see(page.getByRole('cell', { name: /Memimpin kampanye kelas dengan percaya diri\./ }).first()).toContainText('Projek "Sekolahku Bebas Sampah Plastik" (Gaya Hidup Berkelanjutan):');
+  await see(page.getByRole('cell', { name: /Memimpin kampanye kelas dengan percaya diri\./ }).first()).toContainText(
+    'Projek "Sekolahku Bebas Sampah Plastik" (Gaya Hidup Berkelanjutan):',
+  );
 });

@@ -8,8 +8,19 @@ import { ACCOUNTS, PASSWORD, signInViaApi } from './fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 const SCHOOL_SELECTOR: Record<string, 'disabled' | 'enabled' | 'hidden'> = {
-  '1': 'hidden', '2': 'disabled', '3': 'disabled', '4': 'disabled', '5': 'hidden', '6': 'hidden', '7': 'disabled',
-  '8': 'disabled', '9': 'disabled', '10': 'disabled', '11': 'disabled', '12': 'hidden', '13': 'enabled',
+  '1': 'hidden',
+  '2': 'disabled',
+  '3': 'disabled',
+  '4': 'disabled',
+  '5': 'hidden',
+  '6': 'hidden',
+  '7': 'disabled',
+  '8': 'disabled',
+  '9': 'disabled',
+  '10': 'disabled',
+  '11': 'disabled',
+  '12': 'hidden',
+  '13': 'enabled',
 };
 
 for (const [type, state] of Object.entries(SCHOOL_SELECTOR)) {

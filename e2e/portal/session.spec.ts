@@ -2,9 +2,23 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, signInViaApi, storageOf } from './fixtures.ts';
 
 const SECTION_3_KEYS = [
-  'token', 'id', 'path_image_school', 'path_image_profile', 'sd_academic_year_id', 'sd_school_id', 'academic_years_data',
-  'school_data', 'sd_user_type_id', 'sd_school_stage_id', 'school_code', 'sd_section_id', 'sd_class_id', 'sd_class_map_id',
-  'sd_curriculum_id', 'data_curriculum', 'exam_data',
+  'token',
+  'id',
+  'path_image_school',
+  'path_image_profile',
+  'sd_academic_year_id',
+  'sd_school_id',
+  'academic_years_data',
+  'school_data',
+  'sd_user_type_id',
+  'sd_school_stage_id',
+  'school_code',
+  'sd_section_id',
+  'sd_class_id',
+  'sd_class_map_id',
+  'sd_curriculum_id',
+  'data_curriculum',
+  'exam_data',
 ];
 
 async function submit(page: import('@playwright/test').Page, email: string, password: string) {

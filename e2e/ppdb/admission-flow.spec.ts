@@ -82,7 +82,10 @@ test('public registration, verification, acceptance, announcement and re-registr
   await checkStatus(page, number, 'Diterima. Silakan melakukan daftar ulang.');
 
   await staff.getByRole('button', { name: `Berkas ${child}` }).click();
-  await staff.getByRole('region', { name: `Berkas ${child}` }).getByRole('button', { name: 'Daftar ulang' }).click();
+  await staff
+    .getByRole('region', { name: `Berkas ${child}` })
+    .getByRole('button', { name: 'Daftar ulang' })
+    .click();
   await expect(staff.getByRole('dialog')).toContainText('Siswa baru dibuat');
   await staff.getByRole('button', { name: 'OK' }).click();
   await expect(staff.getByRole('listitem').filter({ hasText: child })).toContainText('Sudah daftar ulang');

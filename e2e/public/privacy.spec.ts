@@ -20,7 +20,15 @@ test('every school has an Indonesian and an English privacy page naming it', asy
 
 test('every legacy privacy address of section 2.3 answers with its school', async ({ request }) => {
   const legacy = tenants.flatMap((t) => t.legacyPrivacyPaths.map((path) => ({ path, name: t.name })));
-  for (const required of ['/privacy/bhaktikartini', '/bisma_interaktif/manis', '/privacy_bi3', '/privacy_bi4', '/privacy_bi5', '/privacy_bismalock', '/bls_privacy/privacy']) {
+  for (const required of [
+    '/privacy/bhaktikartini',
+    '/bisma_interaktif/manis',
+    '/privacy_bi3',
+    '/privacy_bi4',
+    '/privacy_bi5',
+    '/privacy_bismalock',
+    '/bls_privacy/privacy',
+  ]) {
     expect(legacy.map((l) => l.path)).toContain(required);
   }
   expect(legacy.some((l) => /^\/[0-9a-f]{32}$/.test(l.path))).toBe(true);

@@ -15,7 +15,10 @@ const month = `20${40 + (parseInt(run, 36) % 50)}-${String((parseInt(run, 36) % 
 
 test('the TU staff keeps an employee record and closes a month of payroll', async ({ page }) => {
   await signInViaApi(page, 'staf@demo.sch.id', '/employee_kepegawaian');
-  await page.getByRole('link', { name: / data kepegawaian / }).first().click();
+  await page
+    .getByRole('link', { name: / data kepegawaian / })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: 'Data kepegawaian' });
   await form.getByLabel('Nomor SK').fill(`800/${run}/SMKDEMO/2026`);
   await form.getByLabel('NRG').fill('12');
@@ -31,7 +34,10 @@ test('the TU staff keeps an employee record and closes a month of payroll', asyn
   await page.getByRole('button', { name: 'Susun gaji' }).click();
   await see(page.getByText('Draf (masih dapat diubah)')).toBeVisible();
   await see(page.getByRole('link', { name: /^Slip gaji / }).nth(19)).toBeVisible();
-  await page.getByRole('link', { name: /^Slip gaji / }).first().click();
+  await page
+    .getByRole('link', { name: /^Slip gaji / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Tambah baris' }).click();
   await page.getByLabel('Uraian', { exact: false }).last().fill('Potongan alpa 1 hari');
   await page.getByLabel('Jumlah (Rp)').last().fill('50000');
@@ -49,13 +55,19 @@ test('the principal reads the payroll and downloads a payslip, and follows admis
   await signInViaApi(page, 'kepsek@demo.sch.id', '/employee_report_salary');
   await see(page.getByText('Ditutup', { exact: true })).toBeVisible();
   await see(page.getByRole('button', { name: /Susun/ })).toHaveCount(0);
-  await page.getByRole('link', { name: /^Slip gaji / }).first().click();
+  await page
+    .getByRole('link', { name: /^Slip gaji / })
+    .first()
+    .click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh PDF Slip Gaji' }).click();
   expect((await download).suggestedFilename()).toMatch(/^slip-gaji-.*\.pdf$/);
 
   await page.goto('/employee_kepegawaian');
-  await page.getByRole('link', { name: / data kepegawaian / }).first().click();
+  await page
+    .getByRole('link', { name: / data kepegawaian / })
+    .first()
+    .click();
   await see(page.getByRole('form', { name: 'Data kepegawaian' })).toHaveCount(0);
   await see(page.getByText('Golongan', { exact: true })).toBeVisible();
 

@@ -9,4 +9,12 @@ const database = await openDatabase({ kind: 'postgres', url, poolSize: Number(pr
 const bus = openLiveBus(database, url);
 const app = await buildApp({ db: database.db, dbKind: database.kind, throttle: new LoginThrottle(database.db), bus });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: 4096 });
-process.once('SIGTERM', () => void app.close().then(() => bus.close()).then(() => database.close()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => bus.close())
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

@@ -23,7 +23,10 @@ function badCall(n: number): { path: string; body?: unknown } {
     case 0:
       return { path: `/api/exams/attempts/${huge}` };
     case 1:
-      return { path: `/api/exams/attempts/${huge}/answers`, body: { answers: [{ questionId: 2 ** 31, revision: 1, key: 'x', value: { text: 'a' }, flagged: false }] } };
+      return {
+        path: `/api/exams/attempts/${huge}/answers`,
+        body: { answers: [{ questionId: 2 ** 31, revision: 1, key: 'x', value: { text: 'a' }, flagged: false }] },
+      };
     case 2:
       return { path: `/api/exams/attempts/${huge}/start`, body: { token: 'ABC123' } };
     case 3:
@@ -91,6 +94,8 @@ export function describeAttack(r: AttackReport): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, n]) => `${status} × ${n}`)
     .join(', ');
-  const errors = Object.entries(r.byStatus).filter(([s]) => Number(s) >= 500).reduce((sum, [, n]) => sum + n, 0);
+  const errors = Object.entries(r.byStatus)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
   return `outsider with bad attempt ids at ${r.perSecond}/s: ${r.sent} requests (${r.skipped} not sent while ${r.perSecond * MAX_IN_FLIGHT_SECONDS} waited), answers ${statuses} ("network": no answer within 30 s); ${errors} answered 5xx; attacker p99 ${r.p99} ms`;
 }

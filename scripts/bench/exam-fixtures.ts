@@ -14,16 +14,29 @@ export const BENCH_TOKEN = 'BENCH1';
 
 export async function createBenchExam(db: Db, emails: string[], questionCount: number): Promise<number> {
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
   await db.insert(classes).values({ schoolId: school.id, name: 'BENCH', grade: 10 }).onConflictDoNothing();
-  const [cls] = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, school.id), eq(classes.name, 'BENCH')));
-  const userRows = await db.select({ id: users.id }).from(users).where(sql`${users.email} like 'bench-%@bench.sch.id'`).orderBy(users.email);
+  const [cls] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, school.id), eq(classes.name, 'BENCH')));
+  const userRows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} like 'bench-%@bench.sch.id'`)
+    .orderBy(users.email);
   const ids = userRows.slice(0, emails.length).map((u) => u.id);
   const sectionIds: number[] = [];
   for (let i = 0; i * 36 < ids.length; i++) {
     const name = `BENCH ${String(i + 1).padStart(3, '0')}`;
     await db.insert(sections).values({ schoolId: school.id, academicYearId: year.id, classId: cls.id, name }).onConflictDoNothing();
-    const [section] = await db.select({ id: sections.id }).from(sections).where(and(eq(sections.academicYearId, year.id), eq(sections.name, name)));
+    const [section] = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.academicYearId, year.id), eq(sections.name, name)));
     sectionIds.push(section.id);
     await db
       .insert(classMaps)
@@ -36,7 +49,16 @@ export async function createBenchExam(db: Db, emails: string[], questionCount: n
     const q = demo[i % demo.length];
     const [row] = await db
       .insert(examQuestions)
-      .values({ schoolId: school.id, courseId: q.courseId, grade: q.grade, stimulusId: q.stimulusId, position: i, type: q.type, content: q.content, summary: q.summary })
+      .values({
+        schoolId: school.id,
+        courseId: q.courseId,
+        grade: q.grade,
+        stimulusId: q.stimulusId,
+        position: i,
+        type: q.type,
+        content: q.content,
+        summary: q.summary,
+      })
       .returning({ id: examQuestions.id });
     paper.push(row.id);
   }
@@ -44,13 +66,22 @@ export async function createBenchExam(db: Db, emails: string[], questionCount: n
     const [schedule] = await tx
       .insert(examSchedules)
       .values({
-        schoolId: school.id, academicYearId: year.id, kind: 'school', title: 'Ujian Beban (bench)', grade: 10,
-        startsAt: new Date(Date.now() - 600_000), endsAt: new Date(Date.now() + 2 * 3600_000), durationMinutes: 120,
-        token: BENCH_TOKEN, selection: { mode: 'fixed', questionIds: paper },
+        schoolId: school.id,
+        academicYearId: year.id,
+        kind: 'school',
+        title: 'Ujian Beban (bench)',
+        grade: 10,
+        startsAt: new Date(Date.now() - 600_000),
+        endsAt: new Date(Date.now() + 2 * 3600_000),
+        durationMinutes: 120,
+        token: BENCH_TOKEN,
+        selection: { mode: 'fixed', questionIds: paper },
       })
       .returning({ id: examSchedules.id });
     await tx.insert(examScheduleSections).values(sectionIds.map((sectionId) => ({ schoolId: school.id, scheduleId: schedule.id, sectionId })));
-    await tx.insert(examScheduleQuestions).values(paper.map((questionId, position) => ({ schoolId: school.id, scheduleId: schedule.id, questionId, position })));
+    await tx
+      .insert(examScheduleQuestions)
+      .values(paper.map((questionId, position) => ({ schoolId: school.id, scheduleId: schedule.id, questionId, position })));
     await enrolParticipants(tx, school.id, schedule.id, year.id, sectionIds);
     return schedule.id;
   });

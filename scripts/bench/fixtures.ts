@@ -11,13 +11,20 @@ export const BENCH_PASSWORD = 'rahasia123';
  * measures verification (what sign-in costs), and hashing N passwords would only slow the set-up.
  */
 export async function ensureBenchStudents(db: Db, count: number): Promise<string[]> {
-  const [school] = await db.select({ id: schools.id }).from(schools).where(sql`${schools.slug} = 'demo-smk'`);
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(sql`${schools.slug} = 'demo-smk'`);
   const hash = await hashPassword(BENCH_PASSWORD);
   const emails = Array.from({ length: count }, (_, i) => `bench-${String(i + 1).padStart(5, '0')}@bench.sch.id`);
   for (let i = 0; i < emails.length; i += 1000) {
     await db
       .insert(users)
-      .values(emails.slice(i, i + 1000).map((email) => ({ schoolId: school.id, userTypeId: '5', email, fullName: `Siswa Uji ${email.slice(6, 11)}`, passwordHash: hash })))
+      .values(
+        emails
+          .slice(i, i + 1000)
+          .map((email) => ({ schoolId: school.id, userTypeId: '5', email, fullName: `Siswa Uji ${email.slice(6, 11)}`, passwordHash: hash })),
+      )
       .onConflictDoNothing();
   }
   return emails;

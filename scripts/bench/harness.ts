@@ -97,7 +97,7 @@ export async function cannon(name: string, options: autocannon.Options): Promise
 /** Replaces one "## Title" section of docs/benchmarks.md, leaving the others as they are. */
 export function writeSection(title: string, body: string): void {
   const file = path.resolve('docs/benchmarks.md');
-  const head = '# Benchmarks\n\nMeasured by the `npm run bench:*` scripts on this repository\'s machines (2 cores). Each script rewrites its own section.\n';
+  const head = "# Benchmarks\n\nMeasured by the `npm run bench:*` scripts on this repository's machines (2 cores). Each script rewrites its own section.\n";
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : head;
   const sections = current.split(/\n(?=## )/);
   const block = `## ${title}\n\n${body.trim()}\n`;

@@ -8,7 +8,17 @@ export const GET: APIRoute = async ({ site }) => {
   const paths = ['/', '/about/', '/contactus/', '/privacy/', '/ppdb/', '/ppdb/registered-by/', '/form_registration/', '/ppdb_check_registration/'];
   for (const t of await getTenants()) {
     paths.push(schoolHome(t.slug), privacyPath(t.slug), privacyPathEn(t.slug));
-    for (const page of ['head-speechs', 'vission-mission', 'profil-schools', 'gallery-album', 'gallery', 'blog-article', 'blog-news', 'utility/info-floating-shortcut']) paths.push(schoolPage(t.slug, page));
+    for (const page of [
+      'head-speechs',
+      'vission-mission',
+      'profil-schools',
+      'gallery-album',
+      'gallery',
+      'blog-article',
+      'blog-news',
+      'utility/info-floating-shortcut',
+    ])
+      paths.push(schoolPage(t.slug, page));
     for (const c of t.website.categories) paths.push(schoolPage(t.slug, `blog-article/${c.slug}`));
     for (const a of t.articles) paths.push(articlePath(t.slug, a.data));
     for (const n of t.news) paths.push(newsPath(t.slug, n.data.id));

@@ -34,7 +34,10 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) return 1;
   if (/^\d+$/.test(text)) return Number(text);
-  const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = addresses.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a));
   if (bad) throw new Error(`TRUST_PROXY berisi alamat yang tidak dikenali: "${bad}". Isi dengan jumlah proxy (mis. 1) atau daftar alamat proxy dipisah koma.`);
   return addresses;

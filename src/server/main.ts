@@ -22,9 +22,7 @@ import { openLiveBus } from './live/open-bus.ts';
  */
 export async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   const filesDir = path.join(config.dataDir, 'files');
   // Seed and the move of pictures into files run once, under the lock, whichever instance starts first.
   await database.exclusive(async () => {
@@ -35,7 +33,11 @@ export async function main(): Promise<void> {
     distDir: config.distDir,
     isPortalPath: (pathname) => matchCatalogue(pathname) !== null,
     resolveSitePath,
-    locals: { ppdbAdmissions: () => readPublicAdmissions(database.db), schoolNews: (slug: string) => readSchoolNews(database.db, slug), schoolSite: (slug: string) => readSchoolSite(database.db, slug) },
+    locals: {
+      ppdbAdmissions: () => readPublicAdmissions(database.db),
+      schoolNews: (slug: string) => readSchoolNews(database.db, slug),
+      schoolSite: (slug: string) => readSchoolSite(database.db, slug),
+    },
   });
   // Live chat events: LISTEN/NOTIFY across the instances of one PostgreSQL, in process on PGlite.
   const bus = openLiveBus(database, config.databaseUrl);

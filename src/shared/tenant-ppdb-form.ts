@@ -28,7 +28,10 @@ export const registrationInputSchema = z.object({
   previousSchool: optional(trimmed(2, 100, 'Asal sekolah')),
   guardianName: trimmed(3, 100, 'Nama orang tua/wali'),
   guardianRelation: z.enum(GUARDIAN_RELATIONS, 'Pilih hubungan dengan calon peserta didik.'),
-  guardianPhone: z.string().trim().regex(/^(\+62|0)8\d{7,12}$/, 'Nomor HP diawali 08 atau +628, 9-14 digit.'),
+  guardianPhone: z
+    .string()
+    .trim()
+    .regex(/^(\+62|0)8\d{7,12}$/, 'Nomor HP diawali 08 atau +628, 9-14 digit.'),
   guardianEmail: optional(z.email('Alamat email tidak valid.').max(120)),
   consent: z.literal(true, 'Persetujuan orang tua/wali diperlukan.'),
   /** Honeypot: people leave it empty. */
@@ -36,7 +39,11 @@ export const registrationInputSchema = z.object({
 });
 
 export const checkInputSchema = z.object({
-  registrationNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{6,40}$/, 'Nomor pendaftaran tidak valid.'),
+  registrationNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{6,40}$/, 'Nomor pendaftaran tidak valid.'),
   birthDate: z.iso.date('Tanggal lahir tidak valid.'),
 });
 

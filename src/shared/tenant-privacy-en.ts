@@ -78,12 +78,16 @@ export function policyEn(f: PolicyFacts): PolicyText {
       {
         id: 'insiden',
         heading: 'If a data breach happens',
-        paragraphs: ['If personal data protection fails, we notify the data subjects and the competent authority within 3 × 24 hours, as Article 46 UU PDP requires.'],
+        paragraphs: [
+          'If personal data protection fails, we notify the data subjects and the competent authority within 3 × 24 hours, as Article 46 UU PDP requires.',
+        ],
       },
       {
         id: 'kuki',
         heading: 'Cookies and on-device storage',
-        paragraphs: [`The ${f.appName} app stores a session token on your device and uses an "identity" cookie to keep you signed in for 2 days. We use no advertising or third-party tracking cookies. The public school website sets no cookies.`],
+        paragraphs: [
+          `The ${f.appName} app stores a session token on your device and uses an "identity" cookie to keep you signed in for 2 days. We use no advertising or third-party tracking cookies. The public school website sets no cookies.`,
+        ],
       },
       {
         id: 'kontak',

@@ -73,12 +73,16 @@ export function policyId(f: PolicyFacts): PolicyText {
           'Menggugat dan menerima ganti rugi atas pelanggaran pemrosesan data (Pasal 12).',
           'Mendapatkan dan/atau menggunakan data dalam format yang umum dan dapat dibaca sistem elektronik (Pasal 13).',
         ],
-        paragraphs: ['Ajukan permintaan melalui kontak di bawah. Kami akan memverifikasi identitas Anda dan menanggapi dalam batas waktu yang ditetapkan UU PDP.'],
+        paragraphs: [
+          'Ajukan permintaan melalui kontak di bawah. Kami akan memverifikasi identitas Anda dan menanggapi dalam batas waktu yang ditetapkan UU PDP.',
+        ],
       },
       {
         id: 'insiden',
         heading: 'Bila terjadi kegagalan pelindungan data',
-        paragraphs: ['Bila terjadi kegagalan pelindungan data pribadi, kami memberi tahu subjek data dan lembaga yang berwenang paling lambat 3 × 24 jam, sebagaimana diatur Pasal 46 UU PDP.'],
+        paragraphs: [
+          'Bila terjadi kegagalan pelindungan data pribadi, kami memberi tahu subjek data dan lembaga yang berwenang paling lambat 3 × 24 jam, sebagaimana diatur Pasal 46 UU PDP.',
+        ],
       },
       {
         id: 'kuki',

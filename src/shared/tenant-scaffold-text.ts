@@ -60,8 +60,45 @@ export function stageWords(stage: SchoolStage): StageWords {
   }
 }
 
-const FIRST = ['Ahmad', 'Siti', 'Budi', 'Dewi', 'Rina', 'Agus', 'Wahyu', 'Nur', 'Hendra', 'Yuliani', 'Rizki', 'Fitri', 'Eko', 'Lestari', 'Andi', 'Maya', 'Fajar', 'Ratna', 'Joko', 'Intan'];
-const LAST = ['Prasetyo', 'Rahmawati', 'Hidayat', 'Susanti', 'Saputra', 'Wulandari', 'Kurniawan', 'Handayani', 'Nugroho', 'Permatasari', 'Setiawan', 'Maharani', 'Gunawan', 'Puspita', 'Firmansyah'];
+const FIRST = [
+  'Ahmad',
+  'Siti',
+  'Budi',
+  'Dewi',
+  'Rina',
+  'Agus',
+  'Wahyu',
+  'Nur',
+  'Hendra',
+  'Yuliani',
+  'Rizki',
+  'Fitri',
+  'Eko',
+  'Lestari',
+  'Andi',
+  'Maya',
+  'Fajar',
+  'Ratna',
+  'Joko',
+  'Intan',
+];
+const LAST = [
+  'Prasetyo',
+  'Rahmawati',
+  'Hidayat',
+  'Susanti',
+  'Saputra',
+  'Wulandari',
+  'Kurniawan',
+  'Handayani',
+  'Nugroho',
+  'Permatasari',
+  'Setiawan',
+  'Maharani',
+  'Gunawan',
+  'Puspita',
+  'Firmansyah',
+];
 const DEGREES = ['S.Pd.', 'M.Pd.', 'S.Pd.I.', 'S.Kom.', 'S.E.', 'S.Si.'];
 
 /** A fictional name, stable for (seed, index). */

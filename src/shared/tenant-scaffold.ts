@@ -51,8 +51,17 @@ export function scaffoldTenant(seed: TenantSeed): Record<string, string> {
     npsn: seed.npsn,
     ...(seed.foundation ? { foundation: seed.foundation } : {}),
     appName: `Sekolahku ${seed.code}`,
-    address: { street: `Jl. Pendidikan No. ${(h % 120) + 1}`, city: seed.city, province: seed.province, postalCode: String(10000 + (h % 89999)).padStart(5, '1') },
-    contacts: { email: `info@${emailHost}`, phone: `0${21 + (h % 70)}-555${String(h % 10000).padStart(4, '0')}`, whatsapp: `0812555${String(h % 100000).padStart(5, '0')}` },
+    address: {
+      street: `Jl. Pendidikan No. ${(h % 120) + 1}`,
+      city: seed.city,
+      province: seed.province,
+      postalCode: String(10000 + (h % 89999)).padStart(5, '1'),
+    },
+    contacts: {
+      email: `info@${emailHost}`,
+      phone: `0${21 + (h % 70)}-555${String(h % 10000).padStart(4, '0')}`,
+      whatsapp: `0812555${String(h % 100000).padStart(5, '0')}`,
+    },
     colors: { primary: seed.primary ?? PALETTE[h % PALETTE.length], secondary: seed.secondary ?? '#f59e0b' },
     domains: seed.domains ?? [],
     legacyPrivacyPaths: seed.legacyPrivacyPaths ?? [],
@@ -68,7 +77,11 @@ export function scaffoldTenant(seed: TenantSeed): Record<string, string> {
           pathways: seed.stage === 'SMK' ? ['reguler', 'prestasi', 'afirmasi'] : ['domisili', 'afirmasi', 'prestasi', 'mutasi'],
           quota: 32 * (2 + (h % 4)),
           fee: 0,
-          requirements: ['Akta kelahiran', 'Kartu keluarga', seed.stage === 'SD' || seed.stage === 'MI' ? 'Usia minimal 6 tahun pada 1 Juli' : 'Rapor atau surat keterangan lulus'],
+          requirements: [
+            'Akta kelahiran',
+            'Kartu keluarga',
+            seed.stage === 'SD' || seed.stage === 'MI' ? 'Usia minimal 6 tahun pada 1 Juli' : 'Rapor atau surat keterangan lulus',
+          ],
         },
         {
           id: `${year + 1}-gel-2`,
@@ -107,7 +120,16 @@ export function scaffoldTenant(seed: TenantSeed): Record<string, string> {
 function website(seed: TenantSeed, h: number, words: ReturnType<typeof stageWords>) {
   const principal = fictionalName(h, 0);
   const handle = `demo.${seed.slug.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const roles = ['Kepala Sekolah', 'Wakil Kepala Bidang Kurikulum', 'Wakil Kepala Bidang Kesiswaan', 'Wakil Kepala Bidang Sarana Prasarana', 'Kepala Tata Usaha', 'Bendahara', 'Koordinator Bimbingan Konseling', 'Kepala Perpustakaan'];
+  const roles = [
+    'Kepala Sekolah',
+    'Wakil Kepala Bidang Kurikulum',
+    'Wakil Kepala Bidang Kesiswaan',
+    'Wakil Kepala Bidang Sarana Prasarana',
+    'Kepala Tata Usaha',
+    'Bendahara',
+    'Koordinator Bimbingan Konseling',
+    'Kepala Perpustakaan',
+  ];
   return {
     speech: {
       principal,
@@ -170,10 +192,43 @@ function website(seed: TenantSeed, h: number, words: ReturnType<typeof stageWord
 
 function gallery(seed: TenantSeed, today: string, words: ReturnType<typeof stageWords>) {
   const albums = [
-    { slug: 'kegiatan-belajar', title: 'Kegiatan Belajar', photos: [['Belajar kelompok di kelas', 'kelas'], ['Membaca di perpustakaan', 'perpustakaan'], ['Praktik di laboratorium', 'lab'], ['Presentasi projek', 'kelas']] },
-    { slug: 'upacara-dan-olahraga', title: 'Upacara dan Olahraga', photos: [['Upacara bendera hari Senin', 'upacara'], ['Senam pagi bersama', 'lapangan'], ['Pertandingan futsal antarkelas', 'lapangan']] },
-    { slug: 'pentas-seni', title: 'Pentas Seni', photos: [['Tari tradisional', 'seni'], ['Paduan suara', 'seni'], ['Pameran lukisan', 'seni']] },
-    { slug: 'sekolah-hijau', title: 'Sekolah Hijau', photos: [['Menanam pohon', 'alam'], ['Kebun sekolah', 'alam'], ['Gedung sekolah', 'gedung']] },
+    {
+      slug: 'kegiatan-belajar',
+      title: 'Kegiatan Belajar',
+      photos: [
+        ['Belajar kelompok di kelas', 'kelas'],
+        ['Membaca di perpustakaan', 'perpustakaan'],
+        ['Praktik di laboratorium', 'lab'],
+        ['Presentasi projek', 'kelas'],
+      ],
+    },
+    {
+      slug: 'upacara-dan-olahraga',
+      title: 'Upacara dan Olahraga',
+      photos: [
+        ['Upacara bendera hari Senin', 'upacara'],
+        ['Senam pagi bersama', 'lapangan'],
+        ['Pertandingan futsal antarkelas', 'lapangan'],
+      ],
+    },
+    {
+      slug: 'pentas-seni',
+      title: 'Pentas Seni',
+      photos: [
+        ['Tari tradisional', 'seni'],
+        ['Paduan suara', 'seni'],
+        ['Pameran lukisan', 'seni'],
+      ],
+    },
+    {
+      slug: 'sekolah-hijau',
+      title: 'Sekolah Hijau',
+      photos: [
+        ['Menanam pohon', 'alam'],
+        ['Kebun sekolah', 'alam'],
+        ['Gedung sekolah', 'gedung'],
+      ],
+    },
   ];
   return {
     albums: albums.slice(0, seed.rich ? 4 : 2).map((a, i) => ({

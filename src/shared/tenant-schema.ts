@@ -8,9 +8,7 @@ import { z } from 'zod';
 export const SCHOOL_STAGES = ['TK', 'SD', 'MI', 'SMP', 'MTs', 'SMA', 'MA', 'SMK', 'SLB'] as const;
 export type SchoolStage = (typeof SCHOOL_STAGES)[number];
 
-export const tenantSlugSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'Slug hanya boleh huruf, angka, garis bawah dan tanda hubung');
+export const tenantSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'Slug hanya boleh huruf, angka, garis bawah dan tanda hubung');
 
 const isoDate = z.iso.date('Tanggal harus berformat YYYY-MM-DD');
 
@@ -78,7 +76,10 @@ export const tenantSchoolSchema = z.object({
     district: z.string().optional(),
     city: z.string(),
     province: z.string(),
-    postalCode: z.string().regex(/^\d{5}$/, 'Kode pos 5 digit').optional(),
+    postalCode: z
+      .string()
+      .regex(/^\d{5}$/, 'Kode pos 5 digit')
+      .optional(),
   }),
   contacts: z.object({
     email: z.email('Email tidak valid'),

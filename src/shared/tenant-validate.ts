@@ -34,7 +34,10 @@ export function validateTenants(root: string, slugs = listTenants(root)): string
 }
 
 export function listTenants(root: string): string[] {
-  return fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'school.json'))).sort();
+  return fs
+    .readdirSync(root)
+    .filter((d) => fs.existsSync(path.join(root, d, 'school.json')))
+    .sort();
 }
 
 /** Formats one zod error as "file: field: message" lines. */
@@ -58,7 +61,12 @@ function parseFile<T extends z.ZodType>(abs: string, file: string, schema: T, pr
 
 function markdownFiles(dir: string, sub: string): string[] {
   const folder = path.join(dir, sub);
-  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.md')).sort() : [];
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
 }
 
 function readJson(abs: string): unknown {

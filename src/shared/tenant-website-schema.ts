@@ -38,15 +38,11 @@ export const websiteSchema = z.object({
   }),
   /** Struktur organisasi: roles in order, each with a (fictional) name. */
   organisation: z.array(z.object({ role: z.string().min(2), name: z.string().min(2) })).min(1),
-  social: z
-    .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), handle: z.string().min(2), url: z.url('URL tidak valid') }))
-    .default([]),
+  social: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), handle: z.string().min(2), url: z.url('URL tidak valid') })).default([]),
   /** Blog categories; each article names one by slug. */
   categories: z.array(z.object({ slug, name: z.string().min(2) })).min(1),
   /** Quick links shown on /utility/info-floating-shortcut and in the site footer. */
-  shortcuts: z
-    .array(z.object({ label: z.string().min(2), href: z.string().min(1), description: z.string().optional() }))
-    .default([]),
+  shortcuts: z.array(z.object({ label: z.string().min(2), href: z.string().min(1), description: z.string().optional() })).default([]),
 });
 
 export const gallerySchema = z.object({

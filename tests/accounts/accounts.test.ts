@@ -14,7 +14,13 @@ describe('accounts: reset, requests, codes and the school switches', () => {
   let ip = 0;
   /** Each call from its own address unless told, so the address limits do not mix the cases. */
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string, from?: string) => {
-    const res = await t.app.inject({ method, url, remoteAddress: from ?? `10.9.0.${++ip}`, headers: token ? { authorization: `Bearer ${token}` } : {}, payload: body });
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: from ?? `10.9.0.${++ip}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: body,
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const db = () => t.database.db;
@@ -48,17 +54,33 @@ describe('accounts: reset, requests, codes and the school switches', () => {
     expect((await t.signIn('guru@demo.sch.id', 'Kapur-Tulis-77')).token).toBeTruthy();
     const again = await send('POST', '/api/account/password-reset/confirm', { token, password: 'Kapur-Tulis-78', password_confirmation: 'Kapur-Tulis-78' });
     expect(again).toMatchObject({ status: 409, body: { message: USED } });
-    const [logged] = await db().select().from(auditLog).where(and(eq(auditLog.resource, 'account_password'), eq(auditLog.action, 'reset_by_link'))).orderBy(desc(auditLog.id)).limit(1);
+    const [logged] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'account_password'), eq(auditLog.action, 'reset_by_link')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(logged.recordId).toBe(String(row.userId));
     const log = await send('GET', '/api/attendance/password-log', undefined, admin);
     expect(log.body.entries[0]).toMatchObject({ byName: 'Pemilik akun (tautan email)' });
 
     await send('POST', '/api/account/password-reset', { identity: 'guru@demo.sch.id' });
     const fresh = tokenIn((await lastMessageTo('guru@demo.sch.id')).body);
-    await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, row.userId));
-    const late = await send('POST', '/api/account/password-reset/confirm', { token: fresh, password: 'Kapur-Tulis-79', password_confirmation: 'Kapur-Tulis-79' });
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, row.userId));
+    const late = await send('POST', '/api/account/password-reset/confirm', {
+      token: fresh,
+      password: 'Kapur-Tulis-79',
+      password_confirmation: 'Kapur-Tulis-79',
+    });
     expect(late).toMatchObject({ status: 400, body: { message: EXPIRED } });
-    const bogus = await send('POST', '/api/account/password-reset/confirm', { token: 'x'.repeat(43), password: 'Kapur-Tulis-79', password_confirmation: 'Kapur-Tulis-79' });
+    const bogus = await send('POST', '/api/account/password-reset/confirm', {
+      token: 'x'.repeat(43),
+      password: 'Kapur-Tulis-79',
+      password_confirmation: 'Kapur-Tulis-79',
+    });
     expect(bogus).toMatchObject({ status: 400, body: { message: INVALID_LINK } });
   });
 
@@ -70,11 +92,21 @@ describe('accounts: reset, requests, codes and the school switches', () => {
     const code = /: (\d{6})\./.exec((await lastMessageTo('6280077771234')).body)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await send('POST', '/api/account/password-reset/confirm', { identity: '+6280077771234', code: wrongCode, password: 'Sawah-Hijau-12', password_confirmation: 'Sawah-Hijau-12' });
+    const wrong = await send('POST', '/api/account/password-reset/confirm', {
+      identity: '+6280077771234',
+      code: wrongCode,
+      password: 'Sawah-Hijau-12',
+      password_confirmation: 'Sawah-Hijau-12',
+    });
     expect(wrong.status).toBe(422);
     const [open] = await db().select().from(passwordResets).where(eq(passwordResets.userId, ortu.id)).orderBy(desc(passwordResets.id)).limit(1);
     expect(open.attempts).toBe(1);
-    const ok = await send('POST', '/api/account/password-reset/confirm', { identity: '080077771234', code, password: 'Sawah-Hijau-12', password_confirmation: 'Sawah-Hijau-12' });
+    const ok = await send('POST', '/api/account/password-reset/confirm', {
+      identity: '080077771234',
+      code,
+      password: 'Sawah-Hijau-12',
+      password_confirmation: 'Sawah-Hijau-12',
+    });
     expect(ok.status).toBe(200);
     expect((await t.signIn('ortu@demo.sch.id', 'Sawah-Hijau-12')).token).toBeTruthy();
   });
@@ -95,7 +127,14 @@ describe('accounts: reset, requests, codes and the school switches', () => {
   it('approves a request in one transaction (nothing is made when it fails) and rejects with a reason', async () => {
     const guru = (await t.signIn('guru@demo.sch.id', 'Kapur-Tulis-77')).token;
     expect((await send('GET', '/api/accounts/requests', undefined, guru)).status).toBe(403);
-    const bad = await send('POST', '/api/account/requests', { school: 'demo-smk', role: '6', fullName: 'Bu Tanpa Anak', gender: 'P', email: 'tanpa.anak@contoh.id', nisn: '9900000000' });
+    const bad = await send('POST', '/api/account/requests', {
+      school: 'demo-smk',
+      role: '6',
+      fullName: 'Bu Tanpa Anak',
+      gender: 'P',
+      email: 'tanpa.anak@contoh.id',
+      nisn: '9900000000',
+    });
     expect(bad.status).toBe(201);
     const list = await send('GET', '/api/accounts/requests?status=pending', undefined, admin);
     const seeded = list.body.requests.find((r: { email: string }) => r.email === 'sri.wahyuni@contoh.id');
@@ -113,7 +152,11 @@ describe('accounts: reset, requests, codes and the school switches', () => {
     expect(made.userTypeId).toBe('6');
     expect(await db().select().from(guardianStudents).where(eq(guardianStudents.guardianId, made.id))).toHaveLength(1);
     const invite = await lastMessageTo('sri.wahyuni@contoh.id');
-    const set = await send('POST', '/api/account/password-reset/confirm', { token: tokenIn(invite.body), password: 'Melati-Putih-3', password_confirmation: 'Melati-Putih-3' });
+    const set = await send('POST', '/api/account/password-reset/confirm', {
+      token: tokenIn(invite.body),
+      password: 'Melati-Putih-3',
+      password_confirmation: 'Melati-Putih-3',
+    });
     expect(set.status).toBe(200);
     expect((await t.signIn('sri.wahyuni@contoh.id', 'Melati-Putih-3')).token).toBeTruthy();
     expect((await send('POST', `/api/accounts/requests/${seeded.id}/approve`, {}, admin)).status).toBe(409);
@@ -126,7 +169,14 @@ describe('accounts: reset, requests, codes and the school switches', () => {
   it('registers with a code until it is used up or expired', async () => {
     const created = await send('POST', '/api/accounts/codes', { userTypeId: '3', maxUses: 1, validDays: 7, label: 'Guru baru' }, admin);
     expect(created.status).toBe(201);
-    const form = { code: created.body.code.toLowerCase(), fullName: 'Rudi Hartono', gender: 'L', email: 'rudi.h@contoh.id', password: 'Papan-Tulis-55', password_confirmation: 'Papan-Tulis-55' };
+    const form = {
+      code: created.body.code.toLowerCase(),
+      fullName: 'Rudi Hartono',
+      gender: 'L',
+      email: 'rudi.h@contoh.id',
+      password: 'Papan-Tulis-55',
+      password_confirmation: 'Papan-Tulis-55',
+    };
     const first = await send('POST', '/api/account/register', form);
     expect(first).toMatchObject({ status: 201, body: { login: 'rudi.h@contoh.id' } });
     expect((await t.signIn('rudi.h@contoh.id', 'Papan-Tulis-55')).token).toBeTruthy();
@@ -134,7 +184,10 @@ describe('accounts: reset, requests, codes and the school switches', () => {
     expect(second.status).toBe(422);
     expect(second.body.errors.code[0]).toContain('batas pemakaian');
     const [demo] = await db().select().from(registrationCodes).where(like(registrationCodes.code, 'MPLS%'));
-    await db().update(registrationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(registrationCodes.id, demo.id));
+    await db()
+      .update(registrationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationCodes.id, demo.id));
     const expired = await send('POST', '/api/account/register', { ...form, code: demo.code, email: 'telat@contoh.id' });
     expect(expired.body.errors.code[0]).toContain('kedaluwarsa');
   });

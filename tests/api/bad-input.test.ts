@@ -90,7 +90,11 @@ function urlOf(route: ApiRoute, params: Record<string, string>): string {
 let requests = 0;
 const reached = new Set<string>();
 
-async function send(target: Target, identity: 'admin' | 'anonymous', request: { params?: Record<string, string>; body?: unknown; raw?: string | Buffer; contentType?: string; examLink?: string }) {
+async function send(
+  target: Target,
+  identity: 'admin' | 'anonymous',
+  request: { params?: Record<string, string>; body?: unknown; raw?: string | Buffer; contentType?: string; examLink?: string },
+) {
   const { route } = target;
   const key = `${route.method} ${route.url}`;
   const token = identity === 'admin' ? (ENDS_SESSION.has(key) ? (await t.signIn(ADMIN)).token : adminToken) : null;
@@ -124,7 +128,10 @@ function checkAnswer(res: LightMyRequestResponse, label: string): void {
   expect(res.statusCode, label).toBeLessThan(500);
   if (res.statusCode < 400) return;
   const body = res.json();
-  expect(Object.keys(body).every((k) => k === 'message' || k === 'errors'), label).toBe(true);
+  expect(
+    Object.keys(body).every((k) => k === 'message' || k === 'errors'),
+    label,
+  ).toBe(true);
   expect(typeof body.message, label).toBe('string');
   expect(englishIn(body.message), label).toBe(false);
   if (res.statusCode === 422 || body.errors !== undefined) {
@@ -160,15 +167,28 @@ function requestArbitrary(target: Target, sample: unknown) {
   const spoiledPath = ids.length
     ? fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...BAD_PATH_IDS)).map(([name, id]) => ({ params: { [name]: id }, body: sample }))
     : fc.constant({ body: sample });
-  const wholeBody = fc.oneof(badValue.map((body) => ({ body })), fc.constantFrom(...BAD_RAW_BODIES).map((raw) => ({ raw })));
-  return fc.oneof({ weight: 4, arbitrary: spoiledField }, { weight: 3, arbitrary: poisonedText }, { weight: 1, arbitrary: extraField }, { weight: 2, arbitrary: spoiledPath }, { weight: 2, arbitrary: wholeBody });
+  const wholeBody = fc.oneof(
+    badValue.map((body) => ({ body })),
+    fc.constantFrom(...BAD_RAW_BODIES).map((raw) => ({ raw })),
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: spoiledField },
+    { weight: 3, arbitrary: poisonedText },
+    { weight: 1, arbitrary: extraField },
+    { weight: 2, arbitrary: spoiledPath },
+    { weight: 2, arbitrary: wholeBody },
+  );
 }
 
 const examLink = fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9]{1,12}\.[0-9a-f]{0,64}$/), fc.stringMatching(/^[ -~]{0,80}$/));
 
 it('reaches every /api route the app registers', () => {
   expect(routes.length).toBeGreaterThan(100);
-  const unknown = routes.flatMap((r) => paramsOf(r.url).filter((p) => !valuesOf(p)).map((p) => `${r.method} ${r.url} (:${p})`));
+  const unknown = routes.flatMap((r) =>
+    paramsOf(r.url)
+      .filter((p) => !valuesOf(p))
+      .map((p) => `${r.method} ${r.url} (:${p})`),
+  );
   expect(unknown, 'routes with a path parameter the bad-input suite has no values for: add them to PATH_VALUES').toEqual([]);
 });
 
@@ -184,7 +204,10 @@ describe.each(routes.map((route) => [`${route.method} ${route.url}`, route] as c
       // The sample itself, then every bad path id, then generated bad input, as the admin and as a stranger.
       await send(target, 'admin', { body: sample });
       if (RAW_BODY.has(`${route.method} ${route.url}`)) {
-        await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), async (bytes) => void (await send(target, 'admin', { raw: Buffer.from(bytes) }))), { numRuns: RUNS, seed: SEED });
+        await fc.assert(
+          fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), async (bytes) => void (await send(target, 'admin', { raw: Buffer.from(bytes) }))),
+          { numRuns: RUNS, seed: SEED },
+        );
       }
       if (index === 0) {
         for (const name of paramsOf(route.url)) {
@@ -232,7 +255,9 @@ describe('the reproductions of issue 11', () => {
   });
 
   it('answers a lone surrogate 422 on its field, in a nested body too', async () => {
-    const res = await admin('POST', '/api/exams/attempts/1/answers', { answers: [{ questionId: 1, revision: 1, key: 'k', value: { text: 'a\ud800' }, flagged: false }] });
+    const res = await admin('POST', '/api/exams/attempts/1/answers', {
+      answers: [{ questionId: 1, revision: 1, key: 'k', value: { text: 'a\ud800' }, flagged: false }],
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['answers.0.value.text']);
   });

@@ -62,9 +62,7 @@ describe('GET /api/dashboard', () => {
   it('counts only active users of the session school', async () => {
     const { token, data } = await t.signIn('kepsek@demo.sch.id');
     const before = (await dashboard(token)).body.data.counts.teachers;
-    await t.database.db.execute(
-      `update sd_users set is_active = false where email = 'guru@demo.sch.id' and sd_school_id = ${Number(data.sd_school_id)}`,
-    );
+    await t.database.db.execute(`update sd_users set is_active = false where email = 'guru@demo.sch.id' and sd_school_id = ${Number(data.sd_school_id)}`);
     try {
       expect((await dashboard(token)).body.data.counts.teachers).toBe(before - 1);
     } finally {
@@ -90,7 +88,7 @@ describe('GET /api/dashboard', () => {
     expect(d.academic_year.curriculum.code).toBe('K13');
   });
 
-  it("gives a teacher their homeroom rombel and what they teach", async () => {
+  it('gives a teacher their homeroom rombel and what they teach', async () => {
     const d = (await dashboard((await t.signIn('guru@demo.sch.id')).token)).body.data;
     expect(d.role).toBe('staff');
     expect(d.teaching.homeroom).toEqual([expect.objectContaining({ section_name: 'X AKL 1' })]);
@@ -114,7 +112,7 @@ describe('GET /api/dashboard', () => {
     expect([...starts].sort()).toEqual(starts);
   });
 
-  it("leaves out an exam the student has finished", async () => {
+  it('leaves out an exam the student has finished', async () => {
     const { token, data } = await t.signIn('siswa@demo.sch.id');
     const before = (await dashboard(token)).body.data.upcoming_exams;
     await t.database.db.execute(
@@ -132,9 +130,7 @@ describe('GET /api/dashboard', () => {
     const guardian = (await dashboard((await t.signIn('ortu@demo.sch.id')).token)).body.data;
     expect(guardian.role).toBe('guardian');
     expect(guardian.counts).toBeUndefined();
-    expect(guardian.children).toContainEqual(
-      expect.objectContaining({ full_name: 'Andi Pratama (Demo)', section_name: 'X AKL 1', nisn: '9900000001' }),
-    );
+    expect(guardian.children).toContainEqual(expect.objectContaining({ full_name: 'Andi Pratama (Demo)', section_name: 'X AKL 1', nisn: '9900000001' }));
   });
 
   it('answers every demo account with its own name and type', async () => {

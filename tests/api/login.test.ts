@@ -114,8 +114,7 @@ describe('POST /api/login_web', () => {
 
   it('throttles repeated failures with a 429 and lets the owner in from elsewhere', async () => {
     const email = 'bendahara@demo.sch.id';
-    const from = (ip: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login_web', remoteAddress: ip, payload: { email, password } });
+    const from = (ip: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login_web', remoteAddress: ip, payload: { email, password } });
     for (let i = 0; i < 5; i++) expect((await from('10.0.0.9', 'salah')).json().status).toBe(false);
     const blocked = await from('10.0.0.9', 'rahasia123');
     expect(blocked.statusCode).toBe(429);

@@ -28,13 +28,19 @@ describe('GET /api/openapi.json', () => {
     for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
       for (const method of Object.keys(methods)) described.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
-    const served = new Set(apiRoutes(t.app).filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`));
+    const served = new Set(
+      apiRoutes(t.app)
+        .filter((r) => r.url.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.url}`),
+    );
     expect([...served].filter((r) => !described.has(r))).toEqual([]);
     expect([...described].filter((r) => !served.has(r))).toEqual([]);
   });
 
   it('has one contract behind every /api route (no call is registered around the contracts)', () => {
-    const without = apiRoutes(t.app).filter((r) => r.url.startsWith('/api/') && !r.contract).map((r) => `${r.method} ${r.url}`);
+    const without = apiRoutes(t.app)
+      .filter((r) => r.url.startsWith('/api/') && !r.contract)
+      .map((r) => `${r.method} ${r.url}`);
     expect(without).toEqual([]);
   });
 

@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setZone = async (zone: string) =>
-  (await t.app.inject({ method: 'PUT', url: '/api/resources/general-settings/current', headers: { authorization: `Bearer ${admin}` }, payload: { time_zone: zone } })).statusCode;
+  (
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/resources/general-settings/current',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { time_zone: zone },
+    })
+  ).statusCode;
 const statusIds = async (date: string) =>
   ((await call('GET', `/api/exams/platform/status?date=${date}`, { token: teacher })).body.data as { id: number }[]).map((s) => s.id);
 
@@ -28,7 +35,7 @@ describe("the session's school and its zone", () => {
     expect((await call('GET', '/api/session/school')).status).toBe(401);
   });
 
-  it("counts an exam late on a WIB evening on the next day once the school keeps WIT", async () => {
+  it('counts an exam late on a WIB evening on the next day once the school keeps WIT', async () => {
     const options = (await call('GET', '/api/exams/options', { token: teacher })).body;
     const questionIds = (await call('GET', '/api/exams/questions?perPage=100', { token: teacher })).body.data.map((q: { id: number }) => q.id);
     // 23.30–23.50 WIB on 1 December 2026 is 01.30–01.50 WIT on 2 December.

@@ -35,9 +35,7 @@ describe('POST /api/menu2', () => {
     const guru = await t.signIn('guru@demo.sch.id');
     expect((await t.post('/api/menu2', { academic: '0' }, guru.token)).status).toBe(200);
     const yayasan = await t.signIn('yayasan@demo.sch.id');
-    const sd = (yayasan.data.data_school as { sd_school_id: number; school_name: string }[]).find((s) =>
-      s.school_name.startsWith('SD Demo'),
-    )!;
+    const sd = (yayasan.data.data_school as { sd_school_id: number; school_name: string }[]).find((s) => s.school_name.startsWith('SD Demo'))!;
     const changed = await t.post('/api/change_school', { sd_school_id: sd.sd_school_id }, yayasan.token);
     const otherYear = (changed.body.data as Years)[0].sd_academic_year_id;
     const res = await t.post('/api/menu2', { academic: otherYear }, guru.token);
@@ -76,9 +74,7 @@ describe('POST /api/academicyear_get_curriculum', () => {
 describe('POST /api/change_school', () => {
   it('lets the foundation switch among its schools and scopes the session to the new school', async () => {
     const { token, data } = await t.signIn('yayasan@demo.sch.id');
-    const smp = (data.data_school as { sd_school_id: number; school_name: string }[]).find((s) =>
-      s.school_name.startsWith('SMP Demo'),
-    )!;
+    const smp = (data.data_school as { sd_school_id: number; school_name: string }[]).find((s) => s.school_name.startsWith('SMP Demo'))!;
     const res = await t.post('/api/change_school', { sd_school_id: smp.sd_school_id }, token);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(true);

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const push = (sn: string, body: string, table = 'ATTLOG') =>
-  t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=${sn}&table=${table}&Stamp=9999`, headers: { 'content-type': 'text/plain' }, payload: Buffer.from(body, 'latin1') });
+  t.app.inject({
+    method: 'POST',
+    url: `/iclock/cdata?SN=${sn}&table=${table}&Stamp=9999`,
+    headers: { 'content-type': 'text/plain' },
+    payload: Buffer.from(body, 'latin1'),
+  });
 
 /** The newest weekday before today that is a school day in the demo calendar (Monday to Friday, no holiday). */
 async function schoolDay(): Promise<string> {
@@ -33,7 +38,8 @@ async function schoolDay(): Promise<string> {
 
 describe('parseAttlog', () => {
   it('takes well-formed lines and counts the rest', () => {
-    const body = '2025000001\t2026-11-23 06:41:05\t0\t1\t0\t0\t0\r\n\nbad line\n2025000002\t2026-02-30 06:00:00\t0\t1\n2025000003\t2026-11-23 06:42:00\t1\t15\t0\n';
+    const body =
+      '2025000001\t2026-11-23 06:41:05\t0\t1\t0\t0\t0\r\n\nbad line\n2025000002\t2026-02-30 06:00:00\t0\t1\n2025000003\t2026-11-23 06:42:00\t1\t15\t0\n';
     const { punches, skipped } = parseAttlog(body);
     expect(punches).toEqual([
       { pin: '2025000001', local: '2026-11-23T06:41:05', punch: 0, method: 'fingerprint' },
@@ -64,8 +70,16 @@ describe('/iclock', () => {
   it('stores each punch once, makes the student Hadir and the staff member checked in and out, and skips bad lines', async () => {
     const db = t.database.db;
     const date = await schoolDay();
-    const [student] = await db.select({ id: users.id, nis: studentProfiles.nis }).from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.email, 'siswa@demo.sch.id'));
-    const [staff] = await db.select({ id: users.id, nuptk: staffProfiles.nuptk }).from(staffProfiles).innerJoin(users, eq(users.id, staffProfiles.userId)).where(eq(users.email, 'kepsek@demo.sch.id'));
+    const [student] = await db
+      .select({ id: users.id, nis: studentProfiles.nis })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(eq(users.email, 'siswa@demo.sch.id'));
+    const [staff] = await db
+      .select({ id: users.id, nuptk: staffProfiles.nuptk })
+      .from(staffProfiles)
+      .innerJoin(users, eq(users.id, staffProfiles.userId))
+      .where(eq(users.email, 'kepsek@demo.sch.id'));
     await db.delete(studentDays).where(and(eq(studentDays.studentId, student.id), eq(studentDays.date, date)));
     await db.delete(staffDays).where(and(eq(staffDays.userId, staff.id), eq(staffDays.date, date)));
     const body = [
@@ -84,10 +98,16 @@ describe('/iclock', () => {
     expect(again.body).toBe('OK: 5');
     const stored = await db.select().from(taps).where(eq(taps.pin, student.nis!));
     expect(stored.length).toBe(2);
-    const [day] = await db.select().from(studentDays).where(and(eq(studentDays.studentId, student.id), eq(studentDays.date, date)));
+    const [day] = await db
+      .select()
+      .from(studentDays)
+      .where(and(eq(studentDays.studentId, student.id), eq(studentDays.date, date)));
     expect(day).toMatchObject({ status: 'H', source: 'device', lateMinutes: 0 });
     expect(day.checkInAt!.toISOString()).toBe(new Date(`${date}T06:58:00+07:00`).toISOString());
-    const [staffDay] = await db.select().from(staffDays).where(and(eq(staffDays.userId, staff.id), eq(staffDays.date, date)));
+    const [staffDay] = await db
+      .select()
+      .from(staffDays)
+      .where(and(eq(staffDays.userId, staff.id), eq(staffDays.date, date)));
     expect(staffDay).toMatchObject({ status: 'H', lateMinutes: 5, earlyLeaveMinutes: 0 });
     expect(staffDay.checkOutAt!.toISOString()).toBe(new Date(`${date}T15:30:00+07:00`).toISOString());
     const unknown = await db.select().from(taps).where(eq(taps.pin, '99999999'));

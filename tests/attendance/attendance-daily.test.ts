@@ -16,7 +16,9 @@ let otherAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, teacher, student, parent, otherAdmin] = await Promise.all(['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [admin, teacher, student, parent, otherAdmin] = await Promise.all(
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
@@ -64,12 +66,27 @@ describe('daily attendance', () => {
     expect(sheet.students.length).toBeGreaterThan(20);
     // From the end of the list: siswa@ (Andi) keeps the demo history the recap test counts.
     const [a, b, c] = sheet.students.slice(-3);
-    const first = await call('POST', '/api/attendance/daily', teacher, { sectionId: sheet.sectionId, date, revision: sheet.revision, changes: [{ studentId: a.id, status: 'S' }] });
+    const first = await call('POST', '/api/attendance/daily', teacher, {
+      sectionId: sheet.sectionId,
+      date,
+      revision: sheet.revision,
+      changes: [{ studentId: a.id, status: 'S' }],
+    });
     expect(first.status).toBe(200);
     // A second saver loaded the same revision: their other student merges, the same student set otherwise clashes.
-    const second = await call('POST', '/api/attendance/daily', admin, { sectionId: sheet.sectionId, date, revision: sheet.revision, changes: [{ studentId: b.id, status: 'I' }] });
+    const second = await call('POST', '/api/attendance/daily', admin, {
+      sectionId: sheet.sectionId,
+      date,
+      revision: sheet.revision,
+      changes: [{ studentId: b.id, status: 'I' }],
+    });
     expect(second.status).toBe(200);
-    const clash = await call('POST', '/api/attendance/daily', admin, { sectionId: sheet.sectionId, date, revision: sheet.revision, changes: [{ studentId: a.id, status: 'A' }] });
+    const clash = await call('POST', '/api/attendance/daily', admin, {
+      sectionId: sheet.sectionId,
+      date,
+      revision: sheet.revision,
+      changes: [{ studentId: a.id, status: 'A' }],
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain(a.fullName);
     const after = (await call('GET', `/api/attendance/daily?sectionId=${sheet.sectionId}&date=${date}`, teacher)).body;
@@ -116,6 +133,8 @@ describe('daily attendance', () => {
     const [totals] = await studentAbsenceRecap(t.database.db, schoolId, [mine.body.studentId], from, to);
     // The demo history gives siswa@ one Sakit, one Izin and one Alpa in the last four weeks.
     expect(totals).toMatchObject({ studentId: mine.body.studentId, sick: 1, permit: 1, absent: 1 });
-    expect(await studentAbsenceRecap(t.database.db, schoolId + 1000, [mine.body.studentId], from, to)).toEqual([{ studentId: mine.body.studentId, sick: 0, permit: 0, absent: 0, dispensation: 0, present: 0 }]);
+    expect(await studentAbsenceRecap(t.database.db, schoolId + 1000, [mine.body.studentId], from, to)).toEqual([
+      { studentId: mine.body.studentId, sick: 0, permit: 0, absent: 0, dispensation: 0, present: 0 },
+    ]);
   });
 });

@@ -14,7 +14,9 @@ let otherAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, teacher, student, parent, otherAdmin] = await Promise.all(['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [admin, teacher, student, parent, otherAdmin] = await Promise.all(
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
@@ -62,7 +64,10 @@ describe('timetable', () => {
     const grid = (await call('GET', '/api/attendance/timetable', admin)).body;
     expect(grid.slots.length).toBeGreaterThan(30);
     const slot = grid.slots[0];
-    const again = await call('POST', '/api/attendance/timetable', admin, { lessonHourId: slot.lessonHourId, teachingAssignmentId: grid.assignments.find((a: { id: number }) => a.id !== slot.teachingAssignmentId).id });
+    const again = await call('POST', '/api/attendance/timetable', admin, {
+      lessonHourId: slot.lessonHourId,
+      teachingAssignmentId: grid.assignments.find((a: { id: number }) => a.id !== slot.teachingAssignmentId).id,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Rombel ini sudah ada');
     // The same teacher in another rombel at the same period.
@@ -75,7 +80,9 @@ describe('timetable', () => {
       expect(clash.status).toBe(409);
       expect(clash.body.message).toContain('sudah mengajar');
     }
-    expect((await call('POST', '/api/attendance/timetable', teacher, { lessonHourId: slot.lessonHourId, teachingAssignmentId: slot.teachingAssignmentId })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/attendance/timetable', teacher, { lessonHourId: slot.lessonHourId, teachingAssignmentId: slot.teachingAssignmentId })).status,
+    ).toBe(403);
     expect((await call('DELETE', `/api/attendance/timetable/${slot.id}`, otherAdmin)).status).toBe(404);
     const removed = await call('DELETE', `/api/attendance/timetable/${slot.id}`, admin);
     expect(removed.status).toBe(200);
@@ -92,9 +99,22 @@ describe('timetable', () => {
   });
 
   it('saves one day of lesson hours and refuses overlapping rows (422)', async () => {
-    const bad = await call('PUT', '/api/attendance/lesson-hours', admin, { day: 6, rows: [{ startTime: '07:00', endTime: '07:45', isBreak: false }, { startTime: '07:30', endTime: '08:15', isBreak: false }] });
+    const bad = await call('PUT', '/api/attendance/lesson-hours', admin, {
+      day: 6,
+      rows: [
+        { startTime: '07:00', endTime: '07:45', isBreak: false },
+        { startTime: '07:30', endTime: '08:15', isBreak: false },
+      ],
+    });
     expect(bad.status).toBe(422);
-    const ok = await call('PUT', '/api/attendance/lesson-hours', admin, { day: 6, rows: [{ startTime: '07:00', endTime: '07:45', isBreak: false }, { startTime: '07:45', endTime: '08:00', isBreak: true, label: 'Istirahat' }, { startTime: '08:00', endTime: '08:45', isBreak: false }] });
+    const ok = await call('PUT', '/api/attendance/lesson-hours', admin, {
+      day: 6,
+      rows: [
+        { startTime: '07:00', endTime: '07:45', isBreak: false },
+        { startTime: '07:45', endTime: '08:00', isBreak: true, label: 'Istirahat' },
+        { startTime: '08:00', endTime: '08:45', isBreak: false },
+      ],
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.hours.filter((h: { day: number }) => h.day === 6).map((h: { period: number | null }) => h.period)).toEqual([1, null, 2]);
     expect((await call('PUT', '/api/attendance/lesson-hours', teacher, { day: 6, rows: [] })).status).toBe(403);
@@ -102,7 +122,7 @@ describe('timetable', () => {
 });
 
 describe('timetable PDFs', () => {
-  it('prints a rombel\'s week for the office and a teacher\'s own week, and nobody else\'s', async () => {
+  it("prints a rombel's week for the office and a teacher's own week, and nobody else's", async () => {
     const admin = (await t.signIn('admin@demo.sch.id')).token;
     const teacher = (await t.signIn('guru@demo.sch.id')).token;
     const sections = (await call('GET', '/api/attendance/timetable', admin)).body.sections;

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [admin, supervisor, mentor, teacher, student, otherAdmin] = await Promise.all(
-    ['admin@demo.sch.id', 'pembimbing@demo.sch.id', 'mentor@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['admin@demo.sch.id', 'pembimbing@demo.sch.id', 'mentor@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'admin.smp@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
 });
 afterAll(() => t.close());
@@ -40,8 +42,12 @@ describe('PKL', () => {
     expect(date).not.toBe('');
     const day = (await call('GET', `/api/attendance/pkl/days?date=${date}`, supervisor)).body;
     const waiting = day.students.find((s: { confirmed: boolean; status: string | null }) => s.status && !s.confirmed);
-    expect((await call('PUT', '/api/attendance/pkl/days', supervisor, { placementId: waiting.placementId, date, status: 'I', note: 'Izin ke dokter' })).status).toBe(200);
-    const after = (await call('GET', `/api/attendance/pkl/days?date=${date}`, supervisor)).body.students.find((s: { placementId: number }) => s.placementId === waiting.placementId);
+    expect(
+      (await call('PUT', '/api/attendance/pkl/days', supervisor, { placementId: waiting.placementId, date, status: 'I', note: 'Izin ke dokter' })).status,
+    ).toBe(200);
+    const after = (await call('GET', `/api/attendance/pkl/days?date=${date}`, supervisor)).body.students.find(
+      (s: { placementId: number }) => s.placementId === waiting.placementId,
+    );
     expect(after).toMatchObject({ status: 'I', confirmed: true, note: 'Izin ke dokter' });
     expect((await call('PUT', '/api/attendance/pkl/days', otherAdmin, { placementId: waiting.placementId, date, status: 'H' })).status).toBe(404);
     expect((await call('PUT', '/api/attendance/pkl/days', supervisor, { placementId: waiting.placementId, date: '2099-01-05', status: 'H' })).status).toBe(422);
@@ -66,7 +72,13 @@ describe('PKL', () => {
     const members = (await call('GET', `/api/attendance/sections/${section.id}/students`, admin)).body.students;
     const studentId = me.studentId;
     const today = new Date().toISOString().slice(0, 10);
-    const base = { companyId: made.body.id, sectionId: section.id, supervisorId: list.supervisors[0].id, startDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10), endDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10) };
+    const base = {
+      companyId: made.body.id,
+      sectionId: section.id,
+      supervisorId: list.supervisors[0].id,
+      startDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+      endDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
+    };
     const over = await call('POST', '/api/attendance/pkl/placements', admin, { ...base, studentIds: members.slice(0, 2).map((m: { id: number }) => m.id) });
     expect(over.status).toBe(422);
     expect(over.body.errors.studentIds[0]).toContain('Kuota');

@@ -22,7 +22,9 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [admin, principal, teacher, student, parent, otherAdmin] = await Promise.all(
-    ['admin@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['admin@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
 });
 afterAll(() => t.close());
@@ -85,8 +87,13 @@ describe('attendance reports', () => {
 });
 
 describe('per-lesson attendance', () => {
-  it('lists the teacher\'s lessons, opens a meeting by its eight ids, saves it once per revision, and shows it to the student', async () => {
-    let day: { date: string; lessons: { slotId: number; sectionId: number; teachingAssignmentId: number; taken: boolean }[]; yearId: number; semester: string } | null = null;
+  it("lists the teacher's lessons, opens a meeting by its eight ids, saves it once per revision, and shows it to the student", async () => {
+    let day: {
+      date: string;
+      lessons: { slotId: number; sectionId: number; teachingAssignmentId: number; taken: boolean }[];
+      yearId: number;
+      semester: string;
+    } | null = null;
     for (let n = 0; n < 14 && !day; n++) {
       const date = new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
       const got = (await call('GET', `/api/attendance/lessons?date=${date}`, teacher)).body;
@@ -94,22 +101,43 @@ describe('per-lesson attendance', () => {
     }
     expect(day).not.toBeNull();
     const lesson = day!.lessons[0];
-    const address = { yearId: day!.yearId, semester: day!.semester as '1' | '2', sectionId: lesson.sectionId, teachingAssignmentId: lesson.teachingAssignmentId, slotId: lesson.slotId, date: day!.date };
+    const address = {
+      yearId: day!.yearId,
+      semester: day!.semester as '1' | '2',
+      sectionId: lesson.sectionId,
+      teachingAssignmentId: lesson.teachingAssignmentId,
+      slotId: lesson.slotId,
+      date: day!.date,
+    };
     const [, , ...ids] = meetingPath(address).split('/');
     expect(parseMeetingParams(Object.fromEntries(ids.map((v, i) => [i ? `id${i + 1}` : 'id', v])))).toEqual(address);
     expect(parseMeetingParams({ id: '1', id2: '3', id3: '1', id4: '1', id5: '1', id6: '2026', id7: '1', id8: '1' })).toBeNull();
-    const q = (a: typeof address) => `slotId=${a.slotId}&date=${a.date}&yearId=${a.yearId}&semester=${a.semester}&sectionId=${a.sectionId}&teachingAssignmentId=${a.teachingAssignmentId}`;
+    const q = (a: typeof address) =>
+      `slotId=${a.slotId}&date=${a.date}&yearId=${a.yearId}&semester=${a.semester}&sectionId=${a.sectionId}&teachingAssignmentId=${a.teachingAssignmentId}`;
     const meeting = (await call('GET', `/api/attendance/meetings?${q(address)}`, teacher)).body;
     expect(meeting.canEdit).toBe(true);
     expect((await call('GET', `/api/attendance/meetings?${q({ ...address, sectionId: address.sectionId + 1000 })}`, teacher)).status).toBe(404);
     expect((await call('GET', `/api/attendance/meetings?${q(address)}`, otherAdmin)).status).toBe(404);
     const absent = meeting.students[0];
-    const saved = await call('POST', '/api/attendance/meetings', teacher, { slotId: address.slotId, date: address.date, revision: meeting.revision, topic: 'Uji materi', statuses: [{ studentId: absent.id, status: 'A' }] });
+    const saved = await call('POST', '/api/attendance/meetings', teacher, {
+      slotId: address.slotId,
+      date: address.date,
+      revision: meeting.revision,
+      topic: 'Uji materi',
+      statuses: [{ studentId: absent.id, status: 'A' }],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.counts.A).toBe(1);
-    const stale = await call('POST', '/api/attendance/meetings', teacher, { slotId: address.slotId, date: address.date, revision: meeting.revision, statuses: [] });
+    const stale = await call('POST', '/api/attendance/meetings', teacher, {
+      slotId: address.slotId,
+      date: address.date,
+      revision: meeting.revision,
+      statuses: [],
+    });
     expect(stale.status).toBe(409);
-    expect((await call('POST', '/api/attendance/meetings', student, { slotId: address.slotId, date: address.date, revision: 0, statuses: [] })).status).toBe(403);
+    expect((await call('POST', '/api/attendance/meetings', student, { slotId: address.slotId, date: address.date, revision: 0, statuses: [] })).status).toBe(
+      403,
+    );
     const after = (await call('GET', `/api/attendance/meetings?${q(address)}`, teacher)).body;
     expect(after).toMatchObject({ taken: true, topic: 'Uji materi', revision: saved.body.revision });
     expect(after.students.find((s: { id: number }) => s.id === absent.id).status).toBe('A');
@@ -128,52 +156,90 @@ describe('per-lesson attendance', () => {
 
 describe('rules, shifts, cards, blocks and the password log', () => {
   it('judges a shift worker by their shift and the tolerance, and sends one Alpa notice per student and day', async () => {
-    const rules = await call('PUT', '/api/attendance/rules', admin, { lateToleranceMinutes: 5, earlyLeaveToleranceMinutes: 0, repeatTapMinutes: 2, autoAbsent: false, notifyParents: true, notifyLate: false, cutoff: '09:00' });
+    const rules = await call('PUT', '/api/attendance/rules', admin, {
+      lateToleranceMinutes: 5,
+      earlyLeaveToleranceMinutes: 0,
+      repeatTapMinutes: 2,
+      autoAbsent: false,
+      notifyParents: true,
+      notifyLate: false,
+      cutoff: '09:00',
+    });
     expect(rules.status).toBe(200);
     expect((await call('PUT', '/api/attendance/rules', principal, rules.body)).status).toBe(403);
     expect((await call('PUT', '/api/attendance/rules', admin, { ...rules.body, cutoff: '25:00' })).status).toBe(422);
     const shift = await call('POST', '/api/attendance/shifts', admin, { name: 'Malam Uji', checkInFrom: '12:00', lateAfter: '13:00', checkOutFrom: '21:00' });
     expect(shift.status).toBe(201);
-    expect((await call('POST', '/api/attendance/shifts', admin, { name: 'Salah', checkInFrom: '12:00', lateAfter: '11:00', checkOutFrom: '21:00' })).status).toBe(422);
+    expect(
+      (await call('POST', '/api/attendance/shifts', admin, { name: 'Salah', checkInFrom: '12:00', lateAfter: '11:00', checkOutFrom: '21:00' })).status,
+    ).toBe(422);
     const db = t.database.db;
-    const [worker] = await db.select({ id: users.id, nuptk: staffProfiles.nuptk, schoolId: users.schoolId }).from(staffProfiles).innerJoin(users, eq(users.id, staffProfiles.userId)).where(eq(users.email, 'kepsek@demo.sch.id'));
-    const group = await call('POST', '/api/attendance/shift-groups', admin, { name: 'Satpam Uji', days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, shiftId: shift.body.id })), memberIds: [worker.id] });
+    const [worker] = await db
+      .select({ id: users.id, nuptk: staffProfiles.nuptk, schoolId: users.schoolId })
+      .from(staffProfiles)
+      .innerJoin(users, eq(users.id, staffProfiles.userId))
+      .where(eq(users.email, 'kepsek@demo.sch.id'));
+    const group = await call('POST', '/api/attendance/shift-groups', admin, {
+      name: 'Satpam Uji',
+      days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, shiftId: shift.body.id })),
+      memberIds: [worker.id],
+    });
     expect(group.status).toBe(201);
     expect((await call('DELETE', `/api/attendance/shifts/${shift.body.id}`, admin)).status).toBe(409);
-    expect((await call('GET', '/api/attendance/shift-groups', admin)).body.groups.find((g: { name: string }) => g.name === 'Satpam Uji').memberIds).toEqual([worker.id]);
+    expect((await call('GET', '/api/attendance/shift-groups', admin)).body.groups.find((g: { name: string }) => g.name === 'Satpam Uji').memberIds).toEqual([
+      worker.id,
+    ]);
 
     // Taps on a past day: 13:04 is within the 5-minute tolerance of the shift's 13:00, the second tap a minute later changes nothing.
     const date = await recordedDay();
     await db.delete(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
     const key = (await call('GET', '/api/attendance/devices', admin)).body.devices.find((d: { serial: string }) => d.serial === 'DEMO0001').deviceKey;
-    const push = (body: string) => t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=DEMO0001&table=ATTLOG&key=${key}`, payload: body, headers: { 'content-type': 'text/plain' } });
+    const push = (body: string) =>
+      t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=DEMO0001&table=ATTLOG&key=${key}`, payload: body, headers: { 'content-type': 'text/plain' } });
     expect((await push(`${worker.nuptk}\t${date} 13:04:00\t0\t1\n${worker.nuptk}\t${date} 13:05:00\t0\t1\n`)).body).toBe('OK: 2');
-    let [day] = await db.select().from(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
+    let [day] = await db
+      .select()
+      .from(staffDays)
+      .where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
     expect(day).toMatchObject({ lateMinutes: 0, earlyLeaveMinutes: 0, checkOutAt: null });
     await db.delete(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
     await push(`${worker.nuptk}\t${date} 13:20:00\t0\t1\n${worker.nuptk}\t${date} 20:30:00\t1\t1\n`);
-    [day] = await db.select().from(staffDays).where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
+    [day] = await db
+      .select()
+      .from(staffDays)
+      .where(and(eq(staffDays.userId, worker.id), eq(staffDays.date, date)));
     expect(day).toMatchObject({ lateMinutes: 20, earlyLeaveMinutes: 30 });
 
     // An Alpa written by the homeroom teacher: the day's run messages the parents once, never twice.
     const sheet = (await call('GET', `/api/attendance/daily?date=${date}`, teacher)).body;
     const absent = sheet.students.find((s: { status: string }) => s.status === 'H');
-    const saved = await call('POST', '/api/attendance/daily', teacher, { sectionId: sheet.sectionId, date, revision: sheet.revision, changes: [{ studentId: absent.id, status: 'A' }] });
+    const saved = await call('POST', '/api/attendance/daily', teacher, {
+      sectionId: sheet.sectionId,
+      date,
+      revision: sheet.revision,
+      changes: [{ studentId: absent.id, status: 'A' }],
+    });
     expect(saved.status).toBe(200);
-    const [run] = await db.select().from(noticeRuns).where(and(eq(noticeRuns.schoolId, worker.schoolId!), eq(noticeRuns.date, date)));
+    const [run] = await db
+      .select()
+      .from(noticeRuns)
+      .where(and(eq(noticeRuns.schoolId, worker.schoolId!), eq(noticeRuns.date, date)));
     expect(run.jobId).not.toBeNull();
     const first = await sendNotices(db, worker.schoolId!, date);
     expect(first.students).toBeGreaterThan(0);
     const again = await sendNotices(db, worker.schoolId!, date);
     expect(again.students).toBe(0);
-    const [notice] = await db.select().from(attendanceNotices).where(and(eq(attendanceNotices.studentId, absent.id), eq(attendanceNotices.date, date)));
+    const [notice] = await db
+      .select()
+      .from(attendanceNotices)
+      .where(and(eq(attendanceNotices.studentId, absent.id), eq(attendanceNotices.date, date)));
     expect(notice.kind).toBe('A');
     // A parent who opted out is not messaged (ortu@ can switch it).
     expect((await call('PUT', '/api/attendance/notices/opt-out', parent, { optOut: true })).body.optOut).toBe(true);
     expect((await call('PUT', '/api/attendance/notices/opt-out', teacher, { optOut: true })).status).toBe(403);
   });
 
-  it('prints a rombel\'s attendance cards, blocks and lifts an account, and lists password resets', async () => {
+  it("prints a rombel's attendance cards, blocks and lifts an account, and lists password resets", async () => {
     const cards = (await call('GET', '/api/attendance/cards', admin)).body;
     const pdf = await call('GET', `/api/attendance/sections/${cards.sections[0].id}/attendance-cards.pdf?paper=A4`, admin);
     expect(pdf.status).toBe(200);

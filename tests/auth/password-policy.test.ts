@@ -8,7 +8,20 @@ import { accountIn } from '../resources/support.ts';
 
 describe('password policy', () => {
   it('refuses the most common passwords, Indonesian ones included, in any case', () => {
-    for (const p of ['bismillah', 'Bismillah', 'sayang', 'sayangku', '12345678', 'password', 'qwerty123', 'PASSWORD123', 'indonesia', 'bismillah!', 'iloveyou', 'sunshine']) {
+    for (const p of [
+      'bismillah',
+      'Bismillah',
+      'sayang',
+      'sayangku',
+      '12345678',
+      'password',
+      'qwerty123',
+      'PASSWORD123',
+      'indonesia',
+      'bismillah!',
+      'iloveyou',
+      'sunshine',
+    ]) {
       expect(passwordProblem(p), p).toBe(COMMON_PASSWORD);
     }
   });
@@ -46,7 +59,11 @@ describe('where a password is set', () => {
 
   it('the profile refuses a common password with an Indonesian field message', async () => {
     const { token } = await t.signIn('guru@demo.sch.id');
-    const res = await t.post('/api/profile/password', { current_password: DEMO_PASSWORD, password: 'bismillah123', password_confirmation: 'bismillah123' }, token);
+    const res = await t.post(
+      '/api/profile/password',
+      { current_password: DEMO_PASSWORD, password: 'bismillah123', password_confirmation: 'bismillah123' },
+      token,
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.password).toEqual([COMMON_PASSWORD]);
     const same = await t.post('/api/profile/password', { current_password: DEMO_PASSWORD, password: 'zzzzzzzzzz', password_confirmation: 'zzzzzzzzzz' }, token);

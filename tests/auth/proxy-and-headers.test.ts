@@ -25,7 +25,12 @@ describe('TRUST_PROXY', () => {
   async function clientAddress(trustProxy: number | string[] | false, remoteAddress: string, forwardedFor?: string) {
     const app = await buildApp({ db: {} as Db, dbKind: 'pglite', throttle: new LoginThrottle({} as Db) }, { trustProxy });
     app.get('/whoami', async (request) => ({ ip: request.ip, protocol: request.protocol }));
-    const res = await app.inject({ method: 'GET', url: '/whoami', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' } : {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/whoami',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' } : {},
+    });
     await app.close();
     return res.json() as { ip: string; protocol: string };
   }
@@ -78,7 +83,12 @@ describe('security headers', () => {
     const app = await buildApp({ db: {} as Db, dbKind: 'pglite', throttle: new LoginThrottle({} as Db) }, { trustProxy: 1 });
     const plain = await app.inject({ method: 'GET', url: '/api/none', remoteAddress: '10.0.0.2' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const secure = await app.inject({ method: 'GET', url: '/api/none', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.1' } });
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/api/none',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.1' },
+    });
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
     await app.close();
     // An untrusted client cannot claim HTTPS.

@@ -41,12 +41,16 @@ describe('revocation takes effect on the next request', () => {
     await expectRevoked(call);
   });
 
-  it("an own password change ends the other sessions, not the one making it", async () => {
+  it('an own password change ends the other sessions, not the one making it', async () => {
     const { email, call: other } = await teacherWithWarmToken();
     const { token } = await t.signIn(email, PASSWORD);
     const self = caller(t, token);
     expect((await self('POST', '/api/menu2', { academic: '0' })).status).toBe(200);
-    const changed = await self('POST', '/api/profile/password', { current_password: PASSWORD, password: 'Kunci-Baru-2025', password_confirmation: 'Kunci-Baru-2025' });
+    const changed = await self('POST', '/api/profile/password', {
+      current_password: PASSWORD,
+      password: 'Kunci-Baru-2025',
+      password_confirmation: 'Kunci-Baru-2025',
+    });
     expect(changed.status).toBe(200);
     await expectRevoked(other);
     expect((await self('POST', '/api/menu2', { academic: '0' })).status).toBe(200);

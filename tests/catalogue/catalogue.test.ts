@@ -11,14 +11,43 @@ const FIXTURE = new Map(FIXTURE_LINES.map((line) => line.split('\t') as [string,
 
 const ACCESS: readonly RouteAccess[] = ['requiresAuth', 'open', 'misspelt'];
 const AREAS: readonly RouteArea[] = [
-  'core', 'curriculum', 'teaching', 'school-life', 'assessment', 'library',
-  'exams', 'finance', 'staff', 'ppdb', 'content', 'attendance',
+  'core',
+  'curriculum',
+  'teaching',
+  'school-life',
+  'assessment',
+  'library',
+  'exams',
+  'finance',
+  'staff',
+  'ppdb',
+  'content',
+  'attendance',
 ];
 /** Document 02, section 3: the only parameter names routes use. */
 const PARAM_NAMES = new Set([
-  'id', 'id2', 'id3', 'id4', 'id5', 'id6', 'id7', 'id8', 'id9', 'id10', 'idtype', 'slug_cate', 'slug_title',
-  'examination_id', 'exam_enroll_user_id', 'sd_users_id', 'sd_exam_enroll_user_id', 't_proc_result_exam_id',
-  'ppdb_activity_id', 'ppdb_group_period_id', 'sd_class_rout_detail_id', 'sd_map_routine_id',
+  'id',
+  'id2',
+  'id3',
+  'id4',
+  'id5',
+  'id6',
+  'id7',
+  'id8',
+  'id9',
+  'id10',
+  'idtype',
+  'slug_cate',
+  'slug_title',
+  'examination_id',
+  'exam_enroll_user_id',
+  'sd_users_id',
+  'sd_exam_enroll_user_id',
+  't_proc_result_exam_id',
+  'ppdb_activity_id',
+  'ppdb_group_period_id',
+  'sd_class_rout_detail_id',
+  'sd_map_routine_id',
 ]);
 const CHROMELESS = ['do_exercise', 'do_exercise_class', 'do_exercise_class_akm', 'do_exercise_class_akm_new', 'webpageujian'];
 
@@ -26,7 +55,13 @@ const params = (path: string) => path.split('/').filter((s) => s.startsWith(':')
 
 /** The naming rule, written again here on purpose (not imported) so the test checks routes.ts. */
 function expectedNames(paths: readonly string[]): Map<string, string> {
-  const base = (p: string) => p.slice(1).split('/').filter((s) => !s.startsWith(':')).join('_').replaceAll('-', '_');
+  const base = (p: string) =>
+    p
+      .slice(1)
+      .split('/')
+      .filter((s) => !s.startsWith(':'))
+      .join('_')
+      .replaceAll('-', '_');
   const fewest = new Map<string, number>();
   for (const p of paths) fewest.set(base(p), Math.min(fewest.get(base(p)) ?? Infinity, params(p).length));
   return new Map(paths.map((p) => [p, params(p).length === fewest.get(base(p)) ? base(p) : `${base(p)}_${params(p).length}`]));
@@ -56,8 +91,14 @@ describe('the catalogue against document 02', () => {
   });
 
   it('holds every route of the fixture and nothing else', () => {
-    expect(tablePaths.filter((p) => !FIXTURE.has(p)), 'in the table, not in the fixture').toEqual([]);
-    expect([...FIXTURE.keys()].filter((p) => !tablePaths.includes(p)), 'in the fixture, not in the table').toEqual([]);
+    expect(
+      tablePaths.filter((p) => !FIXTURE.has(p)),
+      'in the table, not in the fixture',
+    ).toEqual([]);
+    expect(
+      [...FIXTURE.keys()].filter((p) => !tablePaths.includes(p)),
+      'in the fixture, not in the table',
+    ).toEqual([]);
   });
 
   it('gives every route the access state of the fixture', () => {
@@ -78,8 +119,20 @@ describe('the catalogue against document 02', () => {
   });
 
   it('leaves the public Astro pages and the server prefixes out', () => {
-    const astro = ['/', '/homepage', '/login', '/contactus', '/privacy', '/about', '/ppdb', '/form_registration',
-      '/ppdb/registered-by', '/ppdb_check_registration', '/blog-news', '/gallery'];
+    const astro = [
+      '/',
+      '/homepage',
+      '/login',
+      '/contactus',
+      '/privacy',
+      '/about',
+      '/ppdb',
+      '/form_registration',
+      '/ppdb/registered-by',
+      '/ppdb_check_registration',
+      '/blog-news',
+      '/gallery',
+    ];
     for (const path of astro) expect(routeByPath(path), path).toBeUndefined();
     expect(tablePaths.filter((p) => /^\/(api|_astro)(\/|$)/.test(p))).toEqual([]);
   });
@@ -96,7 +149,9 @@ describe('the catalogue against document 02', () => {
   });
 
   it('hides the chrome exactly on the exercise-taking routes', () => {
-    const chromeless = CATALOGUE.filter((r) => r.chromeless).map((r) => r.name).sort();
+    const chromeless = CATALOGUE.filter((r) => r.chromeless)
+      .map((r) => r.name)
+      .sort();
     expect(chromeless).toEqual([...CHROMELESS].sort());
   });
 

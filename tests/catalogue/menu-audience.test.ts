@@ -35,7 +35,11 @@ describe('who each screen is for', () => {
     for (const type of USER_TYPE_IDS) {
       const mine = rows.filter((r) => r.userTypeId === type);
       const groups = mine.filter((r) => r.level === 2);
-      for (const g of groups) expect(mine.some((r) => r.level === 3 && r.parentMenuId === g.menuId), `${type} ${g.name}`).toBe(true);
+      for (const g of groups)
+        expect(
+          mine.some((r) => r.level === 3 && r.parentMenuId === g.menuId),
+          `${type} ${g.name}`,
+        ).toBe(true);
     }
     // The guru's exam group no longer offers the student's practice list; the student's menu does.
     const linksOf = (type: string) => rows.filter((r) => r.userTypeId === type && r.level === 3).map((r) => r.menuPath);

@@ -16,7 +16,11 @@ function resolve(group: MenuGroup, menuPath: string): CatalogueRoute | undefined
 }
 
 function reachable(type: UserTypeId): Set<string> {
-  return new Set(menuForType(type, MENU[type]).flatMap((h) => h.groups).flatMap((g) => g.links.map((l) => resolve(g, l.menuPath)?.name ?? '?')));
+  return new Set(
+    menuForType(type, MENU[type])
+      .flatMap((h) => h.groups)
+      .flatMap((g) => g.links.map((l) => resolve(g, l.menuPath)?.name ?? '?')),
+  );
 }
 
 describe('the demo menus', () => {
@@ -50,10 +54,18 @@ describe('the demo menus', () => {
       for (const link of group.links) expect(link.menuPath, link.id).toMatch(/^[^/:][^:]*$/);
     }
     const website = allGroups.find((g) => g.id === '17')!;
-    expect(website.links.map((l) => l.menuPath)).toEqual(expect.arrayContaining([
-      'post_news_index', 'post_image_sliders_index', 'post_speech_heads', 'post_videos_index', 'post_album_index',
-      'post_feature', 'post/school_organisation_struct', 'post/school_social_media',
-    ]));
+    expect(website.links.map((l) => l.menuPath)).toEqual(
+      expect.arrayContaining([
+        'post_news_index',
+        'post_image_sliders_index',
+        'post_speech_heads',
+        'post_videos_index',
+        'post_album_index',
+        'post_feature',
+        'post/school_organisation_struct',
+        'post/school_social_media',
+      ]),
+    );
     const akm = allGroups.find((g) => g.id === '54')!;
     expect(akm.name).toBe('Ujian AKM');
     expect(akm.links.map((l) => l.menuPath)).toContain('examination/result-akm');
@@ -95,7 +107,15 @@ describe('the demo menus', () => {
     const essentials: Record<UserTypeId, string[]> = {
       '1': ['kelolasekolah', 'adminsekolah', 'roleuser_index', 'upload_file_examination'],
       '2': ['kelas', 'student', 'Teacher', 'academicyear_index', 'school_exam_schedules', 'raport', 'post_news_index'],
-      '3': ['teacher_teaching_class', 'nilaiharian', 'question_bank', 'school_exam_schedules', 'monitoring_student_exam_status', 'exercises_class', 'teacher_teaching_class_wali_kelas'],
+      '3': [
+        'teacher_teaching_class',
+        'nilaiharian',
+        'question_bank',
+        'school_exam_schedules',
+        'monitoring_student_exam_status',
+        'exercises_class',
+        'teacher_teaching_class_wali_kelas',
+      ],
       '4': ['Laporanperformaguru', 'finance_report_balance_sheet', 'monitoring_examination_akm'],
       '5': ['list_student_school_exams', 'list_student_school_exam_akms', 'exercises_class_view', 'kelas_room', 'student_grade_report'],
       '6': ['guardian_data', 'guardian_datas'],

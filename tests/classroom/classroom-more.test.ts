@@ -17,7 +17,9 @@ type Room = { id: number; courseName: string; sectionName: string; student: unkn
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [guru, siswa, ortu, kepsek] = await Promise.all(['guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'kepsek@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [guru, siswa, ortu, kepsek] = await Promise.all(
+    ['guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'kepsek@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
   const studentRooms = (await call('GET', '/api/classroom/rooms', siswa)).body.data as Room[];
   roomId = ((await call('GET', '/api/classroom/rooms', guru)).body.data as Room[]).find((r) => studentRooms.some((s) => s.id === r.id))!.id;
 });
@@ -30,7 +32,13 @@ describe('class quizzes', () => {
     expect(room.questions.length).toBeGreaterThan(1);
     const startsAt = new Date(Date.now() - 60_000).toISOString();
     const endsAt = new Date(Date.now() + 86_400_000).toISOString();
-    const made = await call('POST', `/api/classroom/rooms/${roomId}/quizzes`, guru, { title: 'Kuis uji', startsAt, endsAt, durationMinutes: 15, questionIds: room.questions.slice(0, 2).map((q: { id: number }) => q.id) });
+    const made = await call('POST', `/api/classroom/rooms/${roomId}/quizzes`, guru, {
+      title: 'Kuis uji',
+      startsAt,
+      endsAt,
+      durationMinutes: 15,
+      questionIds: room.questions.slice(0, 2).map((q: { id: number }) => q.id),
+    });
     expect(made.status).toBe(201);
     expect(made.body.participants).toBeGreaterThan(10);
     const after = (await call('GET', `/api/classroom/rooms/${roomId}/quizzes`, kepsek)).body;
@@ -38,8 +46,16 @@ describe('class quizzes', () => {
     expect(after.quizzes.find((q: { id: number }) => q.id === made.body.id).participants).toBe(made.body.participants);
     const mine = (await call('GET', '/api/classroom/quizzes', siswa)).body.quizzes;
     expect(mine.find((q: { scheduleId: number }) => q.scheduleId === made.body.id)).toMatchObject({ status: 'not_started', questionCount: 2 });
-    expect((await call('POST', `/api/classroom/rooms/${roomId}/quizzes`, siswa, { title: 'x', startsAt, endsAt, durationMinutes: 5, questionIds: [1] })).status).toBe(403);
-    const bad = await call('POST', `/api/classroom/rooms/${roomId}/quizzes`, guru, { title: '', startsAt: endsAt, endsAt: startsAt, durationMinutes: 0, questionIds: [] });
+    expect(
+      (await call('POST', `/api/classroom/rooms/${roomId}/quizzes`, siswa, { title: 'x', startsAt, endsAt, durationMinutes: 5, questionIds: [1] })).status,
+    ).toBe(403);
+    const bad = await call('POST', `/api/classroom/rooms/${roomId}/quizzes`, guru, {
+      title: '',
+      startsAt: endsAt,
+      endsAt: startsAt,
+      durationMinutes: 0,
+      questionIds: [],
+    });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['durationMinutes', 'endsAt', 'questionIds', 'title']);
     expect((await call('GET', '/api/classroom/quizzes', ortu)).body.quizzes).toEqual([]);
   });
@@ -47,7 +63,10 @@ describe('class quizzes', () => {
 
 describe('discussion', () => {
   it('lets a student ask, the teacher answer and mark it, the parent read only; text stays text', async () => {
-    const asked = await call('POST', `/api/classroom/rooms/${roomId}/threads`, siswa, { title: 'Cara mencari gradien?', body: '<script>alert(1)</script> contoh 3' });
+    const asked = await call('POST', `/api/classroom/rooms/${roomId}/threads`, siswa, {
+      title: 'Cara mencari gradien?',
+      body: '<script>alert(1)</script> contoh 3',
+    });
     expect(asked.status).toBe(201);
     const replied = await call('POST', `/api/classroom/threads/${asked.body.id}/posts`, guru, { body: 'Bagi selisih y dengan selisih x.' });
     expect(replied.status).toBe(201);
@@ -102,12 +121,21 @@ describe('extracurricular meetings and report', () => {
     expect(before.canRecord).toBe(true);
     const [first, ...rest] = before.members;
     const attendance = [{ studentId: first.id, status: 'S' }, ...rest.map((m: { id: number }) => ({ studentId: m.id, status: 'H' }))];
-    const made = await call('POST', `/api/extracurriculars/${pramuka.id}/sessions`, guru, { sessionDate: '2026-11-21', activity: 'Latihan baris-berbaris', attendance });
+    const made = await call('POST', `/api/extracurriculars/${pramuka.id}/sessions`, guru, {
+      sessionDate: '2026-11-21',
+      activity: 'Latihan baris-berbaris',
+      attendance,
+    });
     expect(made.status).toBe(201);
     expect((await call('POST', `/api/extracurriculars/${pramuka.id}/sessions`, guru, { sessionDate: '2026-11-21', activity: 'Lagi' })).status).toBe(409);
     expect((await call('POST', `/api/extracurriculars/${pramuka.id}/sessions`, siswa, { sessionDate: '2026-11-22', activity: 'Latihan' })).status).toBe(403);
-    expect((await call('PUT', `/api/extracurricular-sessions/${made.body.id}/attendance`, guru, { attendance: [{ studentId: first.id, status: 'H' }] })).body.present).toBe(before.members.length);
-    expect((await call('PUT', `/api/extracurricular-sessions/${made.body.id}/attendance`, guru, { attendance: [{ studentId: 999999, status: 'H' }] })).status).toBe(422);
+    expect(
+      (await call('PUT', `/api/extracurricular-sessions/${made.body.id}/attendance`, guru, { attendance: [{ studentId: first.id, status: 'H' }] })).body
+        .present,
+    ).toBe(before.members.length);
+    expect(
+      (await call('PUT', `/api/extracurricular-sessions/${made.body.id}/attendance`, guru, { attendance: [{ studentId: 999999, status: 'H' }] })).status,
+    ).toBe(422);
     const seen = (await call('GET', `/api/extracurriculars/${pramuka.id}/sessions`, siswa)).body;
     expect(seen.members).toEqual([]);
     const mine = seen.sessions.find((x: { id: number }) => x.id === made.body.id);
@@ -140,17 +168,24 @@ describe('class room files', () => {
   it('serves a submission to the room staff, the student and their parent only, and a material to the room', async () => {
     const upload = async (token: string) => {
       const body = multipart(PNG_1X1, 'foto.png', 'image/png');
-      const res = await t.app.inject({ method: 'POST', url: '/api/files?kind=classroom_file', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files?kind=classroom_file',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
       return res.json().id as string;
     };
-    const read = async (id: string, token: string) => (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    const read = async (id: string, token: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { authorization: `Bearer ${token}` } })).statusCode;
     const { rows } = await t.database.db.execute<{ email: string }>(
       `select u.email from sd_users u join sd_class_maps m on m.sd_user_id = u.sd_user_id where m.sd_section_id = (select sd_section_id from sd_class_maps where sd_user_id = (select sd_user_id from sd_users where email = 'siswa@demo.sch.id')) and u.email <> 'siswa@demo.sch.id' order by u.sd_user_id limit 1`,
     );
     const classmate = (await t.signIn(rows[0].email)).token;
     const librarian = (await t.signIn('pustakawan@demo.sch.id')).token;
     const due = new Date(Date.now() + 86_400_000).toISOString();
-    const assignment = (await call('POST', `/api/classroom/rooms/${roomId}/assignments`, guru, { title: 'Foto catatan', dueAt: due, acceptedTypes: ['png'] })).body.id;
+    const assignment = (await call('POST', `/api/classroom/rooms/${roomId}/assignments`, guru, { title: 'Foto catatan', dueAt: due, acceptedTypes: ['png'] }))
+      .body.id;
     const fileId = await upload(siswa);
     expect(await read(fileId, classmate)).toBe(404);
     expect((await call('POST', `/api/classroom/assignments/${assignment}/submission`, siswa, { fileIds: [fileId] })).status).toBe(200);
@@ -158,7 +193,16 @@ describe('class room files', () => {
     for (const token of [classmate, librarian]) expect(await read(fileId, token)).toBe(404);
     const room = (await call('GET', `/api/classroom/rooms/${roomId}`, guru)).body;
     const materialFile = await upload(guru);
-    expect((await call('POST', `/api/classroom/rooms/${roomId}/materials`, guru, { meetingId: room.meetings[0].id, kind: 'file', title: 'Lembar kerja', fileId: materialFile })).status).toBe(201);
+    expect(
+      (
+        await call('POST', `/api/classroom/rooms/${roomId}/materials`, guru, {
+          meetingId: room.meetings[0].id,
+          kind: 'file',
+          title: 'Lembar kerja',
+          fileId: materialFile,
+        })
+      ).status,
+    ).toBe(201);
     for (const token of [classmate, siswa, ortu]) expect(await read(materialFile, token)).toBe(200);
     expect(await read(materialFile, librarian)).toBe(404);
   });

@@ -16,14 +16,22 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [bk, guru, siswa, ortu, kepsek, admin] = await Promise.all(
-    ['bk@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'kepsek@demo.sch.id', 'admin@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['bk@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'kepsek@demo.sch.id', 'admin@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
 });
 afterAll(() => t.close());
 
 type Row = { id: number; status: string; studentId: number; source: string; title: string };
 const auditCount = async (action: string, id: number) =>
-  Number((await t.database.db.execute<{ n: number }>(`select count(*)::int as n from sd_audit_log where resource = 'counseling.case' and action = '${action}' and record_id = '${id}'`)).rows[0].n);
+  Number(
+    (
+      await t.database.db.execute<{ n: number }>(
+        `select count(*)::int as n from sd_audit_log where resource = 'counseling.case' and action = '${action}' and record_id = '${id}'`,
+      )
+    ).rows[0].n,
+  );
 
 describe('BK cases', () => {
   it('shows the demo case to BK and the principal only, audits each read, and is 404 for everyone else', async () => {
@@ -63,8 +71,15 @@ describe('BK cases', () => {
     expect((await call('POST', `/api/counseling/cases/${id}/entries`, bk, { kind: 'note', happenedOn: '2026-11-20', body: 'x' })).status).toBe(409);
     expect((await call('POST', `/api/counseling/cases/${id}/decision`, bk, { accept: true })).body.status).toBe('open');
     expect((await call('POST', `/api/counseling/cases/${id}/decision`, bk, { accept: false })).status).toBe(409);
-    expect((await call('POST', `/api/counseling/cases/${id}/entries`, bk, { kind: 'follow_up', happenedOn: '2026-11-20', body: 'Pantau' })).body.errors).toHaveProperty('followUpOn');
-    const follow = await call('POST', `/api/counseling/cases/${id}/entries`, bk, { kind: 'follow_up', happenedOn: '2026-11-20', body: 'Pantau seminggu', followUpOn: '2026-11-27' });
+    expect(
+      (await call('POST', `/api/counseling/cases/${id}/entries`, bk, { kind: 'follow_up', happenedOn: '2026-11-20', body: 'Pantau' })).body.errors,
+    ).toHaveProperty('followUpOn');
+    const follow = await call('POST', `/api/counseling/cases/${id}/entries`, bk, {
+      kind: 'follow_up',
+      happenedOn: '2026-11-20',
+      body: 'Pantau seminggu',
+      followUpOn: '2026-11-27',
+    });
     expect(follow.status).toBe(201);
     expect((await call('POST', `/api/counseling/entries/${follow.body.id}/done`, bk)).status).toBe(200);
     expect((await call('POST', `/api/counseling/entries/${follow.body.id}/done`, bk)).status).toBe(409);
@@ -86,7 +101,8 @@ describe('conduct points', () => {
     const siswaId = (desk.mine as Row[])[0].studentId;
     const start = desk.conduct[0]?.total ?? 0;
     expect(start).toBe(0);
-    const add = (points: number) => call('POST', '/api/counseling/conduct', guru, { studentId: siswaId, occurredOn: '2026-11-20', rule: 'Terlambat masuk sekolah', points });
+    const add = (points: number) =>
+      call('POST', '/api/counseling/conduct', guru, { studentId: siswaId, occurredOn: '2026-11-20', rule: 'Terlambat masuk sekolah', points });
     expect((await add(20)).body.notified).toEqual([]);
     const crossed = await add(10);
     expect(crossed.body.total).toBe(30);

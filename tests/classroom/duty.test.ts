@@ -13,7 +13,9 @@ let ortu: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, guru, siswa, ortu] = await Promise.all(['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [admin, guru, siswa, ortu] = await Promise.all(
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
@@ -61,10 +63,21 @@ describe('the duty log', () => {
     const today = (await call('GET', '/api/duty/log', admin)).body;
     expect(today.canWrite).toBe(true);
     const students = (await call('GET', '/api/duty/roster?kind=student', siswa)).body.days.flatMap((d: { people: { id: number }[] }) => d.people);
-    const late = await call('POST', '/api/duty/log/entries', admin, { date: today.date, kind: 'late', personId: students[0].id, atTime: '07:25', description: 'Bangun kesiangan.' });
+    const late = await call('POST', '/api/duty/log/entries', admin, {
+      date: today.date,
+      kind: 'late',
+      personId: students[0].id,
+      atTime: '07:25',
+      description: 'Bangun kesiangan.',
+    });
     expect(late.status).toBe(201);
-    expect((await call('POST', '/api/duty/log/entries', admin, { date: today.date, kind: 'late', description: 'tanpa siswa' })).body.errors).toHaveProperty('personId');
-    expect((await call('POST', '/api/duty/log/entries', admin, { date: today.date, kind: 'late', personId: students[0].id, atTime: '7 pagi', description: 'x' })).status).toBe(422);
+    expect((await call('POST', '/api/duty/log/entries', admin, { date: today.date, kind: 'late', description: 'tanpa siswa' })).body.errors).toHaveProperty(
+      'personId',
+    );
+    expect(
+      (await call('POST', '/api/duty/log/entries', admin, { date: today.date, kind: 'late', personId: students[0].id, atTime: '7 pagi', description: 'x' }))
+        .status,
+    ).toBe(422);
     expect((await call('POST', '/api/duty/log/entries', admin, { date: '2999-01-04', kind: 'incident', description: 'x' })).status).toBe(422);
     expect((await call('PUT', '/api/duty/log', admin, { date: today.date, summary: 'Tertib.' })).status).toBe(200);
     const after = (await call('GET', `/api/duty/log?date=${today.date}`, guru)).body;

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [admin, guru, siswa, ortu, otherAdmin, pustakawan] = await Promise.all(
-    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id', 'pustakawan@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id', 'pustakawan@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
 });
 afterAll(() => t.close());

@@ -14,7 +14,9 @@ let siswa: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [staf, admin, guru, kepsek, siswa] = await Promise.all(['staf@demo.sch.id', 'admin@demo.sch.id', 'guru@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [staf, admin, guru, kepsek, siswa] = await Promise.all(
+    ['staf@demo.sch.id', 'admin@demo.sch.id', 'guru@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
@@ -25,10 +27,18 @@ describe('guest book', () => {
     expect(today.canWrite).toBe(true);
     const host = today.hosts.find((h: { name: string }) => h.name.includes('Budi Santoso'));
     await t.database.db.execute(`update sd_staff_profiles set phone = '081200000001' where sd_user_id = ${host.id}`);
-    const added = await call('POST', '/api/guests', staf, { name: 'Rahmat Hidayat', institution: 'Komite', purpose: 'Rapat persiapan pentas seni', hostId: host.id, visitors: 2 });
+    const added = await call('POST', '/api/guests', staf, {
+      name: 'Rahmat Hidayat',
+      institution: 'Komite',
+      purpose: 'Rapat persiapan pentas seni',
+      hostId: host.id,
+      visitors: 2,
+    });
     expect(added.status).toBe(201);
     expect(added.body.hostNotified).toBe(true);
-    const outbox = (await t.database.db.execute<{ body: string; recipient: string }>('select body, recipient from sd_messages order by sd_message_id desc limit 1')).rows[0];
+    const outbox = (
+      await t.database.db.execute<{ body: string; recipient: string }>('select body, recipient from sd_messages order by sd_message_id desc limit 1')
+    ).rows[0];
     expect(outbox.recipient).toBe('081200000001');
     expect(outbox.body).toContain('Rahmat Hidayat');
     const bad = await call('POST', '/api/guests', staf, { name: 'X', phone: 'telepon', purpose: '' });
@@ -51,9 +61,18 @@ describe('organisation chart', () => {
     const child = chart.positions.find((p: { parentId: number }) => p.parentId === curriculum.id);
     expect(child.depth).toBe(2);
     expect(chart.canEdit).toBe(false);
-    const created = await call('POST', '/api/resources/org-positions', admin, { title: 'Koordinator P5', holder_name: 'Rina', parent_id: curriculum.id, sort_order: 3 });
+    const created = await call('POST', '/api/resources/org-positions', admin, {
+      title: 'Koordinator P5',
+      holder_name: 'Rina',
+      parent_id: curriculum.id,
+      sort_order: 3,
+    });
     expect(created.status).toBe(201);
-    const loop = await call('PUT', `/api/resources/org-positions/${curriculum.id}`, admin, { title: 'Wakasek Kurikulum', parent_id: created.body.data.id, sort_order: 3 });
+    const loop = await call('PUT', `/api/resources/org-positions/${curriculum.id}`, admin, {
+      title: 'Wakasek Kurikulum',
+      parent_id: created.body.data.id,
+      sort_order: 3,
+    });
     expect(loop.status).toBe(422);
     expect(loop.body.errors).toHaveProperty('parent_id');
     expect((await call('POST', '/api/resources/org-positions', guru, { title: 'X', sort_order: 1 })).status).toBe(403);
@@ -87,10 +106,29 @@ describe('meetings', () => {
     expect(pdf.status).toBe(200);
     expect(String(pdf.raw.subarray(0, 5))).toBe('%PDF-');
 
-    const created = await call('POST', '/api/meetings', kepsek, { title: 'Rapat komite', kind: 'komite', meetingDate: '2026-12-10', startTime: '09:00', place: 'Aula', agenda: 'Program kerja', invite: 'all_staff' });
+    const created = await call('POST', '/api/meetings', kepsek, {
+      title: 'Rapat komite',
+      kind: 'komite',
+      meetingDate: '2026-12-10',
+      startTime: '09:00',
+      place: 'Aula',
+      agenda: 'Program kerja',
+      invite: 'all_staff',
+    });
     expect(created.status).toBe(201);
     expect(created.body.invited).toBeGreaterThan(detail.attendees.length);
-    expect((await call('POST', '/api/meetings', guru, { title: 'Rapat', kind: 'guru', meetingDate: '2026-12-10', startTime: '09.00', place: 'Aula', agenda: 'x y z' })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/meetings', guru, {
+          title: 'Rapat',
+          kind: 'guru',
+          meetingDate: '2026-12-10',
+          startTime: '09.00',
+          place: 'Aula',
+          agenda: 'x y z',
+        })
+      ).status,
+    ).toBe(403);
     const bad = await call('POST', '/api/meetings', admin, { title: 'R', kind: 'pesta', meetingDate: '2026-13-40', startTime: 'siang', place: '', agenda: '' });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['agenda', 'kind', 'meetingDate', 'place', 'startTime', 'title']);
   });
@@ -154,12 +192,23 @@ describe('buku induk', () => {
     expect(sheet.parents.guardians[0].name).toContain('Hendra');
     expect(sheet.results.length).toBeGreaterThanOrEqual(1);
     expect(sheet.results[0].subjects.length).toBeGreaterThan(3);
-    const other = list.data.find((s: { id: number }) => s.id !== andi.id) ?? (await call('GET', '/api/student-register', staf)).body.data.find((s: { id: number }) => s.id !== andi.id);
+    const other =
+      list.data.find((s: { id: number }) => s.id !== andi.id) ??
+      (await call('GET', '/api/student-register', staf)).body.data.find((s: { id: number }) => s.id !== andi.id);
     const taken = await call('PUT', `/api/student-register/${other.id}`, staf, { registerNumber: '2025000001' });
     expect(taken.status).toBe(409);
     const leaving = await call('PUT', `/api/student-register/${andi.id}`, staf, { registerNumber: '2025000001', exitReason: 'pindah' });
     expect(Object.keys(leaving.body.errors).sort()).toEqual(['exitDestination', 'exitOn']);
-    expect((await call('PUT', `/api/student-register/${andi.id}`, staf, { registerNumber: '2025000001', enteredOn: '2025-07-14', previousSchool: 'SMP Negeri 5 Bandung', diplomaNumber: 'DN-02/D-SMP/25/0001' })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/student-register/${andi.id}`, staf, {
+          registerNumber: '2025000001',
+          enteredOn: '2025-07-14',
+          previousSchool: 'SMP Negeri 5 Bandung',
+          diplomaNumber: 'DN-02/D-SMP/25/0001',
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('PUT', `/api/student-register/${andi.id}`, kepsek, { registerNumber: 'x' })).status).toBe(403);
     const pdf = await call('GET', `/api/student-register/${andi.id}/register.pdf`, admin);
     expect(pdf.status).toBe(200);

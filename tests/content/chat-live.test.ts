@@ -45,15 +45,25 @@ async function stream(token: string, query = '', headers: Record<string, string>
 
 describe('the chat event stream', () => {
   it('streams a message to both people of the conversation only, not to others of the school or another school', async () => {
-    const [parentStream, teacherStream, studentStream, strangerStream] = await Promise.all([stream(parent), stream(teacher), stream(student), stream(otherAdmin)]);
+    const [parentStream, teacherStream, studentStream, strangerStream] = await Promise.all([
+      stream(parent),
+      stream(teacher),
+      stream(student),
+      stream(otherAdmin),
+    ]);
     const sent = await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body: 'Besok rapat wali murid.' });
     expect(sent.status).toBe(201);
     const got = await parentStream.find('message', (e) => e.id === String(sent.body.id));
-    expect(JSON.parse(got.data)).toMatchObject({ conversationId: demoId, message: { id: sent.body.id, body: 'Besok rapat wali murid.', mine: false, attachment: null } });
+    expect(JSON.parse(got.data)).toMatchObject({
+      conversationId: demoId,
+      message: { id: sent.body.id, body: 'Besok rapat wali murid.', mine: false, attachment: null },
+    });
     const echo = await teacherStream.find('message', (e) => e.id === String(sent.body.id));
     expect(JSON.parse(echo.data).message.mine).toBe(true);
     // A later message on the student's own conversation proves the student's stream was live while it saw nothing.
-    const andi = (await call('GET', '/api/content/chat/contacts?q=Andi', teacher)).body.data.find((p: { fullName: string }) => p.fullName.startsWith('Andi Pratama'));
+    const andi = (await call('GET', '/api/content/chat/contacts?q=Andi', teacher)).body.data.find((p: { fullName: string }) =>
+      p.fullName.startsWith('Andi Pratama'),
+    );
     const own = await call('POST', '/api/content/chat', teacher, { userId: andi.id });
     const toStudent = await call('POST', `/api/content/chat/${own.body.id}/messages`, teacher, { body: 'Tugas dikumpulkan Jumat.' });
     await studentStream.find('message', (e) => e.id === String(toStudent.body.id));
@@ -113,7 +123,12 @@ describe('the chat event stream', () => {
 
 const upload = async (token: string, bytes: Buffer, name = 'foto.png', kind = 'chat_attachment') => {
   const body = multipart(bytes, name, 'image/png');
-  const res = await t.app.inject({ method: 'POST', url: `/api/files?kind=${kind}`, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/files?kind=${kind}`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -146,7 +161,9 @@ describe('chat attachments', () => {
     expect(notMine.body.errors.fileId[0]).toBe('Lampiran tidak ditemukan. Unggah berkasnya lagi.');
     const question = await upload(teacher, PNG_1X1, 'soal.png', 'question_image');
     expect((await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body: 'x', fileId: question.body.id })).status).toBe(422);
-    expect((await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body: 'x', fileId: 'bukan-uuid' })).body.errors.fileId[0]).toBe('Lampiran tidak dikenal.');
+    expect((await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body: 'x', fileId: 'bukan-uuid' })).body.errors.fileId[0]).toBe(
+      'Lampiran tidak dikenal.',
+    );
     const empty = await call('POST', `/api/content/chat/${demoId}/messages`, teacher, { body: '  ' });
     expect(empty.body.errors.body[0]).toBe('Pesan wajib diisi.');
     // A foundation account cannot chat, so it cannot upload an attachment either.

@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [admin, teacher, student, parent, foundation, otherAdmin] = await Promise.all(
-    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'yayasan@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'yayasan@demo.sch.id', 'admin.smp@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
 });
 afterAll(() => t.close());
@@ -84,12 +86,23 @@ describe('polls', () => {
     expect(created.status).toBe(201);
     expect((await call('GET', `/api/content/polls/${created.body.id}`, student)).status).toBe(404);
     expect((await call('POST', `/api/content/polls/${created.body.id}/vote`, parent, { optionId: created.body.options[0].id })).status).toBe(200);
-    const changed = await call('PUT', `/api/content/polls/${created.body.id}`, admin, { question: 'Tujuan study tour?', audience: 'parents', options: ['Yogyakarta', 'Malang'] });
+    const changed = await call('PUT', `/api/content/polls/${created.body.id}`, admin, {
+      question: 'Tujuan study tour?',
+      audience: 'parents',
+      options: ['Yogyakarta', 'Malang'],
+    });
     expect(changed.status).toBe(409);
-    const closed = await call('PUT', `/api/content/polls/${created.body.id}`, admin, { question: 'Tujuan study tour kelas XI?', audience: 'parents', options: ['Yogyakarta', 'Bali'], closesAt: new Date(Date.now() - 1000).toISOString() });
+    const closed = await call('PUT', `/api/content/polls/${created.body.id}`, admin, {
+      question: 'Tujuan study tour kelas XI?',
+      audience: 'parents',
+      options: ['Yogyakarta', 'Bali'],
+      closesAt: new Date(Date.now() - 1000).toISOString(),
+    });
     expect(closed.status).toBe(200);
     expect(closed.body.open).toBe(false);
-    expect((await call('POST', '/api/content/polls', admin, { question: 'Q', audience: 'all', options: ['A', 'a'] })).body.errors.options[0]).toBe('Pilihan tidak boleh sama.');
+    expect((await call('POST', '/api/content/polls', admin, { question: 'Q', audience: 'all', options: ['A', 'a'] })).body.errors.options[0]).toBe(
+      'Pilihan tidak boleh sama.',
+    );
     expect((await call('POST', '/api/content/polls', teacher, { question: 'Q', audience: 'all', options: ['A', 'B'] })).status).toBe(403);
   });
 });
@@ -116,13 +129,20 @@ describe('broadcasts', () => {
     expect(after.deliveries.some((d: { status: string; address: string | null }) => d.address && d.status === 'queued')).toBe(true);
     expect((await call('GET', '/api/content/info', parent)).body.data[0].title).toBe('Uji siaran');
 
-    const later = await call('POST', '/api/content/broadcasts', admin, { title: 'Terjadwal', body: 'Nanti.', audience: 'teachers', channel: 'email', sendAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const later = await call('POST', '/api/content/broadcasts', admin, {
+      title: 'Terjadwal',
+      body: 'Nanti.',
+      audience: 'teachers',
+      channel: 'email',
+      sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(later.status).toBe(201);
     await createJobWorker({ db: t.database.db, handlers: [broadcastJob] }).runOnce();
     expect((await call('GET', `/api/content/broadcasts/${later.body.id}`, admin)).body.status).toBe('scheduled');
 
     let status = 201;
-    for (let i = 0; i < 12 && status === 201; i += 1) status = (await call('POST', '/api/content/broadcasts', admin, { title: `Banjir ${i}`, body: 'x', audience: 'teachers', channel: 'app' })).status;
+    for (let i = 0; i < 12 && status === 201; i += 1)
+      status = (await call('POST', '/api/content/broadcasts', admin, { title: `Banjir ${i}`, body: 'x', audience: 'teachers', channel: 'app' })).status;
     expect(status).toBe(429);
   });
 });
@@ -131,19 +151,29 @@ describe('website news', () => {
   it('publishes sanitised news that the public pages read, keeps drafts off the site, and only for the office', async () => {
     const list = await call('GET', '/api/content/posts', admin);
     expect(list.body.data.filter((p: { status: string }) => p.status === 'published').length).toBe(3);
-    const created = await call('POST', '/api/content/posts', admin, { title: 'Berita uji CMS', body: '<p>Halo <script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">tautan</a></p>', publish: true });
+    const created = await call('POST', '/api/content/posts', admin, {
+      title: 'Berita uji CMS',
+      body: '<p>Halo <script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">tautan</a></p>',
+      publish: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body.body).toBe('<p>Halo <a rel="noopener nofollow">tautan</a></p>');
     expect(created.body.publicUrl).toBe(`/sekolah/demo-smk/berita/${created.body.id}/`);
     const news = await readSchoolNews(t.database.db, 'demo-smk');
     expect(news[0].title).toBe('Berita uji CMS');
 
-    const draft = await call('PUT', `/api/content/posts/${created.body.id}`, admin, { title: 'Berita uji CMS', body: 'Baris satu\n\nBaris dua', publish: false });
+    const draft = await call('PUT', `/api/content/posts/${created.body.id}`, admin, {
+      title: 'Berita uji CMS',
+      body: 'Baris satu\n\nBaris dua',
+      publish: false,
+    });
     expect(draft.body.body).toBe('<p>Baris satu</p><p>Baris dua</p>');
     expect((await readSchoolNews(t.database.db, 'demo-smk')).map((n) => n.title)).not.toContain('Berita uji CMS');
 
     expect((await call('POST', '/api/content/posts', admin, { title: 'Kosong', body: '<script>x</script>' })).body.errors.body[0]).toContain('Isi wajib diisi');
-    expect((await call('POST', '/api/content/posts', admin, { title: 'Berita uji CMS', body: 'x' })).body.errors.title[0]).toBe('Sudah ada berita dengan judul ini.');
+    expect((await call('POST', '/api/content/posts', admin, { title: 'Berita uji CMS', body: 'x' })).body.errors.title[0]).toBe(
+      'Sudah ada berita dengan judul ini.',
+    );
     expect((await call('POST', '/api/content/posts', teacher, { title: 'x', body: 'y' })).status).toBe(403);
     expect((await call('GET', `/api/content/posts/${created.body.id}`, otherAdmin)).status).toBe(404);
     expect((await call('DELETE', `/api/content/posts/${created.body.id}`, admin)).status).toBe(200);

@@ -14,13 +14,20 @@ let otherAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, teacher, otherAdmin] = await Promise.all(['admin@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [admin, teacher, otherAdmin] = await Promise.all(
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
 const upload = async (token: string, kind = 'website_image') => {
   const body = multipart(PNG_1X1, 'slider.png', 'image/png');
-  const res = await t.app.inject({ method: 'POST', url: `/api/files?kind=${kind}`, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/files?kind=${kind}`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 const site = () => readSchoolSite(t.database.db, 'demo-smk');
@@ -44,10 +51,16 @@ describe('the demo website', () => {
 });
 
 describe('sliders with pictures', () => {
-  it('stores an uploaded picture of the school and shows it on the site at once; refuses another school\'s picture', async () => {
+  it("stores an uploaded picture of the school and shows it on the site at once; refuses another school's picture", async () => {
     const file = await upload(admin);
     expect(file.status).toBe(200);
-    const created = await call('POST', '/api/resources/site-sliders', admin, { title: 'Uji slider', image: file.body.url, link: '/ppdb/', sort_order: 1, is_active: true });
+    const created = await call('POST', '/api/resources/site-sliders', admin, {
+      title: 'Uji slider',
+      image: file.body.url,
+      link: '/ppdb/',
+      sort_order: 1,
+      is_active: true,
+    });
     expect(created.status).toBe(201);
     expect((await site())!.sliders.find((x) => x.title === 'Uji slider')?.image).toBe(file.body.url);
     // The picture is public (an <img> on the school's site) and readable without a session.
@@ -57,7 +70,12 @@ describe('sliders with pictures', () => {
     const refused = await call('POST', '/api/resources/site-sliders', admin, { title: 'Curian', image: foreign.body.url, sort_order: 1 });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.image[0]).toBe('Gambar tidak ditemukan. Unggah ulang gambarnya.');
-    const typed = await call('POST', '/api/resources/site-sliders', admin, { title: 'Ketik', image: 'https://contoh.com/a.png', link: 'javascript:alert(1)', sort_order: 1 });
+    const typed = await call('POST', '/api/resources/site-sliders', admin, {
+      title: 'Ketik',
+      image: 'https://contoh.com/a.png',
+      link: 'javascript:alert(1)',
+      sort_order: 1,
+    });
     expect(typed.status).toBe(422);
     expect(typed.body.errors.image[0]).toBe('Unggah gambar melalui tombol unggah.');
     expect(typed.body.errors.link[0]).toMatch(/alamat web lengkap/);
@@ -68,7 +86,7 @@ describe('sliders with pictures', () => {
 });
 
 describe('videos, figures and the speech', () => {
-  it('accepts only YouTube videos, asks for a manual figure\'s value, and shows the new speech', async () => {
+  it("accepts only YouTube videos, asks for a manual figure's value, and shows the new speech", async () => {
     const vimeo = await call('POST', '/api/resources/site-videos', admin, { title: 'x', video_url: 'https://vimeo.com/1' });
     expect(vimeo.status).toBe(422);
     expect(vimeo.body.errors.video_url[0]).toMatch(/YouTube/);
@@ -76,7 +94,12 @@ describe('videos, figures and the speech', () => {
     expect(figure.status).toBe(422);
     expect(figure.body.errors.manual_value[0]).toBe('Isi nilainya untuk sumber "Diisi manual".');
 
-    const speech = await call('PUT', '/api/resources/site-speech/current', admin, { heading: 'Sambutan baru', principal_name: 'Dra. Uji', principal_title: 'Kepala Sekolah', body: 'Paragraf satu.\n\nParagraf dua.' });
+    const speech = await call('PUT', '/api/resources/site-speech/current', admin, {
+      heading: 'Sambutan baru',
+      principal_name: 'Dra. Uji',
+      principal_title: 'Kepala Sekolah',
+      body: 'Paragraf satu.\n\nParagraf dua.',
+    });
     expect(speech.status).toBe(200);
     expect((await site())!.speech).toMatchObject({ heading: 'Sambutan baru', paragraphs: ['Paragraf satu.', 'Paragraf dua.'] });
   });

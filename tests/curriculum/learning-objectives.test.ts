@@ -20,10 +20,19 @@ beforeAll(async () => {
   const db = database.db;
   const all = await db.select({ id: schools.id }).from(schools).orderBy(schools.id);
   [schoolA, schoolB] = [all[0].id, all[1].id];
-  [{ id: courseA }] = await db.insert(courses).values({ schoolId: schoolA, code: 'MTK-T', name: 'Matematika Uji', courseGroup: 'A' }).returning({ id: courses.id });
+  [{ id: courseA }] = await db
+    .insert(courses)
+    .values({ schoolId: schoolA, code: 'MTK-T', name: 'Matematika Uji', courseGroup: 'A' })
+    .returning({ id: courses.id });
   const [subject] = await db.insert(curriculumSubjects).values({ code: 'UJI-MAT', name: 'Matematika (uji)' }).returning();
-  const [cp] = await db.insert(curriculumCps).values({ schoolId: schoolA, subjectId: subject.id, phase: 'E', element: 'Bilangan', description: 'CP uji' }).returning();
-  const [atp] = await db.insert(curriculumAtps).values({ schoolId: schoolA, subjectId: subject.id, courseId: courseA, phase: 'E', title: 'ATP uji' }).returning();
+  const [cp] = await db
+    .insert(curriculumCps)
+    .values({ schoolId: schoolA, subjectId: subject.id, phase: 'E', element: 'Bilangan', description: 'CP uji' })
+    .returning();
+  const [atp] = await db
+    .insert(curriculumAtps)
+    .values({ schoolId: schoolA, subjectId: subject.id, courseId: courseA, phase: 'E', title: 'ATP uji' })
+    .returning();
   const tps = await db
     .insert(curriculumTps)
     .values([
@@ -34,7 +43,10 @@ beforeAll(async () => {
     .returning({ id: curriculumTps.id });
   tpIds = tps.map((t) => t.id);
   const [otherAtp] = await db.insert(curriculumAtps).values({ schoolId: schoolB, subjectId: subject.id, phase: 'E', title: 'ATP sekolah lain' }).returning();
-  [{ id: otherTp }] = await db.insert(curriculumTps).values({ schoolId: schoolB, atpId: otherAtp.id, code: '1', description: 'Lain' }).returning({ id: curriculumTps.id });
+  [{ id: otherTp }] = await db
+    .insert(curriculumTps)
+    .values({ schoolId: schoolB, atpId: otherAtp.id, code: '1', description: 'Lain' })
+    .returning({ id: curriculumTps.id });
 });
 afterAll(() => database.close());
 
@@ -42,7 +54,15 @@ describe('listLearningObjectives', () => {
   it('gives the school TPs in ATP order with their element, filtered by course, grade, semester and ids', async () => {
     const all = await listLearningObjectives(database.db, schoolA, { courseId: courseA });
     expect(all.map((t) => t.description)).toEqual(['Pertama', 'Kedua', 'Ketiga']);
-    expect(all[0]).toMatchObject({ code: '10.1', phase: 'E', grade: 10, semester: '1', element: 'Bilangan', subjectName: 'Matematika (uji)', courseId: courseA });
+    expect(all[0]).toMatchObject({
+      code: '10.1',
+      phase: 'E',
+      grade: 10,
+      semester: '1',
+      element: 'Bilangan',
+      subjectName: 'Matematika (uji)',
+      courseId: courseA,
+    });
     expect((await listLearningObjectives(database.db, schoolA, { courseId: courseA, semester: '2' })).map((t) => t.code)).toEqual(['10.3']);
     expect(await listLearningObjectives(database.db, schoolA, { grade: 11 })).toEqual([]);
     expect((await listLearningObjectives(database.db, schoolA, { ids: [tpIds[0], otherTp] })).map((t) => t.id)).toEqual([tpIds[0]]);
@@ -56,7 +76,8 @@ describe('the uses registry', () => {
     expect(await findCurriculumUses(database.db, schoolA, 'tp', tpIds)).toEqual([]);
     const remove = registerCurriculumUse({
       kind: 'tp',
-      uses: async (_db, schoolId, ids) => (schoolId === schoolA && ids.includes(tpIds[1]) ? { where: 'penilaian di buku nilai', count: 2, examples: ['Matematika X AKL 1'] } : null),
+      uses: async (_db, schoolId, ids) =>
+        schoolId === schoolA && ids.includes(tpIds[1]) ? { where: 'penilaian di buku nilai', count: 2, examples: ['Matematika X AKL 1'] } : null,
     });
     await expect(assertUnused(database.db, schoolA, 'tp', [tpIds[1]], 'TP ini')).rejects.toMatchObject({
       code: 'conflict',

@@ -14,11 +14,14 @@ let smpAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [superadmin, admin, guru, smpAdmin] = (await Promise.all(['superadmin@demo.sch.id', 'admin@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)))).map((s) => s.token);
+  [superadmin, admin, guru, smpAdmin] = (
+    await Promise.all(['superadmin@demo.sch.id', 'admin@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)))
+  ).map((s) => s.token);
 });
 afterAll(() => t.close());
 
-const subjectId = async (code: string) => ((await call('GET', '/api/curriculum/subject-options', admin)).body.data as { id: number; code: string }[]).find((s) => s.code === code)!.id;
+const subjectId = async (code: string) =>
+  ((await call('GET', '/api/curriculum/subject-options', admin)).body.data as { id: number; code: string }[]).find((s) => s.code === code)!.id;
 
 describe('CP: platform reference and school copies', () => {
   it('seeds the reference for phases D and E, and the SMK has its own copies of phase E', async () => {
@@ -26,9 +29,13 @@ describe('CP: platform reference and school copies', () => {
     const platform = await call('GET', `/api/curriculum/cps?owner=platform&subjectId=${mat}`, superadmin);
     expect(platform.status).toBe(200);
     expect(new Set(platform.body.data.map((c: { phase: string }) => c.phase))).toEqual(new Set(['D', 'E']));
-    expect(platform.body.data.find((c: { element: string; phase: string }) => c.phase === 'D' && c.element === 'Aljabar').description).toContain('sistem persamaan linear dua variabel');
+    expect(platform.body.data.find((c: { element: string; phase: string }) => c.phase === 'D' && c.element === 'Aljabar').description).toContain(
+      'sistem persamaan linear dua variabel',
+    );
     const school = await call('GET', `/api/curriculum/cps?owner=school&subjectId=${mat}`, admin);
-    expect(school.body.data.every((c: { phase: string; owner: string; copiedFromId: number }) => c.phase === 'E' && c.owner === 'school' && c.copiedFromId)).toBe(true);
+    expect(
+      school.body.data.every((c: { phase: string; owner: string; copiedFromId: number }) => c.phase === 'E' && c.owner === 'school' && c.copiedFromId),
+    ).toBe(true);
     for (const code of ['BIN', 'IPA', 'INF', 'PP']) {
       const rows = (await call('GET', `/api/curriculum/cps?owner=platform&subjectId=${await subjectId(code)}`, guru)).body.data;
       expect(rows.length, code).toBeGreaterThan(1);
@@ -67,10 +74,20 @@ describe('CP: platform reference and school copies', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.phase[0]).toContain('Fase harus');
     expect(bad.body.errors.element[0]).toContain('wajib');
-    const kd = await call('POST', '/api/curriculum/kds', admin, { owner: 'school', subjectId: await subjectId('MAT'), grade: 7, kiNumber: 2, code: '2.1', description: 'x' });
+    const kd = await call('POST', '/api/curriculum/kds', admin, {
+      owner: 'school',
+      subjectId: await subjectId('MAT'),
+      grade: 7,
+      kiNumber: 2,
+      code: '2.1',
+      description: 'x',
+    });
     expect(kd.status).toBe(422);
     expect(Object.keys(kd.body.errors).sort()).toEqual(['code', 'kiNumber']);
-    expect((await call('POST', '/api/curriculum/cps', superadmin, { owner: 'platform', subjectId: 999999, phase: 'E', element: 'X', description: 'Y' })).body.errors.subjectId[0]).toContain('tidak ditemukan');
+    expect(
+      (await call('POST', '/api/curriculum/cps', superadmin, { owner: 'platform', subjectId: 999999, phase: 'E', element: 'X', description: 'Y' })).body.errors
+        .subjectId[0],
+    ).toContain('tidak ditemukan');
   });
 });
 
@@ -96,22 +113,44 @@ describe('ATP', () => {
     const opened = (await call('GET', `/api/curriculum/atps/${copy.body.id}`, admin)).body;
     expect(opened.tps).toHaveLength(10);
     expect(opened.cps.every((c: { owner: string }) => c.owner === 'school')).toBe(true);
-    const tps = opened.tps.map((tp: Record<string, unknown>) => ({ id: tp.id, code: '', description: tp.description, cpId: tp.cpId, grade: tp.grade, semester: tp.semester, hours: tp.hours }));
+    const tps = opened.tps.map((tp: Record<string, unknown>) => ({
+      id: tp.id,
+      code: '',
+      description: tp.description,
+      cpId: tp.cpId,
+      grade: tp.grade,
+      semester: tp.semester,
+      hours: tp.hours,
+    }));
     const reordered = [tps[1], tps[0], ...tps.slice(2)];
     const saved = await call('PUT', `/api/curriculum/atps/${copy.body.id}`, admin, { title: opened.atp.title, revision: opened.atp.revision, tps: reordered });
     expect(saved.status).toBe(200);
-    expect(saved.body.tps.slice(0, 2).map((tp: { id: number; code: string }) => [tp.id, tp.code])).toEqual([[tps[1].id, '10.1'], [tps[0].id, '10.2']]);
+    expect(saved.body.tps.slice(0, 2).map((tp: { id: number; code: string }) => [tp.id, tp.code])).toEqual([
+      [tps[1].id, '10.1'],
+      [tps[0].id, '10.2'],
+    ]);
     const stale = await call('PUT', `/api/curriculum/atps/${copy.body.id}`, admin, { title: 'x', revision: opened.atp.revision, tps: reordered });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('baru saja diubah');
-    const badGrade = await call('PUT', `/api/curriculum/atps/${copy.body.id}`, admin, { title: 'x', revision: saved.body.atp.revision, tps: [{ ...reordered[0], grade: 11 }] });
+    const badGrade = await call('PUT', `/api/curriculum/atps/${copy.body.id}`, admin, {
+      title: 'x',
+      revision: saved.body.atp.revision,
+      tps: [{ ...reordered[0], grade: 11 }],
+    });
     expect(badGrade.status).toBe(422);
     expect(badGrade.body.errors['tps.0.grade'][0]).toContain('Fase E');
 
     const used = reordered[2].id;
-    const remove = registerCurriculumUse({ kind: 'tp', uses: async (_db, _s, ids) => ({ where: 'penilaian di buku nilai', count: ids.includes(used) ? 1 : 0, examples: ['Informatika X TKJ 1'] }) });
+    const remove = registerCurriculumUse({
+      kind: 'tp',
+      uses: async (_db, _s, ids) => ({ where: 'penilaian di buku nilai', count: ids.includes(used) ? 1 : 0, examples: ['Informatika X TKJ 1'] }),
+    });
     try {
-      const refused = await call('PUT', `/api/curriculum/atps/${copy.body.id}`, admin, { title: 'x', revision: saved.body.atp.revision, tps: reordered.filter((tp: { id: number }) => tp.id !== used) });
+      const refused = await call('PUT', `/api/curriculum/atps/${copy.body.id}`, admin, {
+        title: 'x',
+        revision: saved.body.atp.revision,
+        tps: reordered.filter((tp: { id: number }) => tp.id !== used),
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toContain('1 penilaian di buku nilai (Informatika X TKJ 1)');
       expect((await call('DELETE', `/api/curriculum/atps/${copy.body.id}`, admin)).status).toBe(409);
@@ -131,9 +170,16 @@ describe('ATP', () => {
     expect((await call('DELETE', `/api/curriculum/atps/${reference.id}`, admin)).status).toBe(403);
     const [smkAtp] = (await call('GET', '/api/curriculum/atps?owner=school', admin)).body.data;
     expect((await call('GET', `/api/curriculum/atps/${smkAtp.id}`, smpAdmin)).status).toBe(404);
-    const created = await call('POST', '/api/curriculum/atps', superadmin, { owner: 'platform', subjectId: await subjectId('BIN'), phase: 'D', title: 'ATP Bahasa Indonesia Fase D' });
+    const created = await call('POST', '/api/curriculum/atps', superadmin, {
+      owner: 'platform',
+      subjectId: await subjectId('BIN'),
+      phase: 'D',
+      title: 'ATP Bahasa Indonesia Fase D',
+    });
     expect(created.status).toBe(201);
-    expect((await call('POST', '/api/curriculum/atps', admin, { owner: 'platform', subjectId: await subjectId('BIN'), phase: 'D', title: 'x' })).status).toBe(403);
+    expect((await call('POST', '/api/curriculum/atps', admin, { owner: 'platform', subjectId: await subjectId('BIN'), phase: 'D', title: 'x' })).status).toBe(
+      403,
+    );
   });
 });
 

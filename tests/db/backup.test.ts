@@ -12,8 +12,7 @@ import { backupDatabase, restoreDatabase } from '../../src/server/db/backup/back
 /** Backs up, changes the data, restores, and checks the change is gone: for each database kind. */
 async function roundTrip(target: { databaseUrl?: string; dataDir: string }) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-')), 'cadangan.sql');
-  const open = () =>
-    openDatabase(target.databaseUrl ? { kind: 'postgres', url: target.databaseUrl } : { kind: 'pglite', dataDir: target.dataDir });
+  const open = () => openDatabase(target.databaseUrl ? { kind: 'postgres', url: target.databaseUrl } : { kind: 'pglite', dataDir: target.dataDir });
   let database = await open();
   await seed(database.db, { demo: true });
   await database.close();
@@ -37,15 +36,19 @@ describe('db:backup and db:restore', () => {
     await roundTrip({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-backup-')) });
   }, 120_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)('round-trips a PostgreSQL database', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const url = await createFreshDatabase(adminUrl, 'backup_test');
-    try {
-      await roundTrip({ databaseUrl: url, dataDir: '' });
-    } finally {
-      await dropDatabase(adminUrl, 'backup_test');
-    }
-  }, 120_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'round-trips a PostgreSQL database',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const url = await createFreshDatabase(adminUrl, 'backup_test');
+      try {
+        await roundTrip({ databaseUrl: url, dataDir: '' });
+      } finally {
+        await dropDatabase(adminUrl, 'backup_test');
+      }
+    },
+    120_000,
+  );
 
   it('refuses to back up an embedded database another process holds', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-held-'));

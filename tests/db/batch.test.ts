@@ -96,10 +96,11 @@ describe('createLoader', () => {
 
   it('answers undefined for a key it does not accept, without sending it to the database', async () => {
     const asked: number[][] = [];
-    const load = createLoader(
-      async (keys: number[]) => (asked.push(keys), new Map(keys.map((k) => [k, k * 10]))),
-      { maxBatch: 50, maxInFlight: 1, accepts: (k) => k <= 2 ** 31 - 1 },
-    );
+    const load = createLoader(async (keys: number[]) => (asked.push(keys), new Map(keys.map((k) => [k, k * 10]))), {
+      maxBatch: 50,
+      maxInFlight: 1,
+      accepts: (k) => k <= 2 ** 31 - 1,
+    });
     expect(await Promise.all([load(1), load(2 ** 31), load(2)])).toEqual([10, undefined, 20]);
     expect(asked).toEqual([[1, 2]]);
   });

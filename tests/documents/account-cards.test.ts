@@ -24,7 +24,10 @@ beforeAll(async () => {
   sectionId = (await call('GET', '/api/exams/options', { token: admin })).body.sections[0].id;
   const [{ yearId }] = await t.database.db.select({ yearId: examSchedules.academicYearId }).from(examSchedules).limit(1);
   // Two students as an Excel import leaves them: in a rombel, without a password.
-  fresh = [await makeUser(t, 'kartu.satu@demo.sch.id', '5', 'demo-smk', { sectionId, yearId }), await makeUser(t, 'kartu.dua@demo.sch.id', '5', 'demo-smk', { sectionId, yearId })];
+  fresh = [
+    await makeUser(t, 'kartu.satu@demo.sch.id', '5', 'demo-smk', { sectionId, yearId }),
+    await makeUser(t, 'kartu.dua@demo.sch.id', '5', 'demo-smk', { sectionId, yearId }),
+  ];
   await t.database.db.update(users).set({ passwordHash: '' }).where(inArray(users.id, fresh));
 });
 afterAll(() => t.close());
@@ -35,7 +38,10 @@ describe('Kartu Akun as PDF', () => {
     const cards = made.body.data as { id: number; username: string; password: string; full_name: string }[];
     expect(cards.map((c) => c.id).sort()).toEqual([...fresh].sort());
     const body = { cards: cards.map((c) => ({ id: c.id, password: c.password })) };
-    for (const [paper, height] of [['A4', 841.89], ['F4', 935.43]] as const) {
+    for (const [paper, height] of [
+      ['A4', 841.89],
+      ['F4', 935.43],
+    ] as const) {
       const res = await call('POST', '/api/master/students/account-cards.pdf', { token: admin, body: { ...body, paper } });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -54,14 +60,23 @@ describe('Kartu Akun as PDF', () => {
 
   it('refuses a card for anyone outside the school, a made-up password, and a user who may not write students', async () => {
     const [otherStudent] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@lain-kartu.sch.id'));
-    const foreign = await call('POST', '/api/master/students/account-cards.pdf', { token: admin, body: { cards: [{ id: otherStudent.id, password: 'abcd2345' }] } });
+    const foreign = await call('POST', '/api/master/students/account-cards.pdf', {
+      token: admin,
+      body: { cards: [{ id: otherStudent.id, password: 'abcd2345' }] },
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors.cards[0]).toMatch(/tidak ditemukan/);
-    expect((await call('POST', '/api/master/students/account-cards.pdf', { token: other, body: { cards: [{ id: fresh[0], password: 'abcd2345' }] } })).status).toBe(422);
+    expect(
+      (await call('POST', '/api/master/students/account-cards.pdf', { token: other, body: { cards: [{ id: fresh[0], password: 'abcd2345' }] } })).status,
+    ).toBe(422);
     const bad = await call('POST', '/api/master/students/account-cards.pdf', { token: admin, body: { cards: [{ id: fresh[0], password: '<b>0O1l</b>' }] } });
     expect(bad.status).toBe(422);
-    expect((await call('POST', '/api/master/students/account-cards.pdf', { token: admin, body: { cards: [] } })).body.errors.cards[0]).toBe('Belum ada kartu untuk dicetak.');
-    expect((await call('POST', '/api/master/students/account-cards.pdf', { token: teacher, body: { cards: [{ id: fresh[0], password: 'abcd2345' }] } })).status).toBe(403);
+    expect((await call('POST', '/api/master/students/account-cards.pdf', { token: admin, body: { cards: [] } })).body.errors.cards[0]).toBe(
+      'Belum ada kartu untuk dicetak.',
+    );
+    expect(
+      (await call('POST', '/api/master/students/account-cards.pdf', { token: teacher, body: { cards: [{ id: fresh[0], password: 'abcd2345' }] } })).status,
+    ).toBe(403);
     expect((await call('POST', '/api/master/students/account-cards.pdf', { body: { cards: [] } })).status).toBe(401);
   });
 });

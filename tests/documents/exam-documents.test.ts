@@ -28,13 +28,27 @@ beforeAll(async () => {
   const questionIds = (await call('GET', '/api/exams/questions?perPage=100', { token: admin })).body.data.map((q: { id: number }) => q.id);
   const made = await call('POST', '/api/exams/schedules', {
     token: admin,
-    body: { kind: 'school', title: 'PTS Dokumen', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(1), durationMinutes: 60, sectionIds: [options.sections[0].id], selection: { mode: 'fixed', questionIds }, token: '', resultVisibility: 'after_finish' },
+    body: {
+      kind: 'school',
+      title: 'PTS Dokumen',
+      startsAt: hoursFromNow(-1),
+      endsAt: hoursFromNow(1),
+      durationMinutes: 60,
+      sectionIds: [options.sections[0].id],
+      selection: { mode: 'fixed', questionIds },
+      token: '',
+      resultVisibility: 'after_finish',
+    },
   });
   scheduleId = made.body.id;
-  const room = (await call('POST', '/api/resources/exam-rooms', { token: admin, body: { name: 'Ruang Dokumen', capacity: 40, location: 'Gedung A' } })).body.data.id;
+  const room = (await call('POST', '/api/resources/exam-rooms', { token: admin, body: { name: 'Ruang Dokumen', capacity: 40, location: 'Gedung A' } })).body
+    .data.id;
   const proctors = (await call('GET', '/api/exams/proctors', { token: admin })).body.data;
   const proctor = proctors.find((p: { name: string }) => /Budi Santoso/.test(p.name)) ?? proctors[0];
-  const allocated = await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: room, proctorUserId: proctor.id }] } });
+  const allocated = await call('POST', '/api/exams/room-allocations', {
+    token: admin,
+    body: { scheduleId, rooms: [{ roomId: room, proctorUserId: proctor.id }] },
+  });
   expect(allocated.status, JSON.stringify(allocated.body)).toBe(200);
   // One participant came and finished; the others never started.
   const [first] = await t.database.db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.scheduleId, scheduleId)).limit(1);
@@ -100,7 +114,7 @@ describe('exam documents', () => {
     expect(record.all).toMatch(/Halaman 1 dari 1/);
   });
 
-  it('lets only those who may read the schedule download, and hides another school\'s', async () => {
+  it("lets only those who may read the schedule download, and hides another school's", async () => {
     for (const doc of ['attendance-list', 'participant-cards', 'exam-record']) {
       expect((await call('GET', url(doc))).status).toBe(401);
       expect((await call('GET', url(doc), { token: student })).status).toBe(403);

@@ -11,14 +11,31 @@ import { clockTime, longDate } from '../../src/server/documents/school-time.ts';
 import { readPdf } from './pdf-text.ts';
 
 const school: SchoolProfile = {
-  name: 'SMK Contoh Dokumen', foundation: 'Yayasan Contoh', address: 'Jl. Merdeka No. 1', city: 'Kota Jayapura', province: 'Papua', phone: '0967-123',
-  email: 'tu@contoh.sch.id', website: 'https://contoh.sch.id', npsn: '69912345', logo: null, timeZone: 'Asia/Jayapura', place: 'Jayapura',
-  principalName: 'Drs. Kepala Contoh', principalNip: '197001012000031001',
+  name: 'SMK Contoh Dokumen',
+  foundation: 'Yayasan Contoh',
+  address: 'Jl. Merdeka No. 1',
+  city: 'Kota Jayapura',
+  province: 'Papua',
+  phone: '0967-123',
+  email: 'tu@contoh.sch.id',
+  website: 'https://contoh.sch.id',
+  npsn: '69912345',
+  logo: null,
+  timeZone: 'Asia/Jayapura',
+  place: 'Jayapura',
+  principalName: 'Drs. Kepala Contoh',
+  principalNip: '197001012000031001',
 };
-const exam = { title: 'PAS Matematika', kind: 'Ujian Sekolah', course: 'Matematika', startsAt: new Date('2026-11-23T23:30:00Z'), endsAt: new Date('2026-11-24T01:00:00Z') };
+const exam = {
+  title: 'PAS Matematika',
+  kind: 'Ujian Sekolah',
+  course: 'Matematika',
+  startsAt: new Date('2026-11-23T23:30:00Z'),
+  endsAt: new Date('2026-11-24T01:00:00Z'),
+};
 
 describe('the document pipeline', () => {
-  it('dates and times documents in the school\'s zone', () => {
+  it("dates and times documents in the school's zone", () => {
     expect(longDate(exam.startsAt, 'Asia/Jayapura')).toBe('24 November 2026');
     expect(longDate(exam.startsAt, 'Asia/Jakarta')).toBe('24 November 2026');
     expect(longDate(new Date('2026-11-23T16:30:00Z'), 'Asia/Jakarta')).toBe('23 November 2026');
@@ -27,7 +44,16 @@ describe('the document pipeline', () => {
   });
 
   it('draws the kop from the profile, with every contact line, and the signature with place, long date and NIP', async () => {
-    const rooms = [{ name: 'Lab 1', location: null, session: 'Sesi 1', proctorName: 'Ibu Pengawas', proctorNip: '198001012005012001', students: [{ name: 'Siti Nurhaliza', nis: '1001', section: 'XII RPL 1' }] }];
+    const rooms = [
+      {
+        name: 'Lab 1',
+        location: null,
+        session: 'Sesi 1',
+        proctorName: 'Ibu Pengawas',
+        proctorNip: '198001012005012001',
+        students: [{ name: 'Siti Nurhaliza', nis: '1001', section: 'XII RPL 1' }],
+      },
+    ];
     const pdf = await readPdf(await renderAttendanceList({ school, paper: 'A4', exam, rooms }));
     expect(pdf.all).toContain('YAYASAN CONTOH');
     expect(pdf.all).toContain('SMK CONTOH DOKUMEN');
@@ -43,7 +69,9 @@ describe('the document pipeline', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'logo-'));
     await fs.mkdir(path.join(dir, 'ada', 'assets'), { recursive: true });
     await fs.mkdir(path.join(dir, 'rusak', 'assets'), { recursive: true });
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     await fs.writeFile(path.join(dir, 'ada', 'assets', 'logo.png'), png);
     await fs.writeFile(path.join(dir, 'rusak', 'assets', 'logo.png'), 'bukan gambar');
     const logo = await schoolLogo('ada', dir);
@@ -61,7 +89,12 @@ describe('the document pipeline', () => {
   });
 
   it('renders account cards as a pure function a job can run, ten to a page, reporting progress up to 1', async () => {
-    const cards = Array.from({ length: CARDS_PER_PAGE * 3 }, (_, i) => ({ fullName: `Siswa Ke-${i + 1}`, username: `siswa${i + 1}`, password: 'abcd2345', section: 'X TKJ 2' }));
+    const cards = Array.from({ length: CARDS_PER_PAGE * 3 }, (_, i) => ({
+      fullName: `Siswa Ke-${i + 1}`,
+      username: `siswa${i + 1}`,
+      password: 'abcd2345',
+      section: 'X TKJ 2',
+    }));
     const seen: number[] = [];
     const pdf = await readPdf(await renderAccountCards({ school, paper: 'A4', cards }, (share) => seen.push(share)));
     expect(pdf.pages).toHaveLength(3);

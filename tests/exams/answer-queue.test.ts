@@ -16,7 +16,8 @@ class MemoryStorage {
 }
 
 type Batch = Parameters<ConstructorParameters<typeof AnswerQueue>[1]>[0];
-const saved = (batch: Batch): Ack[] => batch.map((a) => ({ questionId: a.questionId, revision: a.revision, key: a.key, savedAt: new Date().toISOString(), status: 'saved' }));
+const saved = (batch: Batch): Ack[] =>
+  batch.map((a) => ({ questionId: a.questionId, revision: a.revision, key: a.key, savedAt: new Date().toISOString(), status: 'saved' }));
 
 beforeEach(() => {
   vi.useFakeTimers();

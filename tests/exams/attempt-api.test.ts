@@ -22,15 +22,26 @@ beforeAll(async () => {
   student = (await t.signIn('siswa@demo.sch.id')).token;
   const options = (await call('GET', '/api/exams/options', { token: teacher })).body;
   sectionId = options.sections[0].id;
-  questionIds = (await call('GET', '/api/exams/questions?perPage=100', { token: teacher })).body.data.map((q: { id: number }) => q.id).sort((a: number, b: number) => a - b);
+  questionIds = (await call('GET', '/api/exams/questions?perPage=100', { token: teacher })).body.data
+    .map((q: { id: number }) => q.id)
+    .sort((a: number, b: number) => a - b);
 });
 afterAll(() => t.close());
 
 function schedule(overrides: Record<string, unknown> = {}) {
   return {
-    kind: 'school', title: 'Ulangan Uji', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(2), durationMinutes: 60,
-    sectionIds: [sectionId], selection: { mode: 'fixed', questionIds }, token: 'ABC123', shuffleQuestions: true, shuffleOptions: true,
-    resultVisibility: 'after_finish', ...overrides,
+    kind: 'school',
+    title: 'Ulangan Uji',
+    startsAt: hoursFromNow(-1),
+    endsAt: hoursFromNow(2),
+    durationMinutes: 60,
+    sectionIds: [sectionId],
+    selection: { mode: 'fixed', questionIds },
+    token: 'ABC123',
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    resultVisibility: 'after_finish',
+    ...overrides,
   };
 }
 
@@ -46,24 +57,49 @@ const answer = (questionId: number, revision: number, value: unknown, key = newK
 
 describe('schedules', () => {
   it('validates the form and refuses what a teacher may not do', async () => {
-    const bad = await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ endsAt: hoursFromNow(-2), sectionIds: [], durationMinutes: 0 }) });
+    const bad = await call('POST', '/api/exams/schedules', {
+      token: teacher,
+      body: schedule({ endsAt: hoursFromNow(-2), sectionIds: [], durationMinutes: 0 }),
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['durationMinutes', 'endsAt', 'sectionIds']);
-    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sectionIds: [999999] }) })).body.errors).toEqual({ sectionIds: [expect.any(String)] });
-    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ selection: { mode: 'fixed', questionIds: [999999] } }) })).status).toBe(422);
-    const draw = await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ selection: { mode: 'draw', rules: [{ type: 'essay', count: 50 }] } }) });
+    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sectionIds: [999999] }) })).body.errors).toEqual({
+      sectionIds: [expect.any(String)],
+    });
+    expect(
+      (await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ selection: { mode: 'fixed', questionIds: [999999] } }) })).status,
+    ).toBe(422);
+    const draw = await call('POST', '/api/exams/schedules', {
+      token: teacher,
+      body: schedule({ selection: { mode: 'draw', rules: [{ type: 'essay', count: 50 }] } }),
+    });
     expect(draw.body.errors['selection.rules.0.count'][0]).toMatch(/hanya punya/);
     // Safe Exam Browser without keys of its own: allowed only while the school whitelists an app with a key.
     await t.database.db.update(examAllowedApps).set({ active: false });
-    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true }) })).body.errors.sebConfigKeys[0]).toMatch(/Whitelist Aplikasi/);
+    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true }) })).body.errors.sebConfigKeys[0]).toMatch(
+      /Whitelist Aplikasi/,
+    );
     await t.database.db.update(examAllowedApps).set({ active: true });
-    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true, title: 'Dengan kunci sekolah' }) })).status).toBe(200);
+    expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ sebRequired: true, title: 'Dengan kunci sekolah' }) })).status).toBe(
+      200,
+    );
     expect((await call('POST', '/api/exams/schedules', { token: student, body: schedule() })).status).toBe(403);
     expect((await call('GET', '/api/exams/schedules/999999', { token: teacher })).status).toBe(404);
   });
 
   it('draws a paper by type and count, and lists schedules with counts', async () => {
-    const res = await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ selection: { mode: 'draw', rules: [{ type: 'single_choice', count: 1 }, { type: 'essay', count: 1 }] } }) });
+    const res = await call('POST', '/api/exams/schedules', {
+      token: teacher,
+      body: schedule({
+        selection: {
+          mode: 'draw',
+          rules: [
+            { type: 'single_choice', count: 1 },
+            { type: 'essay', count: 1 },
+          ],
+        },
+      }),
+    });
     expect(res.status).toBe(200);
     const got = await call('GET', `/api/exams/schedules/${res.body.id}`, { token: teacher });
     expect(got.body.questionIds).toHaveLength(2);
@@ -114,10 +150,15 @@ describe('taking an exam', () => {
     expect(clash.body.acks[0]).toMatchObject({ status: 'superseded', current: 2 });
     const state = await call('GET', url, { token: student });
     expect(state.body.answers[q]).toMatchObject({ value: { choice: 'b' }, revision: 2 });
-    const rejected = await call('POST', `${url}/answers`, { token: student, body: { answers: [answer(999999, 1, { choice: 'a' }), answer(q, 3, { choices: ['a'] }), answer(q, 4, { choice: 'zz' })] } });
+    const rejected = await call('POST', `${url}/answers`, {
+      token: student,
+      body: { answers: [answer(999999, 1, { choice: 'a' }), answer(q, 3, { choices: ['a'] }), answer(q, 4, { choice: 'zz' })] },
+    });
     expect(rejected.body.acks.map((a: { status: string }) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect((await call('POST', `${url}/answers`, { token: student, body: { answers: [] } })).status).toBe(422);
-    expect((await call('POST', `${url}/answers`, { token: student, body: { answers: [{ questionId: q, revision: 0, key: 'x', value: null }] } })).status).toBe(422);
+    expect((await call('POST', `${url}/answers`, { token: student, body: { answers: [{ questionId: q, revision: 0, key: 'x', value: null }] } })).status).toBe(
+      422,
+    );
   });
 
   it('scores on submit, refuses answers after it, and submitting twice answers the same', async () => {
@@ -140,7 +181,9 @@ describe('taking an exam', () => {
     expect(finish.body.status).toBe('finished');
     expect(finish.body.acks).toHaveLength(2);
     expect((await call('POST', `${url}/finish`, { token: student, body: {} })).body.status).toBe('finished');
-    expect((await call('POST', `${url}/answers`, { token: student, body: { answers: [answer(byType('single_choice'), 5, { choice: 'a' })] } })).status).toBe(409);
+    expect((await call('POST', `${url}/answers`, { token: student, body: { answers: [answer(byType('single_choice'), 5, { choice: 'a' })] } })).status).toBe(
+      409,
+    );
     const result = (await call('GET', url, { token: student })).body;
     expect(result.attempt.status).toBe('finished');
     // 1 + 2 + 3 + 2 (2 of 3 pairs, partial) + 2 = 10 of 15; the essay (4) waits for the teacher.
@@ -196,7 +239,9 @@ describe('taking an exam', () => {
     const { attemptId } = await create({ sebRequired: true, sebConfigKeys: [configKey] });
     const url = `/api/exams/attempts/${attemptId}`;
     expect((await call('GET', url, { token: student })).status).toBe(403);
-    expect((await call('GET', url, { token: student, headers: { 'user-agent': 'SEB/3.5', 'x-safeexambrowser-configkeyhash': 'b'.repeat(64) } })).status).toBe(403);
+    expect((await call('GET', url, { token: student, headers: { 'user-agent': 'SEB/3.5', 'x-safeexambrowser-configkeyhash': 'b'.repeat(64) } })).status).toBe(
+      403,
+    );
     const hash = sebHash(`http://localhost:80${url}`, configKey);
     expect((await call('GET', url, { token: student, headers: { 'x-safeexambrowser-configkeyhash': hash } })).status).toBe(200);
   });
@@ -229,7 +274,9 @@ describe('proctoring', () => {
     expect((await call('GET', '/api/exams/blocked', { token: teacher })).body.data[0].reason).toBe('Membuka HP');
     expect((await monitor()).counts.blocked).toBe(1);
     await call('POST', `${url}/unblock`, { token: teacher });
-    expect((await call('POST', `${url}/answers`, { token: student, body: { answers: [answer(questionIds[0], 2, { choice: 'b' })] } })).body.acks[0].status).toBe('saved');
+    expect(
+      (await call('POST', `${url}/answers`, { token: student, body: { answers: [answer(questionIds[0], 2, { choice: 'b' })] } })).body.acks[0].status,
+    ).toBe('saved');
 
     const before = (await call('GET', url, { token: student })).body.deadline;
     expect((await call('POST', `${url}/extend`, { token: teacher, body: { minutes: 15 } })).body.extraMinutes).toBe(15);
@@ -255,9 +302,15 @@ describe('proctoring', () => {
       await call('POST', `/api/exams/attempts/${attemptId}/start`, { token: student, body: { token: 'ABC123' } });
       await call('POST', `/api/exams/attempts/${attemptId}/answers`, { token: student, body: { answers: [answer(questionIds[0], 1, { choice: 'b' })] } });
       // Started 63 minutes ago: 60 minutes and the 2-minute grace are over.
-      await t.database.db.update(examAttempts).set({ startedAt: sql`now() - interval '63 minutes'` }).where(eq(examAttempts.id, attemptId));
+      await t.database.db
+        .update(examAttempts)
+        .set({ startedAt: sql`now() - interval '63 minutes'` })
+        .where(eq(examAttempts.id, attemptId));
     }
-    const late = await call('POST', `/api/exams/attempts/${a.attemptId}/answers`, { token: student, body: { answers: [answer(questionIds[0], 2, { choice: 'a' })] } });
+    const late = await call('POST', `/api/exams/attempts/${a.attemptId}/answers`, {
+      token: student,
+      body: { answers: [answer(questionIds[0], 2, { choice: 'a' })] },
+    });
     expect(late.status).toBe(409);
     const state = (await call('GET', `/api/exams/attempts/${a.attemptId}`, { token: student })).body;
     expect(state.attempt).toMatchObject({ status: 'finished', finishReason: 'time_up' });
@@ -270,22 +323,35 @@ describe('proctoring', () => {
   it('accepts answers during the grace period', async () => {
     const { attemptId } = await create();
     await call('POST', `/api/exams/attempts/${attemptId}/start`, { token: student, body: { token: 'ABC123' } });
-    await t.database.db.update(examAttempts).set({ startedAt: sql`now() - interval '61 minutes'` }).where(eq(examAttempts.id, attemptId));
-    const res = await call('POST', `/api/exams/attempts/${attemptId}/answers`, { token: student, body: { answers: [answer(questionIds[0], 1, { choice: 'b' })] } });
+    await t.database.db
+      .update(examAttempts)
+      .set({ startedAt: sql`now() - interval '61 minutes'` })
+      .where(eq(examAttempts.id, attemptId));
+    const res = await call('POST', `/api/exams/attempts/${attemptId}/answers`, {
+      token: student,
+      body: { answers: [answer(questionIds[0], 1, { choice: 'b' })] },
+    });
     expect(res.body.acks[0].status).toBe('saved');
   });
 
   it('refuses to change the paper once a student started, and refuses starts outside the window', async () => {
     const { scheduleId, attemptId } = await create();
     await call('POST', `/api/exams/attempts/${attemptId}/start`, { token: student, body: { token: 'ABC123' } });
-    const change = await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ id: scheduleId, selection: { mode: 'fixed', questionIds: questionIds.slice(0, 2) } }) });
+    const change = await call('POST', '/api/exams/schedules', {
+      token: teacher,
+      body: schedule({ id: scheduleId, selection: { mode: 'fixed', questionIds: questionIds.slice(0, 2) } }),
+    });
     expect(change.status).toBe(409);
     expect((await call('POST', '/api/exams/schedules', { token: teacher, body: schedule({ id: scheduleId, title: 'Judul baru' }) })).status).toBe(200);
     const future = await create({ startsAt: hoursFromNow(1), endsAt: hoursFromNow(3) });
-    expect((await call('POST', `/api/exams/attempts/${future.attemptId}/start`, { token: student, body: { token: 'ABC123' } })).body.message).toMatch(/belum dibuka/);
+    expect((await call('POST', `/api/exams/attempts/${future.attemptId}/start`, { token: student, body: { token: 'ABC123' } })).body.message).toMatch(
+      /belum dibuka/,
+    );
     const token = await call('POST', `/api/exams/schedules/${scheduleId}/token`, { token: teacher });
     expect(token.body.token).toMatch(/^[A-Z2-9]{6}$/);
     expect((await call('DELETE', `/api/exams/schedules/${future.scheduleId}`, { token: teacher })).status).toBe(200);
-    expect((await call('GET', '/api/exams/mine', { token: student })).body.data.some((e: { scheduleId: number }) => e.scheduleId === future.scheduleId)).toBe(false);
+    expect((await call('GET', '/api/exams/mine', { token: student })).body.data.some((e: { scheduleId: number }) => e.scheduleId === future.scheduleId)).toBe(
+      false,
+    );
   });
 });

@@ -20,11 +20,17 @@ describe('Bank Soal API', () => {
   it('creates, lists, reads, updates and deletes a question of every type', async () => {
     const { body: options } = await call('GET', '/api/exams/options', { token: teacher });
     const courseId = options.courses[0].id;
-    const stim = await call('POST', '/api/exams/stimuli', { token: teacher, body: { title: 'Teks Uji', html: '<p>Bacaan <script>x()</script>singkat</p>', courseId, grade: 10 } });
+    const stim = await call('POST', '/api/exams/stimuli', {
+      token: teacher,
+      body: { title: 'Teks Uji', html: '<p>Bacaan <script>x()</script>singkat</p>', courseId, grade: 10 },
+    });
     expect(stim.status).toBe(200);
     const ids: number[] = [];
     for (const content of ALL_TYPES) {
-      const res = await call('POST', '/api/exams/questions', { token: teacher, body: { courseId, grade: 10, stimulusId: content.type === 'true_false' ? stim.body.id : null, content } });
+      const res = await call('POST', '/api/exams/questions', {
+        token: teacher,
+        body: { courseId, grade: 10, stimulusId: content.type === 'true_false' ? stim.body.id : null, content },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       ids.push(res.body.id);
     }
@@ -35,13 +41,18 @@ describe('Bank Soal API', () => {
     expect(search.body.data.map((q: { id: number }) => q.id)).toContain(ids[5]);
     const one = await call('GET', `/api/exams/questions/${ids[0]}`, { token: teacher });
     expect(one.body.content.key).toBe('b');
-    const updated = await call('POST', '/api/exams/questions', { token: teacher, body: { id: ids[0], courseId, grade: 10, content: { ...one.body.content, prompt: '<p onclick="x">3 + 3 = \\(x\\)?</p>' } } });
+    const updated = await call('POST', '/api/exams/questions', {
+      token: teacher,
+      body: { id: ids[0], courseId, grade: 10, content: { ...one.body.content, prompt: '<p onclick="x">3 + 3 = \\(x\\)?</p>' } },
+    });
     expect(updated.status).toBe(200);
     const again = await call('GET', `/api/exams/questions/${ids[0]}`, { token: teacher });
     expect(again.body.content.prompt).toMatch(/^<p>3 \+ 3 = <span class="math" data-tex="x"/);
     expect(again.body.content.prompt).not.toMatch(/onclick/);
     // The list draws the formula as the exam does (MathML), never the raw TeX, and escapes the text around it.
-    const listed = (await call('GET', `/api/exams/questions?courseId=${courseId}&perPage=100`, { token: teacher })).body.data.find((q: { id: number }) => q.id === ids[0]);
+    const listed = (await call('GET', `/api/exams/questions?courseId=${courseId}&perPage=100`, { token: teacher })).body.data.find(
+      (q: { id: number }) => q.id === ids[0],
+    );
     expect(listed.summaryHtml).toMatch(/^3 \+ 3 = <span class="math" data-tex="x" data-display="0"><math[^>]*>.*<\/math><\/span> \?$/);
     expect(listed).not.toHaveProperty('prompt');
     const stimRead = await call('GET', `/api/exams/stimuli/${stim.body.id}`, { token: teacher });
@@ -53,10 +64,15 @@ describe('Bank Soal API', () => {
   });
 
   it('answers 422 naming the field, 401 without a session, 403 to a student, 404 across schools', async () => {
-    const bad = await call('POST', '/api/exams/questions', { token: teacher, body: { content: { type: 'single_choice', prompt: '', weight: 1, options: [], key: 'a' } } });
+    const bad = await call('POST', '/api/exams/questions', {
+      token: teacher,
+      body: { content: { type: 'single_choice', prompt: '', weight: 1, options: [], key: 'a' } },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['content.prompt', 'content.options']));
-    expect((await call('POST', '/api/exams/questions', { token: teacher, body: { courseId: 999999, content: ALL_TYPES[0] } })).body.errors).toEqual({ courseId: ['Mata pelajaran tidak ditemukan.'] });
+    expect((await call('POST', '/api/exams/questions', { token: teacher, body: { courseId: 999999, content: ALL_TYPES[0] } })).body.errors).toEqual({
+      courseId: ['Mata pelajaran tidak ditemukan.'],
+    });
     expect((await call('POST', '/api/exams/questions', { token: teacher, body: { stimulusId: 999999, content: ALL_TYPES[0] } })).status).toBe(422);
     expect((await call('GET', '/api/exams/questions')).status).toBe(401);
     expect((await call('POST', '/api/exams/questions', { token: student, body: { content: ALL_TYPES[0] } })).status).toBe(403);
@@ -75,17 +91,26 @@ describe('Bank Soal API', () => {
     const template = await call('GET', '/api/exams/questions-template.xlsx', { token: teacher });
     expect(template.status).toBe(200);
     expect(template.headers['content-type']).toMatch(/spreadsheetml/);
-    const dry = await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from(template.body).toString('base64'), dryRun: true } });
+    const dry = await call('POST', '/api/exams/questions-import', {
+      token: teacher,
+      body: { file: Buffer.from(template.body).toString('base64'), dryRun: true },
+    });
     expect(dry.body).toEqual({ imported: 0, valid: 6, errors: [], errorCount: 0 });
     const before = (await call('GET', '/api/exams/questions', { token: teacher })).body.total;
-    const real = await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from(template.body).toString('base64'), grade: 10 } });
+    const real = await call('POST', '/api/exams/questions-import', {
+      token: teacher,
+      body: { file: Buffer.from(template.body).toString('base64'), grade: 10 },
+    });
     expect(real.body.imported).toBe(6);
     expect((await call('GET', '/api/exams/questions', { token: teacher })).body.total).toBe(before + 6);
     const stimuli = await call('GET', '/api/exams/stimuli', { token: teacher });
     expect(stimuli.body.data.find((s: { title: string }) => s.title === 'Teks Hutan').questions).toBe(2);
 
     const exported = await call('GET', '/api/exams/questions-export.xlsx?grade=10', { token: teacher });
-    const round = await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from(exported.body).toString('base64'), dryRun: true } });
+    const round = await call('POST', '/api/exams/questions-import', {
+      token: teacher,
+      body: { file: Buffer.from(exported.body).toString('base64'), dryRun: true },
+    });
     expect(round.body.errors).toEqual([]);
     expect(round.body.valid).toBeGreaterThanOrEqual(6);
 
@@ -109,6 +134,8 @@ describe('Bank Soal API', () => {
       { row: 5, field: 'Kunci', message: expect.stringMatching(/B atau S/) },
       { row: 6, field: 'Opsi 1', message: expect.stringMatching(/=>/) },
     ]);
-    expect((await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from('bukan xlsx').toString('base64') } })).status).toBe(422);
+    expect((await call('POST', '/api/exams/questions-import', { token: teacher, body: { file: Buffer.from('bukan xlsx').toString('base64') } })).status).toBe(
+      422,
+    );
   });
 });

@@ -7,7 +7,11 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 
 /** Small request helpers for the exam API tests. */
 export function client(t: TestApp) {
-  return async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  return async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const res = await t.app.inject({
       method,
       url,

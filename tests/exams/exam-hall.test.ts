@@ -31,8 +31,17 @@ beforeAll(async () => {
   const res = await call('POST', '/api/exams/schedules', {
     token: teacher,
     body: {
-      kind: 'school', title: 'Ujian Serentak', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(2), durationMinutes: 60, sectionIds: [sectionId],
-      selection: { mode: 'fixed', questionIds: [questions[0].id] }, token: null, shuffleQuestions: false, shuffleOptions: false, resultVisibility: 'after_finish',
+      kind: 'school',
+      title: 'Ujian Serentak',
+      startsAt: hoursFromNow(-1),
+      endsAt: hoursFromNow(2),
+      durationMinutes: 60,
+      sectionIds: [sectionId],
+      selection: { mode: 'fixed', questionIds: [questions[0].id] },
+      token: null,
+      shuffleQuestions: false,
+      shuffleOptions: false,
+      resultVisibility: 'after_finish',
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -51,7 +60,10 @@ describe('a whole hall at the same moment', () => {
       }),
     );
     // Everyone presses "Mulai" together, and the first student twice (two devices).
-    const starts = await Promise.all([...tokens.map((token, i) => call('POST', `/api/exams/attempts/${attempts[i]}/start`, { token, body: {} })), call('POST', `/api/exams/attempts/${attempts[0]}/start`, { token: tokens[0], body: {} })]);
+    const starts = await Promise.all([
+      ...tokens.map((token, i) => call('POST', `/api/exams/attempts/${attempts[i]}/start`, { token, body: {} })),
+      call('POST', `/api/exams/attempts/${attempts[0]}/start`, { token: tokens[0], body: {} }),
+    ]);
     expect(starts.map((s) => s.status)).toEqual(starts.map(() => 200));
     const papers = await Promise.all(tokens.map((token, i) => call('GET', `/api/exams/attempts/${attempts[i]}`, { token })));
     expect(papers.every((p) => p.status === 200 && p.body.attempt.status === 'working')).toBe(true);
@@ -59,7 +71,10 @@ describe('a whole hall at the same moment', () => {
 
     // Half answer with the key's option, half with another one.
     const questionId = Number(Object.keys(papers[0].body.questions)[0]);
-    const content = (await call('GET', `/api/exams/questions/${questionId}`, { token: teacher })).body.content as { key: string; options: { id: string; credit?: number }[] };
+    const content = (await call('GET', `/api/exams/questions/${questionId}`, { token: teacher })).body.content as {
+      key: string;
+      options: { id: string; credit?: number }[];
+    };
     const rightChoice = content.key;
     const wrongChoice = content.options.find((o) => o.id !== rightChoice && !o.credit)!.id;
     // One request with the same question twice (a queue flushed after two changes): written in turn, the newer last.
@@ -67,12 +82,18 @@ describe('a whole hall at the same moment', () => {
       token: tokens[0],
       body: { answers: [1, 2].map((revision) => ({ questionId, revision, key: `dua-kali-${revision}`, value: { choice: wrongChoice }, flagged: false })) },
     });
-    expect(twice.body.acks.map((a: { revision: number; status: string }) => [a.revision, a.status])).toEqual([[1, 'saved'], [2, 'saved']]);
+    expect(twice.body.acks.map((a: { revision: number; status: string }) => [a.revision, a.status])).toEqual([
+      [1, 'saved'],
+      [2, 'saved'],
+    ]);
     const replay = await call('POST', `/api/exams/attempts/${attempts[0]}/answers`, {
       token: tokens[0],
       body: { answers: [2, 1].map((revision) => ({ questionId, revision, key: `dua-kali-${revision}`, value: { choice: wrongChoice }, flagged: false })) },
     });
-    expect(replay.body.acks.map((a: { status: string; current?: number }) => [a.status, a.current])).toEqual([['saved', undefined], ['superseded', 2]]);
+    expect(replay.body.acks.map((a: { status: string; current?: number }) => [a.status, a.current])).toEqual([
+      ['saved', undefined],
+      ['superseded', 2],
+    ]);
 
     const submits = await Promise.all(
       tokens.map((token, i) =>

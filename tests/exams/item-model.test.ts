@@ -18,11 +18,35 @@ describe('item schema', () => {
     expect(tf.type === 'true_false' && tf.categories).toEqual(['Benar', 'Salah']);
   });
   it('names the field at fault', () => {
-    expect(paths({ type: 'single_choice', prompt: 'x', weight: 1, options: [{ id: 'a', html: 'A' }, { id: 'b', html: 'B' }], key: 'z' })).toEqual(['key']);
+    expect(
+      paths({
+        type: 'single_choice',
+        prompt: 'x',
+        weight: 1,
+        options: [
+          { id: 'a', html: 'A' },
+          { id: 'b', html: 'B' },
+        ],
+        key: 'z',
+      }),
+    ).toEqual(['key']);
     expect(paths({ type: 'single_choice', prompt: 'x', weight: 0, options: [{ id: 'a', html: 'A' }], key: 'a' })).toEqual(['weight', 'options']);
-    expect(paths({ type: 'multiple_choice', prompt: 'x', weight: 1, options: [{ id: 'a', html: 'A' }, { id: 'a', html: 'B' }], key: ['a'] })).toEqual(['options.1.id']);
+    expect(
+      paths({
+        type: 'multiple_choice',
+        prompt: 'x',
+        weight: 1,
+        options: [
+          { id: 'a', html: 'A' },
+          { id: 'a', html: 'B' },
+        ],
+        key: ['a'],
+      }),
+    ).toEqual(['options.1.id']);
     expect(paths({ type: 'true_false', prompt: 'x', weight: 1, statements: [{ id: 's', html: 'S' }], key: { s: 2 } })).toEqual(['key.s']);
-    expect(paths({ type: 'matching', prompt: 'x', weight: 1, premises: [{ id: 'p', html: 'P' }], responses: [{ id: 'r', html: 'R' }], key: {} })).toEqual(['key.p']);
+    expect(paths({ type: 'matching', prompt: 'x', weight: 1, premises: [{ id: 'p', html: 'P' }], responses: [{ id: 'r', html: 'R' }], key: {} })).toEqual([
+      'key.p',
+    ]);
     expect(paths({ type: 'short_answer', prompt: ' ', weight: 1, blanks: [{ id: 'b', answers: [] }] })).toEqual(['prompt', 'blanks.0.answers']);
     expect(paths({ type: 'drawing', prompt: 'x', weight: 1 })).toEqual(['type']);
   });

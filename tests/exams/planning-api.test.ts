@@ -33,8 +33,16 @@ afterAll(() => t.close());
 
 function schedule(overrides: Record<string, unknown> = {}) {
   return {
-    kind: 'school', title: 'Ulangan Perencanaan', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(2), durationMinutes: 60,
-    sectionIds: [sectionId], selection: { mode: 'fixed', questionIds }, token: '', resultVisibility: 'after_finish', ...overrides,
+    kind: 'school',
+    title: 'Ulangan Perencanaan',
+    startsAt: hoursFromNow(-1),
+    endsAt: hoursFromNow(2),
+    durationMinutes: 60,
+    sectionIds: [sectionId],
+    selection: { mode: 'fixed', questionIds },
+    token: '',
+    resultVisibility: 'after_finish',
+    ...overrides,
   };
 }
 async function create(overrides: Record<string, unknown> = {}) {
@@ -56,7 +64,9 @@ describe('session times (the resource engine, with the planning rules)', () => {
     expect(bad.body.errors.ends_at[0]).toMatch(/setelah jam mulai/);
     const clash = await call('POST', SESSIONS, { token: admin, body: { name: 'Sesi X', position: 4, starts_at: '08:30', ends_at: '09:15' } });
     expect(clash.body.errors.starts_at[0]).toBe('Bertabrakan dengan Sesi 1 (07:30–09:00).');
-    expect((await call('POST', SESSIONS, { token: admin, body: { name: 'sesi 1', position: 4, starts_at: '15:00', ends_at: '16:00' } })).body.errors.name).toBeDefined();
+    expect(
+      (await call('POST', SESSIONS, { token: admin, body: { name: 'sesi 1', position: 4, starts_at: '15:00', ends_at: '16:00' } })).body.errors.name,
+    ).toBeDefined();
     const ok = await call('POST', SESSIONS, { token: admin, body: { name: 'Sesi 4', position: 4, starts_at: '14.30', ends_at: '16:00' } });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ starts_at: '14:30', ends_at: '16:00' });
@@ -97,12 +107,22 @@ describe('rooms and seating', () => {
     const tooFew = await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: small }] } });
     expect(tooFew.status).toBe(422);
     expect(tooFew.body.errors.rooms[0]).toMatch(/Kursi tidak cukup/);
-    expect((await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: otherRoom }] } })).body.errors.rooms).toBeDefined();
-    expect((await call('POST', '/api/exams/room-allocations', { token: other, body: { scheduleId, rooms: [{ roomId: otherRoom }] } })).body.errors.scheduleId).toBeDefined();
-    const studentProctor = await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: lab.id, proctorUserId: (await t.signIn('siswa@demo.sch.id')).data.id }] } });
+    expect(
+      (await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: otherRoom }] } })).body.errors.rooms,
+    ).toBeDefined();
+    expect(
+      (await call('POST', '/api/exams/room-allocations', { token: other, body: { scheduleId, rooms: [{ roomId: otherRoom }] } })).body.errors.scheduleId,
+    ).toBeDefined();
+    const studentProctor = await call('POST', '/api/exams/room-allocations', {
+      token: admin,
+      body: { scheduleId, rooms: [{ roomId: lab.id, proctorUserId: (await t.signIn('siswa@demo.sch.id')).data.id }] },
+    });
     expect(studentProctor.status).toBe(422);
 
-    const ok = await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: small, proctorUserId: guru.id }, { roomId: small2 }] } });
+    const ok = await call('POST', '/api/exams/room-allocations', {
+      token: admin,
+      body: { scheduleId, rooms: [{ roomId: small, proctorUserId: guru.id }, { roomId: small2 }] },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const got = (await call('GET', `/api/exams/schedules/${scheduleId}/rooms`, { token: teacher })).body;
     const total = got.rooms.reduce((n: number, r: { students: unknown[] }) => n + r.students.length, 0) + got.unseated.length;
@@ -112,21 +132,34 @@ describe('rooms and seating', () => {
     expect(got.unseated).toHaveLength(0);
     expect(total).toBe(n);
     // Seated by rombel, then name.
-    const runs = got.rooms.flatMap((r: { students: { section: string }[] }) => r.students.map((x) => x.section)).filter((x: string, i: number, all: string[]) => x !== all[i - 1]);
+    const runs = got.rooms
+      .flatMap((r: { students: { section: string }[] }) => r.students.map((x) => x.section))
+      .filter((x: string, i: number, all: string[]) => x !== all[i - 1]);
     expect(new Set(runs).size).toBe(runs.length);
     // Moving into a full room is refused; after the move there is space again.
     const first = got.rooms[0].students[0];
     expect((await call('POST', `/api/exams/attempts/${first.attemptId}/seat`, { token: admin, body: { allocationId: got.rooms[1].id } })).status).toBe(422);
     const bigger = await call('POST', '/api/exams/room-allocations', { token: admin, body: { scheduleId, rooms: [{ roomId: small }, { roomId: lab.id }] } });
-    expect(bigger.body.placed).toEqual([{ room: 'Ruang Kecil', seated: n - 1 }, { room: 'Lab Komputer 1', seated: 1 }]);
+    expect(bigger.body.placed).toEqual([
+      { room: 'Ruang Kecil', seated: n - 1 },
+      { room: 'Lab Komputer 1', seated: 1 },
+    ]);
     const again = (await call('GET', `/api/exams/schedules/${scheduleId}/rooms`, { token: admin })).body;
-    const moved = await call('POST', `/api/exams/attempts/${again.rooms[0].students[0].attemptId}/seat`, { token: admin, body: { allocationId: again.rooms[1].id } });
+    const moved = await call('POST', `/api/exams/attempts/${again.rooms[0].students[0].attemptId}/seat`, {
+      token: admin,
+      body: { allocationId: again.rooms[1].id },
+    });
     expect(moved.status).toBe(200);
     expect((await call('GET', `/api/exams/schedules/${scheduleId}/rooms`, { token: admin })).body.rooms[1].students).toHaveLength(2);
     expect((await call('POST', `/api/exams/attempts/${first.attemptId}/seat`, { token: other, body: { allocationId: again.rooms[1].id } })).status).toBe(404);
     expect((await call('GET', `/api/exams/schedules/${scheduleId}/rooms`, { token: other })).status).toBe(404);
-    const listed = (await call('GET', '/api/exams/room-allocations', { token: admin })).body.data.filter((a: { scheduleId: number }) => a.scheduleId === scheduleId);
-    expect(listed.map((a: { roomName: string; seated: number }) => [a.roomName, a.seated]).sort()).toEqual([['Lab Komputer 1', 2], ['Ruang Kecil', n - 2]]);
+    const listed = (await call('GET', '/api/exams/room-allocations', { token: admin })).body.data.filter(
+      (a: { scheduleId: number }) => a.scheduleId === scheduleId,
+    );
+    expect(listed.map((a: { roomName: string; seated: number }) => [a.roomName, a.seated]).sort()).toEqual([
+      ['Lab Komputer 1', 2],
+      ['Ruang Kecil', n - 2],
+    ]);
     expect((await call('GET', `${ROOMS}/${small}`, { token: admin })).body.data.allocations).toBe(1);
     expect((await call('DELETE', `${ROOMS}/${small}`, { token: admin })).status).toBe(409);
     expect((await call('DELETE', `/api/exams/schedules/${scheduleId}/rooms`, { token: admin })).status).toBe(200);
@@ -152,21 +185,39 @@ describe('remedial', () => {
     expect(pts).toBeDefined();
     expect(parents.some((p: { title: string }) => p.title === 'Ulangan Harian Matematika (Demo)')).toBe(false);
     const absentId = await makeUser(t, 'absen@demo.sch.id', '5', 'demo-smk', { sectionId, yearId });
-    await t.database.db.insert(examAttempts).values({ schoolId: (await t.database.db.select().from(examSchedules).where(eq(examSchedules.id, pts.id)))[0].schoolId, scheduleId: pts.id, userId: absentId });
+    await t.database.db.insert(examAttempts).values({
+      schoolId: (await t.database.db.select().from(examSchedules).where(eq(examSchedules.id, pts.id)))[0].schoolId,
+      scheduleId: pts.id,
+      userId: absentId,
+    });
     const candidates = (await call('GET', `/api/exams/schedules/${pts.id}/remedial-candidates`, { token: admin })).body;
     expect(candidates.students.find((s: { userId: number }) => s.userId === absentId)).toMatchObject({ reason: 'absent', status: 'not_started' });
     const andi = candidates.students.find((s: { name: string }) => s.name.startsWith('Andi'));
     expect(andi).toMatchObject({ grade: 60, kkm: 75, kkmSource: 'course_settings', reason: 'below_kkm' });
     expect(candidates.kkms[0]).toMatchObject({ kkm: 75, source: 'course_settings' });
 
-    const body = { parentId: pts.id, title: 'Remedial PTS Matematika', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(3), durationMinutes: 45, token: 'AUTO', userIds: [andi.userId], paper: { mode: 'same' } };
-    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, userIds: [], endsAt: hoursFromNow(-2) } })).body.errors).toMatchObject({ userIds: expect.any(Array), endsAt: expect.any(Array) });
+    const body = {
+      parentId: pts.id,
+      title: 'Remedial PTS Matematika',
+      startsAt: hoursFromNow(-1),
+      endsAt: hoursFromNow(3),
+      durationMinutes: 45,
+      token: 'AUTO',
+      userIds: [andi.userId],
+      paper: { mode: 'same' },
+    };
+    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, userIds: [], endsAt: hoursFromNow(-2) } })).body.errors).toMatchObject({
+      userIds: expect.any(Array),
+      endsAt: expect.any(Array),
+    });
     expect((await call('POST', '/api/exams/remedials', { token: student, body })).status).toBe(403);
     expect((await call('POST', '/api/exams/remedials', { token: other, body })).body.errors.parentId).toBeDefined();
     const open = await create({ title: 'Belum selesai' });
     expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, parentId: open } })).body.errors.parentId[0]).toMatch(/belum selesai/);
     const outsider = await makeUser(t, 'luar@demo.sch.id', '5', 'demo-smk');
-    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, userIds: [outsider] } })).body.errors.userIds[0]).toMatch(/bukan peserta/);
+    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, userIds: [outsider] } })).body.errors.userIds[0]).toMatch(
+      /bukan peserta/,
+    );
 
     const made = await call('POST', '/api/exams/remedials', { token: admin, body });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -175,7 +226,12 @@ describe('remedial', () => {
     expect(attempts.map((a) => a.userId)).toEqual([andi.userId]);
     const [row] = await t.database.db.select().from(examSchedules).where(eq(examSchedules.id, made.body.id));
     expect(row).toMatchObject({ kind: 'remedial', parentId: pts.id });
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'exam_schedule'), eq(auditLog.recordId, String(made.body.id))))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'exam_schedule'), eq(auditLog.recordId, String(made.body.id)))),
+    ).toHaveLength(1);
 
     // A student added to the rombel later does not get the remedial when they open their list.
     await makeUser(t, 'telat@demo.sch.id', '5', 'demo-smk', { sectionId, yearId });
@@ -192,15 +248,27 @@ describe('remedial', () => {
     expect((await call('GET', `/api/exams/remedials/${made.body.id}`, { token: other })).status).toBe(404);
 
     // Editing: add a classmate who sat the original, then remove them again while not started.
-    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, id: made.body.id, userIds: [andi.userId, absentId] } })).status).toBe(200);
+    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, id: made.body.id, userIds: [andi.userId, absentId] } })).status).toBe(
+      200,
+    );
     expect(await t.database.db.select().from(examAttempts).where(eq(examAttempts.scheduleId, made.body.id))).toHaveLength(2);
     expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, id: made.body.id, userIds: [andi.userId] } })).status).toBe(200);
     expect(await t.database.db.select().from(examAttempts).where(eq(examAttempts.scheduleId, made.body.id))).toHaveLength(1);
-    await t.database.db.update(examAttempts).set({ status: 'working', startedAt: new Date() }).where(and(eq(examAttempts.scheduleId, made.body.id), eq(examAttempts.userId, andi.userId)));
+    await t.database.db
+      .update(examAttempts)
+      .set({ status: 'working', startedAt: new Date() })
+      .where(and(eq(examAttempts.scheduleId, made.body.id), eq(examAttempts.userId, andi.userId)));
     const drop = await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, id: made.body.id, userIds: [absentId] } });
     expect(drop.status).toBe(422);
     expect(drop.body.errors.userIds[0]).toMatch(/sudah mulai/);
-    expect((await call('POST', '/api/exams/remedials', { token: admin, body: { ...body, id: made.body.id, paper: { mode: 'fixed', questionIds: questionIds.slice(0, 1) } } })).status).toBe(409);
+    expect(
+      (
+        await call('POST', '/api/exams/remedials', {
+          token: admin,
+          body: { ...body, id: made.body.id, paper: { mode: 'fixed', questionIds: questionIds.slice(0, 1) } },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -209,12 +277,35 @@ describe('duplicate', () => {
     const source = await create({ title: 'Asal Duplikat', token: 'AUTO' });
     const sources = (await call('GET', '/api/exams/duplicate-sources', { token: admin })).body.data;
     expect(sources.some((s: { id: number }) => s.id === source)).toBe(true);
-    const bad = await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: source, title: '', startsAt: hoursFromNow(5), endsAt: hoursFromNow(4) } });
+    const bad = await call('POST', '/api/exams/duplicates', {
+      token: admin,
+      body: { sourceId: source, title: '', startsAt: hoursFromNow(5), endsAt: hoursFromNow(4) },
+    });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['endsAt', 'title']);
-    expect((await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: 0, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } })).body.errors.sourceId).toEqual(['Pilih jadwal asal.']);
-    expect((await call('POST', '/api/exams/duplicates', { token: other, body: { sourceId: source, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } })).body.errors.sourceId).toBeDefined();
-    expect((await call('POST', '/api/exams/duplicates', { token: student, body: { sourceId: source, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } })).status).toBe(403);
-    const copy = await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: source, title: 'Salinan', startsAt: hoursFromNow(24), endsAt: hoursFromNow(26) } });
+    expect(
+      (await call('POST', '/api/exams/duplicates', { token: admin, body: { sourceId: 0, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) } }))
+        .body.errors.sourceId,
+    ).toEqual(['Pilih jadwal asal.']);
+    expect(
+      (
+        await call('POST', '/api/exams/duplicates', {
+          token: other,
+          body: { sourceId: source, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) },
+        })
+      ).body.errors.sourceId,
+    ).toBeDefined();
+    expect(
+      (
+        await call('POST', '/api/exams/duplicates', {
+          token: student,
+          body: { sourceId: source, title: 'X', startsAt: hoursFromNow(1), endsAt: hoursFromNow(2) },
+        })
+      ).status,
+    ).toBe(403);
+    const copy = await call('POST', '/api/exams/duplicates', {
+      token: admin,
+      body: { sourceId: source, title: 'Salinan', startsAt: hoursFromNow(24), endsAt: hoursFromNow(26) },
+    });
     expect(copy.status, JSON.stringify(copy.body)).toBe(200);
     const [a, b] = await Promise.all([source, copy.body.id].map(async (id) => (await call('GET', `/api/exams/schedules/${id}`, { token: admin })).body));
     expect(b.questionIds).toEqual(a.questionIds);
@@ -234,7 +325,10 @@ describe('collective scheduling and the grid', () => {
     const row = { courseId: course.id, grade: 10, date, sessionTimeId: sessions[0].id, durationMinutes: 60, paper: { mode: 'all' } };
     const common = { kind: 'school', titlePrefix: 'PTS Ganjil', withToken: true };
     const before = (await call('GET', '/api/exams/schedules', { token: admin })).body.data.length;
-    const bad = await call('POST', '/api/exams/collective', { token: admin, body: { ...common, rows: [row, { ...row, grade: 12 }, { ...row, sessionTimeId: null, startTime: '10:00', endTime: '10:30' }] } });
+    const bad = await call('POST', '/api/exams/collective', {
+      token: admin,
+      body: { ...common, rows: [row, { ...row, grade: 12 }, { ...row, sessionTimeId: null, startTime: '10:00', endTime: '10:30' }] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['rows.1'][0]).toMatch(/^Baris 2: /);
     expect(bad.body.errors['rows.2'][0]).toMatch(/^Baris 3: durasi 60 menit/);

@@ -35,8 +35,16 @@ afterAll(() => t.close());
 
 async function openExam(overrides: Record<string, unknown> = {}) {
   const body = {
-    kind: 'school', title: 'Ujian Aturan Sekolah', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(2), durationMinutes: 60,
-    sectionIds: [sectionId], selection: { mode: 'fixed', questionIds }, token: null, resultVisibility: 'after_finish', ...overrides,
+    kind: 'school',
+    title: 'Ujian Aturan Sekolah',
+    startsAt: hoursFromNow(-1),
+    endsAt: hoursFromNow(2),
+    durationMinutes: 60,
+    sectionIds: [sectionId],
+    selection: { mode: 'fixed', questionIds },
+    token: null,
+    resultVisibility: 'after_finish',
+    ...overrides,
   };
   const res = await call('POST', '/api/exams/schedules', { token: teacher, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -49,7 +57,14 @@ describe('defaults for new schedules', () => {
     const first = await call('GET', '/api/exams/platform/settings', { token: teacher });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ defaultDurationMinutes: 90, resultsShown: true, allowedPlatforms: ['portal', 'app', 'seb'], canEdit: false });
-    const next = { defaultDurationMinutes: 120, defaultShuffleQuestions: false, defaultShuffleOptions: true, defaultResultVisibility: 'never', defaultTokenRequired: false, defaultRecordLeave: false };
+    const next = {
+      defaultDurationMinutes: 120,
+      defaultShuffleQuestions: false,
+      defaultShuffleOptions: true,
+      defaultResultVisibility: 'never',
+      defaultTokenRequired: false,
+      defaultRecordLeave: false,
+    };
     expect((await put('/api/exams/platform/settings/defaults', teacher, next)).status).toBe(403);
     expect((await put('/api/exams/platform/settings/defaults', null, next)).status).toBe(401);
     const bad = await put('/api/exams/platform/settings/defaults', admin, { ...next, defaultDurationMinutes: 0, defaultResultVisibility: 'kapan-kapan' });
@@ -62,7 +77,10 @@ describe('defaults for new schedules', () => {
     expect((await call('GET', '/api/exams/platform/settings', { token: teacher })).body.defaultDurationMinutes).toBe(120);
     // Another school keeps its own defaults.
     expect((await call('GET', '/api/exams/platform/settings', { token: otherAdmin })).body.defaultDurationMinutes).toBe(90);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'exam_school_settings'), eq(auditLog.action, 'update_defaults')));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'exam_school_settings'), eq(auditLog.action, 'update_defaults')));
     expect(audits.at(-1)?.after).toMatchObject({ defaultDurationMinutes: 120 });
     expect((await call('GET', '/api/exams/platform/settings', { token: student })).status).toBe(403);
   });
@@ -134,7 +152,10 @@ describe('whitelisted apps', () => {
   const app = { name: 'Exam Browser Tablet', platform: 'android', configKey: key('d'), browserExamKey: '', active: true, notes: 'Tablet kelas X' };
 
   it('are listed per school, checked, edited, deleted and audited', async () => {
-    const bad = await call('POST', '/api/exams/platform/apps', { token: admin, body: { ...app, name: '', platform: 'linux', configKey: 'zz', browserExamKey: '' } });
+    const bad = await call('POST', '/api/exams/platform/apps', {
+      token: admin,
+      body: { ...app, name: '', platform: 'linux', configKey: 'zz', browserExamKey: '' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['configKey', 'name', 'platform']);
     const noKey = await call('POST', '/api/exams/platform/apps', { token: admin, body: { ...app, configKey: '', browserExamKey: null } });
@@ -146,7 +167,12 @@ describe('whitelisted apps', () => {
     expect(created.status).toBe(200);
     const list = (await call('GET', '/api/exams/platform/apps', { token: teacher })).body;
     expect(list.canEdit).toBe(false);
-    expect(list.data.find((a: { id: number }) => a.id === created.body.id)).toMatchObject({ name: app.name, configKey: key('d'), browserExamKey: null, active: true });
+    expect(list.data.find((a: { id: number }) => a.id === created.body.id)).toMatchObject({
+      name: app.name,
+      configKey: key('d'),
+      browserExamKey: null,
+      active: true,
+    });
     expect((await call('GET', '/api/exams/platform/apps', { token: otherAdmin })).body.data.some((a: { id: number }) => a.id === created.body.id)).toBe(false);
 
     const id = created.body.id;
@@ -156,7 +182,12 @@ describe('whitelisted apps', () => {
     expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: teacher })).status).toBe(403);
     expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: admin })).status).toBe(200);
     expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: admin })).status).toBe(404);
-    const actions = (await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'exam_allowed_app'), eq(auditLog.recordId, String(id))))).map((a) => a.action);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'exam_allowed_app'), eq(auditLog.recordId, String(id))))
+    ).map((a) => a.action);
     expect(actions).toEqual(['create', 'update', 'delete']);
   });
 

@@ -28,7 +28,16 @@ describe('school-wide exam status', () => {
       (
         await call('POST', '/api/exams/schedules', {
           token: teacher,
-          body: { kind: 'school', title, startsAt, endsAt, durationMinutes: 60, sectionIds: [options.sections[0].id], selection: { mode: 'fixed', questionIds }, token: null },
+          body: {
+            kind: 'school',
+            title,
+            startsAt,
+            endsAt,
+            durationMinutes: 60,
+            sectionIds: [options.sections[0].id],
+            selection: { mode: 'fixed', questionIds },
+            token: null,
+          },
         })
       ).body.id as number;
     const today = await make('Status Hari Ini', hoursFromNow(-1), hoursFromNow(1));

@@ -32,8 +32,17 @@ afterAll(() => t.close());
 
 async function create(overrides: Record<string, unknown> = {}) {
   const body = {
-    kind: 'practice', title: 'Latihan Uji', courseId, startsAt: hoursFromNow(-1), endsAt: hoursFromNow(48), durationMinutes: 30,
-    sectionIds: [sectionId], selection: { mode: 'fixed', questionIds: [single, multiple] }, token: null, resultVisibility: 'never', ...overrides,
+    kind: 'practice',
+    title: 'Latihan Uji',
+    courseId,
+    startsAt: hoursFromNow(-1),
+    endsAt: hoursFromNow(48),
+    durationMinutes: 30,
+    sectionIds: [sectionId],
+    selection: { mode: 'fixed', questionIds: [single, multiple] },
+    token: null,
+    resultVisibility: 'never',
+    ...overrides,
   };
   const res = await call('POST', '/api/exams/schedules', { token: teacher, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -56,7 +65,8 @@ async function sit(attemptId: number, answers: unknown[], token?: string) {
 describe('class exercises', () => {
   it('lists the practice of the year for teachers, with takers and the average of the latest attempts', async () => {
     const { scheduleId, attemptId } = await create({ title: 'Latihan Rata-rata' });
-    const listed = async () => (await call('GET', '/api/exams/practice/schedules', { token: teacher })).body.data.find((s: { id: number }) => s.id === scheduleId);
+    const listed = async () =>
+      (await call('GET', '/api/exams/practice/schedules', { token: teacher })).body.data.find((s: { id: number }) => s.id === scheduleId);
     expect(await listed()).toMatchObject({ title: 'Latihan Rata-rata', takers: 0, attempts: 0, average: null, courseName: 'Matematika' });
     expect((await listed()).participants).toBeGreaterThanOrEqual(1);
     expect((await listed()).sections).not.toBe('');
@@ -123,7 +133,10 @@ describe("the student's exercises", () => {
     const [history] = await t.database.db.select().from(examAttemptHistory).where(eq(examAttemptHistory.attemptId, attemptId));
     expect(history).toMatchObject({ reason: 'retry', attemptNo: 1, status: 'finished', grade: firstGrade, scheduleId });
     expect((history.answers as { questionId: number }[]).map((a) => a.questionId).sort()).toEqual([single, multiple].sort());
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'exam_attempt'), eq(auditLog.recordId, String(attemptId))));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'exam_attempt'), eq(auditLog.recordId, String(attemptId))));
     expect(audit.map((a) => a.action)).toEqual(['retry']);
     expect((await call('GET', `/api/exams/mine/attempts/${attemptId}/review`, { token: student })).status).toBe(409);
 
@@ -160,7 +173,8 @@ describe("the student's exercises", () => {
     await makeUser(t, 'siswa-smp@demo.sch.id', '5', 'demo-smp');
     for (const email of ['siswa-lain@demo.sch.id', 'siswa-smp@demo.sch.id']) {
       const other = (await t.signIn(email)).token;
-      for (const path of ['', '/result', '/review']) expect((await call('GET', `/api/exams/mine/attempts/${attemptId}${path}`, { token: other })).status).toBe(404);
+      for (const path of ['', '/result', '/review'])
+        expect((await call('GET', `/api/exams/mine/attempts/${attemptId}${path}`, { token: other })).status).toBe(404);
       expect((await call('POST', `/api/exams/mine/attempts/${attemptId}/retry`, { token: other })).status).toBe(404);
     }
     expect((await call('GET', '/api/exams/mine/attempts/abc', { token: student })).status).toBe(422);
@@ -177,7 +191,12 @@ describe("the school's results switch", () => {
     const [archived] = await t.database.db.select().from(examAttemptHistory).where(eq(examAttemptHistory.attemptId, attemptId));
     const admin = (await t.signIn('admin@demo.sch.id')).token;
     const results = (shown: boolean) =>
-      t.app.inject({ method: 'PUT', url: '/api/exams/platform/settings/results', headers: { authorization: `Bearer ${admin}` }, payload: { resultsShown: shown } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/exams/platform/settings/results',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { resultsShown: shown },
+      });
     expect((await results(false)).statusCode).toBe(200);
     try {
       const review = await call('GET', `/api/exams/mine/attempts/${attemptId}/review`, { token: student });
@@ -188,7 +207,9 @@ describe("the school's results switch", () => {
       expect(earlier.body.questions).toBeUndefined();
       const detail = await call('GET', `/api/exams/practice/mine/${scheduleId}`, { token: student });
       expect(detail.body).toMatchObject({ resultsShown: false, attempt: { status: 'finished', grade: null } });
-      const row = (await call('GET', '/api/exams/practice/mine', { token: student })).body.data.find((e: { scheduleId: number }) => e.scheduleId === scheduleId);
+      const row = (await call('GET', '/api/exams/practice/mine', { token: student })).body.data.find(
+        (e: { scheduleId: number }) => e.scheduleId === scheduleId,
+      );
       expect(row).toMatchObject({ grade: null, bestGrade: null, attempts: 2 });
     } finally {
       await results(true);
@@ -199,10 +220,23 @@ describe("the school's results switch", () => {
 
 describe("the exam's page and the AKM result", () => {
   it('describes the exam before the start and shows the result only when the schedule allows', async () => {
-    const { attemptId } = await create({ kind: 'school', title: 'Ulangan Halaman', token: 'XYZ789', resultVisibility: 'after_window', startsAt: hoursFromNow(-1) });
+    const { attemptId } = await create({
+      kind: 'school',
+      title: 'Ulangan Halaman',
+      token: 'XYZ789',
+      resultVisibility: 'after_window',
+      startsAt: hoursFromNow(-1),
+    });
     const page = await call('GET', `/api/exams/mine/attempts/${attemptId}`, { token: student });
     expect(page.status).toBe(200);
-    expect(page.body.schedule).toMatchObject({ title: 'Ulangan Halaman', kind: 'school', questionCount: 2, tokenRequired: true, sebRequired: false, durationMinutes: 30 });
+    expect(page.body.schedule).toMatchObject({
+      title: 'Ulangan Halaman',
+      kind: 'school',
+      questionCount: 2,
+      tokenRequired: true,
+      sebRequired: false,
+      durationMinutes: 30,
+    });
     expect(page.body.schedule.token).toBeUndefined();
     expect(page.body.attempt.status).toBe('not_started');
     const wrong = await call('POST', `/api/exams/attempts/${attemptId}/start`, { token: student, body: { token: 'SALAH1' } });

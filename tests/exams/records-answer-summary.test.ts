@@ -38,8 +38,15 @@ describe('answer and key in one line', () => {
 
   it('keeps a teacher’s own categories', () => {
     const custom = item({
-      type: 'true_false', prompt: 'Fakta atau opini?', weight: 2, categories: ['Fakta', 'Opini'],
-      statements: [{ id: 's1', html: 'A' }, { id: 's2', html: 'B' }], key: { s1: 1, s2: 0 },
+      type: 'true_false',
+      prompt: 'Fakta atau opini?',
+      weight: 2,
+      categories: ['Fakta', 'Opini'],
+      statements: [
+        { id: 's1', html: 'A' },
+        { id: 's2', html: 'B' },
+      ],
+      key: { s1: 1, s2: 0 },
     });
     expect(answerSummary(custom, { categories: { s1: 1, s2: 1 } })).toBe('1: Opini; 2: Opini');
     expect(keySummary(custom)).toBe('1: Opini; 2: Fakta');

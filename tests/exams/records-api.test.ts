@@ -33,8 +33,19 @@ const base = '/api/exams/records';
 
 async function createSchedule(overrides: Record<string, unknown>) {
   const body = {
-    kind: 'school', title: 'Ulangan Bab 1', courseId, grade: 10, startsAt: hoursFromNow(-3), endsAt: hoursFromNow(-1), durationMinutes: 60,
-    sectionIds: [sectionId], selection: { mode: 'fixed', questionIds }, token: null, shuffleQuestions: false, shuffleOptions: false, resultVisibility: 'after_finish',
+    kind: 'school',
+    title: 'Ulangan Bab 1',
+    courseId,
+    grade: 10,
+    startsAt: hoursFromNow(-3),
+    endsAt: hoursFromNow(-1),
+    durationMinutes: 60,
+    sectionIds: [sectionId],
+    selection: { mode: 'fixed', questionIds },
+    token: null,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    resultVisibility: 'after_finish',
     ...overrides,
   };
   const res = await call('POST', '/api/exams/schedules', { token: teacher, body });
@@ -43,7 +54,11 @@ async function createSchedule(overrides: Record<string, unknown>) {
 }
 
 async function attemptsOf(id: number) {
-  return t.database.db.select({ id: examAttempts.id, userId: examAttempts.userId }).from(examAttempts).where(eq(examAttempts.scheduleId, id)).orderBy(examAttempts.id);
+  return t.database.db
+    .select({ id: examAttempts.id, userId: examAttempts.userId })
+    .from(examAttempts)
+    .where(eq(examAttempts.scheduleId, id))
+    .orderBy(examAttempts.id);
 }
 
 /** Finishes an attempt with a grade, as the scoring would leave it. */
@@ -51,7 +66,16 @@ async function finish(attemptId: number, grade: number, pendingEssays = 0) {
   const startedAt = new Date(Date.now() - 2 * 3600_000);
   await t.database.db
     .update(examAttempts)
-    .set({ status: 'finished', startedAt, finishedAt: new Date(startedAt.getTime() + 42 * 60_000), finishReason: 'submitted', score: grade / 10, maxScore: 10, grade, pendingEssays })
+    .set({
+      status: 'finished',
+      startedAt,
+      finishedAt: new Date(startedAt.getTime() + 42 * 60_000),
+      finishReason: 'submitted',
+      score: grade / 10,
+      maxScore: 10,
+      grade,
+      pendingEssays,
+    })
     .where(eq(examAttempts.id, attemptId));
 }
 
@@ -66,12 +90,20 @@ beforeAll(async () => {
   const options = (await call('GET', '/api/exams/options', { token: teacher })).body;
   sectionId = options.sections[0].id;
   courseId = options.courses.find((c: { code: string }) => c.code === 'MTK').id;
-  questionIds = (await call('GET', '/api/exams/questions?perPage=100', { token: teacher })).body.data.map((q: { id: number }) => q.id).sort((a: number, b: number) => a - b);
+  questionIds = (await call('GET', '/api/exams/questions?perPage=100', { token: teacher })).body.data
+    .map((q: { id: number }) => q.id)
+    .sort((a: number, b: number) => a - b);
   [{ id: teacherUserId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
   const [{ id: studentUserId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'siswa@demo.sch.id'));
 
   scheduleId = await createSchedule({});
-  remedialId = await createSchedule({ kind: 'remedial', title: 'Remedial Bab 1', parentId: scheduleId, startsAt: hoursFromNow(-0.9), endsAt: hoursFromNow(-0.5) });
+  remedialId = await createSchedule({
+    kind: 'remedial',
+    title: 'Remedial Bab 1',
+    parentId: scheduleId,
+    startsAt: hoursFromNow(-0.9),
+    endsAt: hoursFromNow(-0.5),
+  });
   attempts = (await attemptsOf(scheduleId)).filter((a) => a.userId !== studentUserId).slice(0, 3);
   studentAttempt = (await attemptsOf(scheduleId)).find((a) => a.userId === studentUserId)!.id;
   // A remedial's participants are the students chosen for it; chosen here directly.
@@ -111,7 +143,9 @@ describe('Olah Nilai Akhir', () => {
     expect(of(attempts[0].userId)).toMatchObject({ originalGrade: 90, remedialGrade: null, finalGrade: 90, kkm: 75, kkmSet: true, passed: true });
     expect(of(attempts[1].userId)).toMatchObject({ originalGrade: 60, remedialGrade: 75, finalGrade: 75, passed: true });
     expect(of(attempts[2].userId)).toMatchObject({ originalGrade: 50, remedialGrade: 70, finalGrade: 70, passed: false });
-    const absent = list.body.rows.find((r: { originalGrade: number | null; remedialGrade: number | null }) => r.originalGrade === null && r.remedialGrade === null);
+    const absent = list.body.rows.find(
+      (r: { originalGrade: number | null; remedialGrade: number | null }) => r.originalGrade === null && r.remedialGrade === null,
+    );
     expect(absent).toMatchObject({ finalGrade: null, passed: false });
     expect(res.body.passed).toBe(3);
 
@@ -121,7 +155,10 @@ describe('Olah Nilai Akhir', () => {
     const rows = await t.database.db.select().from(examFinalResults).where(eq(examFinalResults.scheduleId, scheduleId));
     expect(rows).toHaveLength(list.body.participants);
     expect(rows.find((r) => r.userId === attempts[2].userId)).toMatchObject({ originalGrade: 78, finalGrade: 78, passed: true });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'exam_final_results'), eq(auditLog.recordId, String(scheduleId))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'exam_final_results'), eq(auditLog.recordId, String(scheduleId))));
     expect(audits).toHaveLength(2);
     await finish(attempts[2].id, 50);
     await call('POST', `${base}/schedules/${scheduleId}/final-results`, { token: teacher });
@@ -168,7 +205,7 @@ describe('Belum Tuntas and the schedule lists', () => {
     expect((await call('GET', `${base}/schedules/${scheduleId}/below-kkm`, { token: student })).status).toBe(403);
   });
 
-  it('lists a year\'s schedules with processing, below-KKM and archive counts; the history opens on last year', async () => {
+  it("lists a year's schedules with processing, below-KKM and archive counts; the history opens on last year", async () => {
     const res = await call('GET', `${base}/schedules?kinds=school`, { token: teacher });
     const row = res.body.data.find((s: { id: number }) => s.id === scheduleId);
     expect(row.processed).toBe(row.participants);
@@ -191,8 +228,18 @@ describe('Riwayat Hasil', () => {
     const [{ schoolId }] = await t.database.db.select({ schoolId: examAttempts.schoolId }).from(examAttempts).where(eq(examAttempts.id, studentAttempt));
     const [{ userId }] = await t.database.db.select({ userId: examAttempts.userId }).from(examAttempts).where(eq(examAttempts.id, studentAttempt));
     await t.database.db.insert(examAttemptHistory).values({
-      schoolId, scheduleId, attemptId: studentAttempt, userId, attemptNo: 1, reason: 'reset', status: 'working', startedAt: new Date(Date.now() - 3 * 3600_000),
-      score: 1, maxScore: 15, grade: 6.67, byUserId: teacherUserId,
+      schoolId,
+      scheduleId,
+      attemptId: studentAttempt,
+      userId,
+      attemptNo: 1,
+      reason: 'reset',
+      status: 'working',
+      startedAt: new Date(Date.now() - 3 * 3600_000),
+      score: 1,
+      maxScore: 15,
+      grade: 6.67,
+      byUserId: teacherUserId,
       answers: [{ questionId: questionIds[0], value: { choice: 'b' }, flagged: true, revision: 3, score: null, savedAt: new Date().toISOString() }],
     });
     const list = await call('GET', `${base}/schedules/${scheduleId}/history`, { token: teacher });
@@ -280,7 +327,12 @@ describe('results per grade level', () => {
 
 describe('Cek Kesiapan Ujian', () => {
   it('shows a teacher only themself, admins everyone, with bank counts, short papers and waiting essays', async () => {
-    await createSchedule({ title: 'PTS Matematika', startsAt: hoursFromNow(24), endsAt: hoursFromNow(26), selection: { mode: 'fixed', questionIds: questionIds.slice(0, 2) } });
+    await createSchedule({
+      title: 'PTS Matematika',
+      startsAt: hoursFromNow(24),
+      endsAt: hoursFromNow(26),
+      selection: { mode: 'fixed', questionIds: questionIds.slice(0, 2) },
+    });
     await finish(studentAttempt, 80, 1);
     const mine = await call('GET', `${base}/teacher-readiness?userId=999999`, { token: teacher });
     expect(mine.body.teachers.map((x: { userId: number }) => x.userId)).toEqual([teacherUserId]);

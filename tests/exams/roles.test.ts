@@ -42,23 +42,35 @@ afterAll(() => t.close());
 
 function schedule(overrides: Record<string, unknown> = {}) {
   return {
-    kind: 'school', title: 'Ulangan Peran', startsAt: hoursFromNow(-1), endsAt: hoursFromNow(2), durationMinutes: 60,
-    sectionIds: [sectionId], selection: { mode: 'fixed', questionIds }, token: 'ABC123', shuffleQuestions: true, shuffleOptions: true,
-    resultVisibility: 'after_finish', ...overrides,
+    kind: 'school',
+    title: 'Ulangan Peran',
+    startsAt: hoursFromNow(-1),
+    endsAt: hoursFromNow(2),
+    durationMinutes: 60,
+    sectionIds: [sectionId],
+    selection: { mode: 'fixed', questionIds },
+    token: 'ABC123',
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    resultVisibility: 'after_finish',
+    ...overrides,
   };
 }
 
 describe('passwords of other people', () => {
   it('lets only the admin set them; the change is audited, ends the sessions and is shown to the person', async () => {
     const [guru] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
-    const put = (token: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/resources/teachers/${guru.id}`, headers: { authorization: `Bearer ${token}` }, payload: body });
+    const put = (token: string, body: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/resources/teachers/${guru.id}`, headers: { authorization: `Bearer ${token}` }, payload: body });
     const byStaff = await put(tokens['9'], { password: 'PasswordTU123' });
     expect(byStaff.statusCode).toBe(403);
     expect(byStaff.json().message).toMatch(/admin sekolah/);
     // The office still keeps the teacher's data, without a password.
     expect((await put(tokens['9'], { full_name: 'Budi Santoso, S.Pd. (Demo)' })).statusCode).toBe(200);
     const created = await t.app.inject({
-      method: 'POST', url: '/api/resources/teachers', headers: { authorization: `Bearer ${tokens['9']}` },
+      method: 'POST',
+      url: '/api/resources/teachers',
+      headers: { authorization: `Bearer ${tokens['9']}` },
       payload: { full_name: 'Guru Baru TU', email: 'guru.baru.tu@demo.sch.id', gender: 'L', password: 'PasswordTU123' },
     });
     expect(created.statusCode).toBe(403);
@@ -67,9 +79,17 @@ describe('passwords of other people', () => {
     const before = (await call('GET', '/api/profile', { token: otherGuru })).body.data;
     expect(before.password_set_by_admin_at).toBeNull();
     const [other] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'guru.lain@demo.sch.id'));
-    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/resources/teachers/${other.id}`, headers: { authorization: `Bearer ${tokens['2']}` }, payload: { password: 'SandiBaru2026', gender: 'L' } });
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/resources/teachers/${other.id}`,
+      headers: { authorization: `Bearer ${tokens['2']}` },
+      payload: { password: 'SandiBaru2026', gender: 'L' },
+    });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
-    const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'account_password'), eq(auditLog.recordId, String(other.id))));
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'account_password'), eq(auditLog.recordId, String(other.id))));
     expect(trail).toHaveLength(1);
     expect(JSON.stringify(trail[0])).not.toMatch(/SandiBaru2026/);
     const fresh = (await t.signIn('guru.lain@demo.sch.id', 'SandiBaru2026')).token;
@@ -93,9 +113,15 @@ describe('answer keys of an exam that is not finished', () => {
     expect((await call('GET', `/api/exams/questions/${q}`, { token: tokens['9'] })).status).toBe(403);
     expect((await call('GET', `/api/exams/attempts/${openAttempt}/review`, { token: tokens['3'] })).status).toBe(200);
 
-    await t.database.db.update(examSchedules).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(examSchedules.id, openSchedule));
+    await t.database.db
+      .update(examSchedules)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(examSchedules.id, openSchedule));
     expect((await call('GET', `/api/exams/attempts/${openAttempt}/review`, { token: tokens['4'] })).status).toBe(200);
-    await t.database.db.update(examSchedules).set({ endsAt: new Date(Date.now() + 3600_000) }).where(eq(examSchedules.id, openSchedule));
+    await t.database.db
+      .update(examSchedules)
+      .set({ endsAt: new Date(Date.now() + 3600_000) })
+      .where(eq(examSchedules.id, openSchedule));
   });
 });
 
@@ -134,7 +160,16 @@ describe('references in a body', () => {
     const [year] = await t.database.db.select({ y: examSchedules.academicYearId }).from(examSchedules).limit(1);
     const [foreign] = await t.database.db
       .insert(examSchedules)
-      .values({ schoolId: school.id, academicYearId: year.y, kind: 'school', title: 'Rahasia sekolah lain', startsAt: new Date(), endsAt: new Date(), durationMinutes: 10, selection: { mode: 'fixed', questionIds: [] } })
+      .values({
+        schoolId: school.id,
+        academicYearId: year.y,
+        kind: 'school',
+        title: 'Rahasia sekolah lain',
+        startsAt: new Date(),
+        endsAt: new Date(),
+        durationMinutes: 10,
+        selection: { mode: 'fixed', questionIds: [] },
+      })
       .returning({ id: examSchedules.id });
     for (const parentId of [foreign.id, 999999]) {
       const res = await call('POST', '/api/exams/schedules', { token: tokens['3'], body: schedule({ kind: 'remedial', parentId }) });
@@ -143,7 +178,10 @@ describe('references in a body', () => {
     }
     const remedials = await call('GET', '/api/exams/remedials', { token: tokens['3'] });
     expect(JSON.stringify(remedials.body)).not.toMatch(/Rahasia sekolah lain/);
-    const badCourse = await call('POST', '/api/exams/questions', { token: tokens['3'], body: { courseId: 999999, content: { type: 'essay', prompt: 'Jelaskan.', weight: 1, scoring: 'all_or_nothing' } } });
+    const badCourse = await call('POST', '/api/exams/questions', {
+      token: tokens['3'],
+      body: { courseId: 999999, content: { type: 'essay', prompt: 'Jelaskan.', weight: 1, scoring: 'all_or_nothing' } },
+    });
     expect(badCourse.body.errors.courseId).toBeDefined();
   });
 
@@ -152,8 +190,16 @@ describe('references in a body', () => {
       token: tokens['3'],
       body: {
         content: {
-          type: 'single_choice', prompt: 'Pilih satu.', weight: 1, scoring: 'all_or_nothing', key: 'a',
-          options: [{ id: 'a', html: 'Benar' }, { id: 'b', html: '<script>alert(1)</script>' }, { id: 'c', html: '<img src="x" onerror="y">' }],
+          type: 'single_choice',
+          prompt: 'Pilih satu.',
+          weight: 1,
+          scoring: 'all_or_nothing',
+          key: 'a',
+          options: [
+            { id: 'a', html: 'Benar' },
+            { id: 'b', html: '<script>alert(1)</script>' },
+            { id: 'c', html: '<img src="x" onerror="y">' },
+          ],
         },
       },
     });

@@ -28,7 +28,7 @@ describe('attempt layout', () => {
     const b = layoutAttempt(paper, { seed: 'attempt-1', shuffleQuestions: true, shuffleOptions: true });
     expect(a).toEqual(b);
     const orders = new Set(
-      Array.from({ length: 20 }, (_, i) => JSON.stringify(layoutAttempt(paper, { seed: `s${i}`, shuffleQuestions: true, shuffleOptions: true })))
+      Array.from({ length: 20 }, (_, i) => JSON.stringify(layoutAttempt(paper, { seed: `s${i}`, shuffleQuestions: true, shuffleOptions: true }))),
     );
     expect(orders.size).toBeGreaterThan(5);
     for (const layout of [a]) {

@@ -70,7 +70,14 @@ describe('moving question pictures from data: URLs into files', () => {
         schoolId: school.id,
         type: 'single_choice',
         summary: 'Perhatikan gambar.',
-        content: { type: 'single_choice', prompt, options: [{ id: 'a', html: `<img src="${dataUrl}" alt="">` }, { id: 'b', html: 'B' }] },
+        content: {
+          type: 'single_choice',
+          prompt,
+          options: [
+            { id: 'a', html: `<img src="${dataUrl}" alt="">` },
+            { id: 'b', html: 'B' },
+          ],
+        },
       })
       .returning({ id: examQuestions.id });
     const [stimulus] = await db.insert(examStimuli).values({ schoolId: school.id, title: 'Peta', html: prompt }).returning({ id: examStimuli.id });
@@ -84,7 +91,10 @@ describe('moving question pictures from data: URLs into files', () => {
     const url = text.match(/\/api\/files\/[0-9a-f-]{36}/)![0];
     const [{ html }] = await db.select({ html: examStimuli.html }).from(examStimuli).where(eq(examStimuli.id, stimulus.id));
     expect(html).toContain(`src="${url}"`);
-    const [row] = await db.select().from(files).where(eq(files.id, url.slice('/api/files/'.length)));
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(eq(files.id, url.slice('/api/files/'.length)));
     expect(row).toMatchObject({ kind: 'question_image', mime: 'image/png', schoolId: school.id });
     expect(existsSync(storedPath(t.filesDir, school.id, row.id))).toBe(true);
     // Public kind: the exam screen's <img> loads it with no token.

@@ -41,14 +41,17 @@ const balancedDraft = fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLen
   });
 });
 
-const toLines = (raw: { account: number; debit: number; credit: number }[]): JournalLine[] => raw.map((l) => ({ accountId: accountIds[l.account % accountIds.length], debit: l.debit, credit: l.credit }));
+const toLines = (raw: { account: number; debit: number; credit: number }[]): JournalLine[] =>
+  raw.map((l) => ({ accountId: accountIds[l.account % accountIds.length], debit: l.debit, credit: l.credit }));
 
 describe('postJournal', () => {
   it('checkLines accepts exactly the balanced sets of whole positive one-sided lines', () => {
     fc.assert(
       fc.property(fc.array(line(), { maxLength: 8 }), (raw) => {
         const lines = toLines(raw);
-        const wellFormed = lines.length >= 2 && lines.every((l) => Number.isSafeInteger(l.debit) && Number.isSafeInteger(l.credit) && l.debit >= 0 && l.credit >= 0 && (l.debit > 0) !== (l.credit > 0));
+        const wellFormed =
+          lines.length >= 2 &&
+          lines.every((l) => Number.isSafeInteger(l.debit) && Number.isSafeInteger(l.credit) && l.debit >= 0 && l.credit >= 0 && l.debit > 0 !== l.credit > 0);
         const sums = lines.reduce((s, l) => [s[0] + l.debit, s[1] + l.credit], [0, 0]);
         expect(Object.keys(checkLines(lines)).length === 0).toBe(wellFormed && sums[0] === sums[1]);
       }),
@@ -63,21 +66,32 @@ describe('postJournal', () => {
         const lines = toLines(raw);
         let posted: { id: number };
         try {
-          posted = await db.transaction((tx) => postJournal(tx, schoolId, userId, { date: `2032-01-${String(day).padStart(2, '0')}`, kind: 'general_journal', description: 'Uji properti', lines }));
+          posted = await db.transaction((tx) =>
+            postJournal(tx, schoolId, userId, { date: `2032-01-${String(day).padStart(2, '0')}`, kind: 'general_journal', description: 'Uji properti', lines }),
+          );
         } catch (error) {
           expect(error).toBeInstanceOf(AppError);
           expect((error as AppError).status).toBe(422);
           expect(Object.keys(checkLines(lines)).length).toBeGreaterThan(0);
           return;
         }
-        const [sums] = await db.select({ debit: sql<string>`sum(${finJournalLines.debit})`, credit: sql<string>`sum(${finJournalLines.credit})` }).from(finJournalLines).where(eq(finJournalLines.journalId, posted.id));
+        const [sums] = await db
+          .select({ debit: sql<string>`sum(${finJournalLines.debit})`, credit: sql<string>`sum(${finJournalLines.credit})` })
+          .from(finJournalLines)
+          .where(eq(finJournalLines.journalId, posted.id));
         expect(Number(sums.debit)).toBe(Number(sums.credit));
-        const [journal] = await db.select({ total: finJournals.total }).from(finJournals).where(and(eq(finJournals.schoolId, schoolId), eq(finJournals.id, posted.id)));
+        const [journal] = await db
+          .select({ total: finJournals.total })
+          .from(finJournals)
+          .where(and(eq(finJournals.schoolId, schoolId), eq(finJournals.id, posted.id)));
         expect(journal.total).toBe(Number(sums.debit));
       }),
       { numRuns: 60 },
     );
-    const [books] = await db.select({ debit: sql<string>`sum(${finJournalLines.debit})`, credit: sql<string>`sum(${finJournalLines.credit})` }).from(finJournalLines).where(eq(finJournalLines.schoolId, schoolId));
+    const [books] = await db
+      .select({ debit: sql<string>`sum(${finJournalLines.debit})`, credit: sql<string>`sum(${finJournalLines.credit})` })
+      .from(finJournalLines)
+      .where(eq(finJournalLines.schoolId, schoolId));
     expect(books.debit).toBe(books.credit);
   });
 });

@@ -18,7 +18,9 @@ let siswaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [bendahara, siswa, ortu, teacher, otherAdmin] = await Promise.all(['bendahara@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [bendahara, siswa, ortu, teacher, otherAdmin] = await Promise.all(
+    ['bendahara@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
   siswaId = (await call('GET', '/api/finance/my-bills', siswa)).body.accounts[0].student.id;
 });
 afterAll(() => t.close());
@@ -51,13 +53,23 @@ describe('the cashier', () => {
     const before = (await call('GET', `/api/finance/students/${siswaId}/account`, bendahara)).body;
     const open = before.invoices.filter((i: Invoice) => i.remaining > 0) as Invoice[];
     expect(open.length).toBeGreaterThanOrEqual(2);
-    const over = await call('POST', '/api/finance/payments', bendahara, { studentId: siswaId, items: [{ invoiceId: open[0].id, amount: open[0].remaining + 1 }] });
+    const over = await call('POST', '/api/finance/payments', bendahara, {
+      studentId: siswaId,
+      items: [{ invoiceId: open[0].id, amount: open[0].remaining + 1 }],
+    });
     expect(over.status).toBe(422);
     expect(over.body.errors['items.0.amount'][0]).toContain('Melebihi sisa');
     const zero = await call('POST', '/api/finance/payments', bendahara, { studentId: siswaId, items: [{ invoiceId: open[0].id, amount: 0 }] });
     expect(zero.status).toBe(422);
 
-    const paid = await call('POST', '/api/finance/payments', bendahara, { studentId: siswaId, method: 'tunai', items: [{ invoiceId: open[0].id, amount: open[0].remaining }, { invoiceId: open[1].id, amount: 1000 }] });
+    const paid = await call('POST', '/api/finance/payments', bendahara, {
+      studentId: siswaId,
+      method: 'tunai',
+      items: [
+        { invoiceId: open[0].id, amount: open[0].remaining },
+        { invoiceId: open[1].id, amount: 1000 },
+      ],
+    });
     expect(paid.status).toBe(201);
     expect(paid.body.number).toMatch(/^KW-\d{4}-\d{6}$/);
     expect(paid.body.total).toBe(open[0].remaining + 1000);
@@ -66,7 +78,9 @@ describe('the cashier', () => {
 
     expect((await call('POST', '/api/finance/payments', siswa, { studentId: siswaId, items: [{ invoiceId: open[1].id, amount: 1000 }] })).status).toBe(403);
     expect((await call('GET', `/api/finance/payments/${paid.body.id}`, otherAdmin)).status).toBe(404);
-    expect((await call('POST', '/api/finance/payments', otherAdmin, { studentId: siswaId, items: [{ invoiceId: open[1].id, amount: 1000 }] })).status).toBe(404);
+    expect((await call('POST', '/api/finance/payments', otherAdmin, { studentId: siswaId, items: [{ invoiceId: open[1].id, amount: 1000 }] })).status).toBe(
+      404,
+    );
 
     const cancelled = await call('POST', `/api/finance/payments/${paid.body.id}/cancel`, bendahara, { reason: 'Salah pilih siswa' });
     expect(cancelled.status).toBe(200);
@@ -79,7 +93,9 @@ describe('the cashier', () => {
 
   it('pays nothing twice when the same invoice is paid at once', async () => {
     const open = ((await call('GET', `/api/finance/students/${siswaId}/account`, bendahara)).body.invoices as Invoice[]).find((i) => i.remaining > 0)!;
-    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/finance/payments', bendahara, { studentId: siswaId, items: [{ invoiceId: open.id, amount: open.remaining }] })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/api/finance/payments', bendahara, { studentId: siswaId, items: [{ invoiceId: open.id, amount: open.remaining }] })),
+    );
     expect(answers.filter((a) => a.status === 201).length).toBe(1);
     expect(answers.filter((a) => a.status === 422).length).toBe(2);
   });

@@ -21,21 +21,31 @@ let nisn: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [bendahara, principal, yayasan, teacher, otherAdmin] = await Promise.all(['bendahara@demo.sch.id', 'kepsek@demo.sch.id', 'yayasan@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [bendahara, principal, yayasan, teacher, otherAdmin] = await Promise.all(
+    ['bendahara@demo.sch.id', 'kepsek@demo.sch.id', 'yayasan@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
+  );
   const mine = (await call('GET', '/api/finance/my-bills', (await t.signIn('siswa@demo.sch.id')).token)).body.accounts[0];
   siswaId = mine.student.id;
   nisn = mine.student.nisn;
 });
 afterAll(() => t.close());
 
-const accountId = async (code: string) => ((await call('GET', '/api/finance/accounts', bendahara)).body.data as { id: number; code: string }[]).find((a) => a.code === code)!.id;
+const accountId = async (code: string) =>
+  ((await call('GET', '/api/finance/accounts', bendahara)).body.data as { id: number; code: string }[]).find((a) => a.code === code)!.id;
 const balanced = async () => {
   const tb = (await call('GET', '/api/finance/reports/trial-balance?to=2099-12-31', bendahara)).body;
   expect(tb.totalDebit).toBe(tb.totalCredit);
 };
 const upload = async (bytes: Buffer, name: string, type: string) => {
   const body = multipart(bytes, name, type);
-  const res = await t.app.inject({ method: 'POST', url: '/api/files?kind=bank_statement', headers: { ...body.headers, authorization: `Bearer ${bendahara}` }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/files?kind=bank_statement',
+    headers: { ...body.headers, authorization: `Bearer ${bendahara}` },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;
 };
@@ -46,9 +56,18 @@ describe('the payment gateway payout', () => {
     expect(g.balance).toBeGreaterThan(0);
     expect(g.suggestedFee).toBe(4_000);
     const bank = await accountId('1-1200');
-    expect((await call('POST', '/api/finance/gateway/settlements', bendahara, { date: '2031-01-05', amount: g.balance + 1, fee: 0, cashAccountId: bank })).status).toBe(422);
-    expect((await call('POST', '/api/finance/gateway/settlements', bendahara, { date: '2031-01-05', amount: 1000, fee: 1000, cashAccountId: bank })).body.errors.fee).toBeDefined();
-    const paid = await call('POST', '/api/finance/gateway/settlements', bendahara, { date: '2031-01-05', amount: g.balance, fee: g.suggestedFee, cashAccountId: bank });
+    expect(
+      (await call('POST', '/api/finance/gateway/settlements', bendahara, { date: '2031-01-05', amount: g.balance + 1, fee: 0, cashAccountId: bank })).status,
+    ).toBe(422);
+    expect(
+      (await call('POST', '/api/finance/gateway/settlements', bendahara, { date: '2031-01-05', amount: 1000, fee: 1000, cashAccountId: bank })).body.errors.fee,
+    ).toBeDefined();
+    const paid = await call('POST', '/api/finance/gateway/settlements', bendahara, {
+      date: '2031-01-05',
+      amount: g.balance,
+      fee: g.suggestedFee,
+      cashAccountId: bank,
+    });
     expect(paid.status).toBe(201);
     expect((await call('GET', '/api/finance/gateway', bendahara)).body.balance).toBe(0);
     expect((await call('POST', '/api/finance/gateway/settlements', teacher, { date: '2031-01-05', amount: 1, fee: 0, cashAccountId: bank })).status).toBe(403);
@@ -79,7 +98,13 @@ describe('manual bills and work orders', () => {
     expect((await call('POST', `/api/finance/work-orders/${waiting.id}/pay`, principal, { cashAccountId: cash, date: '2031-01-06' })).status).toBe(403);
     expect((await call('POST', `/api/finance/work-orders/${waiting.id}/pay`, bendahara, { cashAccountId: cash, date: '2031-01-06' })).status).toBe(200);
     expect((await call('POST', `/api/finance/work-orders/${waiting.id}/pay`, bendahara, { cashAccountId: cash, date: '2031-01-06' })).status).toBe(409);
-    const created = await call('POST', '/api/finance/work-orders', bendahara, { date: '2031-01-07', vendor: 'Toko ATK', description: 'Kertas', accountId: await accountId('4-9000'), amount: 10 });
+    const created = await call('POST', '/api/finance/work-orders', bendahara, {
+      date: '2031-01-07',
+      vendor: 'Toko ATK',
+      description: 'Kertas',
+      accountId: await accountId('4-9000'),
+      amount: 10,
+    });
     expect(created.body.errors.accountId).toBeDefined();
     await balanced();
   });
@@ -139,7 +164,11 @@ describe('bank statements', () => {
     sheet.addRow(['Account No', 'Date', 'Description', 'Debit', 'Credit', 'Balance']);
     sheet.addRow(['1230001', new Date(Date.UTC(2031, 0, 8)), `SPP ${nisn}`, 0, 25000, 1000000]);
     sheet.addRow(['1230001', '08/01/2031', 'ADM', 5000, 0, 995000]);
-    const fileId = await upload(Buffer.from(await book.xlsx.writeBuffer()), 'mandiri.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const fileId = await upload(
+      Buffer.from(await book.xlsx.writeBuffer()),
+      'mandiri.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const res = await call('POST', '/api/finance/bank-mutations/import', bendahara, { fileId });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ rows: 2, matched: 1, errors: [] });
@@ -186,7 +215,13 @@ describe('the foundation', () => {
   });
 
   it('keeps the finance settings', async () => {
-    const saved = await call('PUT', '/api/finance/settings', bendahara, { dueDay: 15, treasurerName: 'Maya Sari', receiptNote: null, acceptDeposit: false, vaProvider: 'simulasi' });
+    const saved = await call('PUT', '/api/finance/settings', bendahara, {
+      dueDay: 15,
+      treasurerName: 'Maya Sari',
+      receiptNote: null,
+      acceptDeposit: false,
+      vaProvider: 'simulasi',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ dueDay: 15, treasurerName: 'Maya Sari' });
     expect(saved.body.counts.templates).toBeGreaterThan(0);

@@ -16,7 +16,11 @@ let siswaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [bendahara, yayasan, ortu, teacher, otherAdmin] = await Promise.all(['bendahara@demo.sch.id', 'yayasan@demo.sch.id', 'ortu@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [bendahara, yayasan, ortu, teacher, otherAdmin] = await Promise.all(
+    ['bendahara@demo.sch.id', 'yayasan@demo.sch.id', 'ortu@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
+  );
   siswaId = (await call('GET', '/api/finance/my-bills', ortu)).body.accounts[0].student.id;
 });
 afterAll(() => t.close());
@@ -63,16 +67,36 @@ describe('instalments', () => {
     expect(plans.data.length).toBeGreaterThan(0);
     const account = (await call('GET', `/api/finance/students/${siswaId}/account`, bendahara)).body;
     const open = account.invoices.find((i: { remaining: number; period: string }) => i.remaining > 0 && i.period !== '') as { id: number; net: number };
-    const wrong = await call('PUT', '/api/finance/installments', bendahara, { invoiceId: open.id, installments: [{ dueDate: '2031-01-10', amount: 1 }, { dueDate: '2031-02-10', amount: 1 }] });
+    const wrong = await call('PUT', '/api/finance/installments', bendahara, {
+      invoiceId: open.id,
+      installments: [
+        { dueDate: '2031-01-10', amount: 1 },
+        { dueDate: '2031-02-10', amount: 1 },
+      ],
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.installments[0]).toContain('harus sama');
-    const order = await call('PUT', '/api/finance/installments', bendahara, { invoiceId: open.id, installments: [{ dueDate: '2031-02-10', amount: 1 }, { dueDate: '2031-01-10', amount: open.net - 1 }] });
+    const order = await call('PUT', '/api/finance/installments', bendahara, {
+      invoiceId: open.id,
+      installments: [
+        { dueDate: '2031-02-10', amount: 1 },
+        { dueDate: '2031-01-10', amount: open.net - 1 },
+      ],
+    });
     expect(order.status).toBe(422);
     const half = Math.floor(open.net / 2);
-    const ok = await call('PUT', '/api/finance/installments', bendahara, { invoiceId: open.id, installments: [{ dueDate: '2000-01-10', amount: half }, { dueDate: '2099-02-10', amount: open.net - half }] });
+    const ok = await call('PUT', '/api/finance/installments', bendahara, {
+      invoiceId: open.id,
+      installments: [
+        { dueDate: '2000-01-10', amount: half },
+        { dueDate: '2099-02-10', amount: open.net - half },
+      ],
+    });
     expect(ok.status).toBe(200);
     const family = (await call('GET', '/api/finance/my-bills', ortu)).body.accounts[0];
-    expect(family.installments.filter((c: { invoiceId: number }) => c.invoiceId === open.id).map((c: { status: string }) => c.status)).toEqual(expect.arrayContaining(['due']));
+    expect(family.installments.filter((c: { invoiceId: number }) => c.invoiceId === open.id).map((c: { status: string }) => c.status)).toEqual(
+      expect.arrayContaining(['due']),
+    );
     expect((await call('DELETE', `/api/finance/installments/${open.id}`, bendahara)).status).toBe(200);
     expect((await call('DELETE', `/api/finance/installments/${open.id}`, bendahara)).status).toBe(404);
   });
@@ -88,30 +112,87 @@ describe('budgets', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect((await call('POST', `/api/finance/budgets/${id}/submit`, bendahara)).status).toBe(422);
-    expect((await call('POST', `/api/finance/budgets/${id}/items`, bendahara, { name: 'Kertas ujian', category: 'asesmen', accountId: income, volume: 10, unit: 'rim', unitCost: 50_000 })).status).toBe(422);
-    const item = await call('POST', `/api/finance/budgets/${id}/items`, bendahara, { name: 'Kertas ujian', category: 'asesmen', accountId: atk, volume: 10, unit: 'rim', unitCost: 50_000 });
+    expect(
+      (
+        await call('POST', `/api/finance/budgets/${id}/items`, bendahara, {
+          name: 'Kertas ujian',
+          category: 'asesmen',
+          accountId: income,
+          volume: 10,
+          unit: 'rim',
+          unitCost: 50_000,
+        })
+      ).status,
+    ).toBe(422);
+    const item = await call('POST', `/api/finance/budgets/${id}/items`, bendahara, {
+      name: 'Kertas ujian',
+      category: 'asesmen',
+      accountId: atk,
+      volume: 10,
+      unit: 'rim',
+      unitCost: 50_000,
+    });
     expect(item.status).toBe(201);
     // Not approved yet: no spending against it.
-    expect((await call('POST', `/api/finance/budgets/items/${item.body.id}/disburse`, bendahara, { amount: 1000, cashAccountId: bank, date: '2031-03-01', description: 'Terlalu awal' })).body.errors['lines.0.budgetItemId']).toBeDefined();
+    expect(
+      (
+        await call('POST', `/api/finance/budgets/items/${item.body.id}/disburse`, bendahara, {
+          amount: 1000,
+          cashAccountId: bank,
+          date: '2031-03-01',
+          description: 'Terlalu awal',
+        })
+      ).body.errors['lines.0.budgetItemId'],
+    ).toBeDefined();
     expect((await call('POST', `/api/finance/budgets/${id}/submit`, bendahara)).body.status).toBe('submitted');
-    expect((await call('POST', `/api/finance/budgets/${id}/items`, bendahara, { name: 'Tambahan', category: 'asesmen', accountId: atk, volume: 1, unit: 'rim', unitCost: 1 })).status).toBe(409);
+    expect(
+      (
+        await call('POST', `/api/finance/budgets/${id}/items`, bendahara, {
+          name: 'Tambahan',
+          category: 'asesmen',
+          accountId: atk,
+          volume: 1,
+          unit: 'rim',
+          unitCost: 1,
+        })
+      ).status,
+    ).toBe(409);
 
     const desk = (await call('GET', '/api/finance/foundation/budgets', yayasan)).body;
     expect(desk.data[0].status).toBe('submitted');
     expect(desk.data.some((b: { id: number }) => b.id === id)).toBe(true);
     expect((await call('POST', `/api/finance/foundation/budgets/${id}/decision`, bendahara, { decision: 'approve' })).status).toBe(403);
     expect((await call('POST', `/api/finance/foundation/budgets/${id}/decision`, yayasan, { decision: 'reject' })).status).toBe(422);
-    expect((await call('POST', `/api/finance/foundation/budgets/${id}/decision`, yayasan, { decision: 'reject', note: 'Harga kertas terlalu tinggi' })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/finance/foundation/budgets/${id}/decision`, yayasan, { decision: 'reject', note: 'Harga kertas terlalu tinggi' })).status,
+    ).toBe(200);
     expect((await call('GET', `/api/finance/budgets/${id}`, bendahara)).body.status).toBe('rejected');
-    await call('PUT', `/api/finance/budgets/${id}/items/${item.body.id}`, bendahara, { name: 'Kertas ujian', category: 'asesmen', accountId: atk, volume: 10, unit: 'rim', unitCost: 45_000 });
+    await call('PUT', `/api/finance/budgets/${id}/items/${item.body.id}`, bendahara, {
+      name: 'Kertas ujian',
+      category: 'asesmen',
+      accountId: atk,
+      volume: 10,
+      unit: 'rim',
+      unitCost: 45_000,
+    });
     await call('POST', `/api/finance/budgets/${id}/submit`, bendahara);
     expect((await call('POST', `/api/finance/foundation/budgets/${id}/decision`, yayasan, { decision: 'approve', note: 'Disetujui' })).status).toBe(200);
     expect((await call('POST', `/api/finance/foundation/budgets/${id}/decision`, yayasan, { decision: 'approve' })).status).toBe(409);
 
-    const over = await call('POST', `/api/finance/budgets/items/${item.body.id}/disburse`, bendahara, { amount: 450_001, cashAccountId: bank, date: '2031-03-01', description: 'Kertas' });
+    const over = await call('POST', `/api/finance/budgets/items/${item.body.id}/disburse`, bendahara, {
+      amount: 450_001,
+      cashAccountId: bank,
+      date: '2031-03-01',
+      description: 'Kertas',
+    });
     expect(over.status).toBe(422);
     expect(over.body.errors.amount[0]).toContain('sisa anggaran');
-    const paid = await call('POST', `/api/finance/budgets/items/${item.body.id}/disburse`, bendahara, { amount: 300_000, cashAccountId: bank, date: '2031-03-01', description: 'Kertas ujian semester' });
+    const paid = await call('POST', `/api/finance/budgets/items/${item.body.id}/disburse`, bendahara, {
+      amount: 300_000,
+      cashAccountId: bank,
+      date: '2031-03-01',
+      description: 'Kertas ujian semester',
+    });
     expect(paid.status).toBe(201);
     const report = (await call('GET', '/api/finance/reports/budget-realization?fiscalYear=2031', bendahara)).body;
     expect(report.planned).toBe(450_000);
@@ -138,7 +219,19 @@ describe('exports', () => {
     const sheet = book.worksheets[0];
     const last = sheet.getRow(sheet.rowCount).values as unknown[];
     expect(last[4]).toBe(last[5]);
-    for (const report of ['journals', 'profit-loss', 'balance-sheet', 'ledger', 'arrears', 'invoice-recap', 'savings-journal', 'savings-mutation', 'budget-realization', 'percentage-fund', 'va-transactions']) {
+    for (const report of [
+      'journals',
+      'profit-loss',
+      'balance-sheet',
+      'ledger',
+      'arrears',
+      'invoice-recap',
+      'savings-journal',
+      'savings-mutation',
+      'budget-realization',
+      'percentage-fund',
+      'va-transactions',
+    ]) {
       expect((await call('GET', `/api/finance/reports/${report}/export.xlsx`, bendahara)).status, report).toBe(200);
     }
     expect((await call('GET', '/api/finance/reports/nothing/export.xlsx', bendahara)).status).toBe(422);

@@ -23,7 +23,9 @@ afterAll(() => t.close());
 async function mathClass() {
   const list = await call('GET', '/api/grades/classes', guru);
   expect(list.status).toBe(200);
-  const mine = list.body.classes.find((c: { courseName: string; sectionName: string }) => c.courseName === 'Matematika' && c.sectionName === list.body.homeroom[0].sectionName);
+  const mine = list.body.classes.find(
+    (c: { courseName: string; sectionName: string }) => c.courseName === 'Matematika' && c.sectionName === list.body.homeroom[0].sectionName,
+  );
   return { list: list.body, id: mine.id as number };
 }
 
@@ -49,10 +51,16 @@ describe('grade grid', () => {
     expect(exam.source).toContain('Ulangan Bab 1');
     expect(grid.students.some((s: { cells: Record<string, unknown> }) => s.cells[exam.id])).toBe(true);
 
-    const created = await call('POST', `/api/grades/classes/${id}/assessments`, guru, { kind: 'sumatif', title: 'Sumatif Bab 3', objective: 'menyajikan data dalam diagram' });
+    const created = await call('POST', `/api/grades/classes/${id}/assessments`, guru, {
+      kind: 'sumatif',
+      title: 'Sumatif Bab 3',
+      objective: 'menyajikan data dalam diagram',
+    });
     expect(created.status).toBe(201);
     const column = created.body.assessments.find((a: { title: string }) => a.title === 'Sumatif Bab 3');
-    const cells = created.body.students.slice(0, 3).map((s: { id: number }, i: number) => ({ assessmentId: column.id, studentId: s.id, score: 70 + i * 10, revision: 0 }));
+    const cells = created.body.students
+      .slice(0, 3)
+      .map((s: { id: number }, i: number) => ({ assessmentId: column.id, studentId: s.id, score: 70 + i * 10, revision: 0 }));
     const saved = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells });
     expect(saved.status).toBe(200);
     const first = saved.body.students.find((s: { id: number }) => s.id === cells[0].studentId);
@@ -72,11 +80,19 @@ describe('grade grid', () => {
     const huge = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells: [{ ...cells[1], revision: 2 ** 31 }] });
     expect(huge.status).toBe(422);
     expect(huge.body.errors['cells.0.revision'][0]).toBe('Revisi tidak valid.');
-    const fromExam = await call('PUT', `/api/grades/classes/${id}/scores`, guru, { cells: [{ assessmentId: exam.id, studentId: cells[0].studentId, score: 90, revision: 0 }] });
+    const fromExam = await call('PUT', `/api/grades/classes/${id}/scores`, guru, {
+      cells: [{ assessmentId: exam.id, studentId: cells[0].studentId, score: 90, revision: 0 }],
+    });
     expect(fromExam.status).toBe(422);
 
-    const described = await call('PUT', `/api/grades/classes/${id}/descriptions`, guru, { studentId: cells[0].studentId, description: 'Sangat baik dalam menyajikan data.' });
-    expect(described.body.students.find((s: { id: number }) => s.id === cells[0].studentId)).toMatchObject({ capaian: 'Sangat baik dalam menyajikan data.', capaianEdited: true });
+    const described = await call('PUT', `/api/grades/classes/${id}/descriptions`, guru, {
+      studentId: cells[0].studentId,
+      description: 'Sangat baik dalam menyajikan data.',
+    });
+    expect(described.body.students.find((s: { id: number }) => s.id === cells[0].studentId)).toMatchObject({
+      capaian: 'Sangat baik dalam menyajikan data.',
+      capaianEdited: true,
+    });
 
     expect((await call('PUT', `/api/grades/classes/${id}/scores`, kepsek, { cells })).status).toBe(403);
     expect((await call('GET', `/api/grades/classes/${id}`, kepsek)).status).toBe(200);

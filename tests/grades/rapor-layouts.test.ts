@@ -62,7 +62,12 @@ describe('K13 rapor (demo SMP)', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.aspect[0]).toContain('Kurikulum 2013');
     const smp = (await call('GET', '/api/grades/classes?scope=all', smpAdmin)).body.classes[0].id;
-    const ok = await call('POST', `/api/grades/classes/${smp}/assessments`, smpAdmin, { kind: 'sumatif', title: 'Praktik 2', aspect: 'keterampilan', objective: 'membuat laporan percobaan' });
+    const ok = await call('POST', `/api/grades/classes/${smp}/assessments`, smpAdmin, {
+      kind: 'sumatif',
+      title: 'Praktik 2',
+      aspect: 'keterampilan',
+      objective: 'membuat laporan percobaan',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.layout).toBe('k13');
     expect(ok.body.assessments.at(-1)).toMatchObject({ aspect: 'keterampilan', title: 'Praktik 2' });
@@ -71,7 +76,17 @@ describe('K13 rapor (demo SMP)', () => {
 
 describe('SMK rapor', () => {
   it('prints the PKL block with the places the homeroom teacher entered', async () => {
-    const entry = { sick: 0, permit: 0, absent: 0, kokurikuler: null, extracurriculars: [], homeroomNote: 'Baik.', promotion: null, revision: 0, pkl: [{ partner: 'PT Maju Bersama Uji', location: 'Bandung', months: 3, note: 'Sangat baik' }] };
+    const entry = {
+      sick: 0,
+      permit: 0,
+      absent: 0,
+      kokurikuler: null,
+      extracurriculars: [],
+      homeroomNote: 'Baik.',
+      promotion: null,
+      revision: 0,
+      pkl: [{ partner: 'PT Maju Bersama Uji', location: 'Bandung', months: 3, note: 'Sangat baik' }],
+    };
     const bad = await call('PUT', `/api/grades/rapor/students/${siswaId}/entry`, guru, { ...entry, pkl: [{ ...entry.pkl[0], months: 40 }] });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['pkl.0.months'][0]).toContain('24 bulan');
@@ -90,7 +105,11 @@ describe('class room assignments in the gradebook', () => {
   it('takes a graded assignment as a read-only column on the 0–100 scale', async () => {
     const classes = (await call('GET', '/api/grades/classes', guru)).body;
     const mine = classes.classes.find((c: { sectionId: number }) => c.sectionId === classes.homeroom[0].sectionId);
-    const created = await call('POST', `/api/classroom/rooms/${mine.id}/assignments`, guru, { title: 'Tugas Rangkuman Uji', dueAt: '2030-01-01T00:00:00+07:00', maxScore: 50 });
+    const created = await call('POST', `/api/classroom/rooms/${mine.id}/assignments`, guru, {
+      title: 'Tugas Rangkuman Uji',
+      dueAt: '2030-01-01T00:00:00+07:00',
+      maxScore: 50,
+    });
     expect(created.status).toBe(201);
     const assignmentId = created.body.id;
     const submitted = await call('POST', `/api/classroom/assignments/${assignmentId}/submission`, siswa, { body: '<p>Rangkuman</p>' });
@@ -101,13 +120,19 @@ describe('class room assignments in the gradebook', () => {
 
     const wrongRoom = await call('POST', `/api/grades/classes/${mine.id}/assessments`, guru, { kind: 'formatif', title: 'Tugas', roomAssignmentId: 999999 });
     expect(wrongRoom.status).toBe(422);
-    const grid = await call('POST', `/api/grades/classes/${mine.id}/assessments`, guru, { kind: 'formatif', title: 'Tugas Rangkuman', roomAssignmentId: assignmentId });
+    const grid = await call('POST', `/api/grades/classes/${mine.id}/assessments`, guru, {
+      kind: 'formatif',
+      title: 'Tugas Rangkuman',
+      roomAssignmentId: assignmentId,
+    });
     expect(grid.status).toBe(201);
     const column = grid.body.assessments.find((a: { roomAssignmentId: number | null }) => a.roomAssignmentId === assignmentId);
     expect(column.source).toContain('tugas ruang kelas');
     const me = grid.body.students.find((s: { id: number }) => s.id === siswaId);
     expect(me.cells[column.id]).toEqual({ score: 80, remedial: null, revision: 0 });
-    const typed = await call('PUT', `/api/grades/classes/${mine.id}/scores`, guru, { cells: [{ assessmentId: column.id, studentId: siswaId, score: 90, revision: 0 }] });
+    const typed = await call('PUT', `/api/grades/classes/${mine.id}/scores`, guru, {
+      cells: [{ assessmentId: column.id, studentId: siswaId, score: 90, revision: 0 }],
+    });
     expect(typed.status).toBe(422);
     expect(typed.body.errors['cells.0.score'][0]).toContain('tugas ruang kelas');
   });
@@ -117,8 +142,19 @@ describe('S/I/A from attendance', () => {
   it('reads the semester recap, lets the homeroom teacher type over it, and freezes the figures at release', async () => {
     const db = t.database.db;
     const [map] = await db.select().from(classMaps).where(eq(classMaps.userId, siswaId));
-    const day = (date: string, status: string) => ({ schoolId: map.schoolId, sectionId: map.sectionId, studentId: siswaId, date, status, source: 'manual', revision: 1 });
-    await db.insert(studentDays).values([day('2026-02-02', 'S'), day('2026-02-03', 'S'), day('2026-02-04', 'I'), day('2026-02-05', 'A'), day('2026-02-06', 'H')]).onConflictDoNothing();
+    const day = (date: string, status: string) => ({
+      schoolId: map.schoolId,
+      sectionId: map.sectionId,
+      studentId: siswaId,
+      date,
+      status,
+      source: 'manual',
+      revision: 1,
+    });
+    await db
+      .insert(studentDays)
+      .values([day('2026-02-02', 'S'), day('2026-02-03', 'S'), day('2026-02-04', 'I'), day('2026-02-05', 'A'), day('2026-02-06', 'H')])
+      .onConflictDoNothing();
     let rapor = (await call('GET', `/api/grades/rapor/students/${siswaId}?semester=2`, guru)).body;
     expect(rapor.absence).toMatchObject({ sick: 2, permit: 1, absent: 1, source: 'attendance', frozen: false });
 
@@ -130,7 +166,10 @@ describe('S/I/A from attendance', () => {
 
     expect((await call('POST', '/api/grades/release', admin, { semester: '2', releaseDate: '2026-06-20' })).status).toBe(200);
     await db.insert(studentDays).values(day('2026-02-09', 'S'));
-    await db.update(studentDays).set({ status: 'H' }).where(and(eq(studentDays.studentId, siswaId), eq(studentDays.date, '2026-02-05')));
+    await db
+      .update(studentDays)
+      .set({ status: 'H' })
+      .where(and(eq(studentDays.studentId, siswaId), eq(studentDays.date, '2026-02-05')));
     const released = (await call('GET', `/api/grades/rapor/students/${siswaId}?semester=2`, siswa)).body;
     expect(released.absence).toMatchObject({ sick: 2, permit: 1, absent: 1, source: 'attendance', frozen: true });
     const text = (await readPdf((await call('GET', `/api/grades/rapor/students/${siswaId}/rapor.pdf?semester=2`, siswa)).raw)).all;

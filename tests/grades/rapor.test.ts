@@ -17,7 +17,9 @@ let siswaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const accounts = await Promise.all(['guru@demo.sch.id', 'admin@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)));
+  const accounts = await Promise.all(
+    ['guru@demo.sch.id', 'admin@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'ortu@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)),
+  );
   [guru, admin, kepsek, siswa, ortu, otherAdmin] = accounts.map((a) => a.token);
   siswaId = Number(accounts[3].data.id);
 });
@@ -68,7 +70,16 @@ describe('homeroom teacher and release', () => {
     expect(page.status).toBe(200);
     expect(page.body.semester).toBe('2');
     expect(page.body.canEdit).toBe(true);
-    const entry = { sick: 2, permit: 1, absent: 0, kokurikuler: 'Projek kewirausahaan.', extracurriculars: [{ name: 'Pramuka', grade: 'Baik', note: 'Aktif.' }], homeroomNote: 'Tingkatkan ketelitian.', promotion: 'naik', revision: 0 };
+    const entry = {
+      sick: 2,
+      permit: 1,
+      absent: 0,
+      kokurikuler: 'Projek kewirausahaan.',
+      extracurriculars: [{ name: 'Pramuka', grade: 'Baik', note: 'Aktif.' }],
+      homeroomNote: 'Tingkatkan ketelitian.',
+      promotion: 'naik',
+      revision: 0,
+    };
     const saved = await call('PUT', `/api/grades/rapor/students/${siswaId}/entry`, guru, entry);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ absence: { sick: 2, permit: 1, absent: 0 }, revision: 1, promotion: 'naik' });

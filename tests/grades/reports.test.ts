@@ -14,7 +14,9 @@ let mentor: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const accounts = await Promise.all(['guru@demo.sch.id', 'admin@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'mentor@demo.sch.id'].map((e) => t.signIn(e)));
+  const accounts = await Promise.all(
+    ['guru@demo.sch.id', 'admin@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'mentor@demo.sch.id'].map((e) => t.signIn(e)),
+  );
   [guru, admin, kepsek, siswa, mentor] = accounts.map((a) => a.token);
 });
 afterAll(() => t.close());
@@ -42,7 +44,7 @@ describe('section reports', () => {
     expect(xlsx.raw.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('prints the planning module\'s kokurikuler text in the character report of semester 2', async () => {
+  it("prints the planning module's kokurikuler text in the character report of semester 2", async () => {
     const r = await report(guru, 'report=karakter&semester=2');
     expect(r.status).toBe(200);
     expect(r.body.rows.some((row: unknown[]) => typeof row[3] === 'string' && row[3] !== 'Belum dinilai')).toBe(true);
@@ -74,7 +76,7 @@ describe('school reports', () => {
     expect(m.body.rows.length).toBeLessThanOrEqual(1);
   });
 
-  it('recaps a teacher\'s classes and one class\'s assessments, and lists the rombel for the office', async () => {
+  it("recaps a teacher's classes and one class's assessments, and lists the rombel for the office", async () => {
     const mine = await report(guru, 'report=nilai-ajar&semester=1');
     expect(mine.status).toBe(200);
     expect(mine.body.rows.length).toBeGreaterThan(0);
@@ -86,7 +88,7 @@ describe('school reports', () => {
     expect((await report(guru, 'report=rombel')).status).toBe(403);
   });
 
-  it('reports a teaching class\'s assignments to its teacher', async () => {
+  it("reports a teaching class's assignments to its teacher", async () => {
     const r = await report(guru, 'report=tugas');
     expect(r.status).toBe(200);
     expect(r.body.options.length).toBeGreaterThan(0);
@@ -95,11 +97,12 @@ describe('school reports', () => {
 });
 
 describe('homeroom teachers', () => {
-  it('lets the office set a rombel\'s wali kelas, one rombel per teacher, and the principal only read', async () => {
+  it("lets the office set a rombel's wali kelas, one rombel per teacher, and the principal only read", async () => {
     const list = await call('GET', '/api/grades/homeroom', admin);
     expect(list.status).toBe(200);
     const led = list.body.sections.find((s: { teacherId: number | null }) => s.teacherId !== null);
-    const free = list.body.sections.find((s: { teacherId: number | null }) => s.teacherId === null) ?? list.body.sections.find((s: { id: number }) => s.id !== led.id);
+    const free =
+      list.body.sections.find((s: { teacherId: number | null }) => s.teacherId === null) ?? list.body.sections.find((s: { id: number }) => s.id !== led.id);
     const taken = await call('PUT', `/api/grades/homeroom/${free.id}`, admin, { teacherId: led.teacherId });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.teacherId[0]).toContain(led.name);
@@ -114,7 +117,7 @@ describe('homeroom teachers', () => {
 });
 
 describe('supervision of teaching', () => {
-  it('shows the demo observation to the principal and the teacher, lets the principal add one, refuses bad scores and the teacher\'s write', async () => {
+  it("shows the demo observation to the principal and the teacher, lets the principal add one, refuses bad scores and the teacher's write", async () => {
     const seen = await call('GET', '/api/grades/supervision', kepsek);
     expect(seen.status).toBe(200);
     expect(seen.body.canEdit).toBe(true);
@@ -158,10 +161,16 @@ describe('class requests', () => {
     expect(mine.body.items.some((i: { status: string }) => i.status === 'pending')).toBe(true);
     const asked = new Set(mine.body.items.map((i: { studentName: string }) => i.studentName));
     const student = from.students.find((s: { name: string }) => !asked.has(s.name));
-    expect((await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: from.id, reason: 'Pindah jurusan' })).status).toBe(422);
+    expect((await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: from.id, reason: 'Pindah jurusan' })).status).toBe(
+      422,
+    );
     const short = await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: to.id, reason: 'x' });
     expect(short.body.errors.reason[0]).toContain('alasan');
-    const made = await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: to.id, reason: 'Pindah jurusan atas permintaan orang tua' });
+    const made = await call('POST', '/api/grades/class-requests', guru, {
+      studentId: student.id,
+      toSectionId: to.id,
+      reason: 'Pindah jurusan atas permintaan orang tua',
+    });
     expect(made.status).toBe(201);
     const id = made.body.items[0].id;
     expect((await call('POST', `/api/grades/class-requests/${id}/decision`, guru, { approve: true })).status).toBe(403);

@@ -63,11 +63,21 @@ describe('ujian sekolah and graduation', () => {
     const course = recap.subjects[0].courseId;
     const cell = row.scores[String(course)];
     expect(cell.score).toEqual(expect.any(Number));
-    const bad = await call('PUT', `/api/grades/final-exams/${ninth.id}`, smp, { cells: [{ courseId: course, studentId: row.studentId, score: 101, revision: cell.revision }] });
+    const bad = await call('PUT', `/api/grades/final-exams/${ninth.id}`, smp, {
+      cells: [{ courseId: course, studentId: row.studentId, score: 101, revision: cell.revision }],
+    });
     expect(bad.status).toBe(422);
-    const ok = await call('PUT', `/api/grades/final-exams/${ninth.id}`, smp, { cells: [{ courseId: course, studentId: row.studentId, score: 90, revision: cell.revision }] });
+    const ok = await call('PUT', `/api/grades/final-exams/${ninth.id}`, smp, {
+      cells: [{ courseId: course, studentId: row.studentId, score: 90, revision: cell.revision }],
+    });
     expect(ok.status).toBe(200);
-    expect((await call('PUT', `/api/grades/final-exams/${ninth.id}`, smp, { cells: [{ courseId: course, studentId: row.studentId, score: 91, revision: cell.revision }] })).status).toBe(409);
+    expect(
+      (
+        await call('PUT', `/api/grades/final-exams/${ninth.id}`, smp, {
+          cells: [{ courseId: course, studentId: row.studentId, score: 91, revision: cell.revision }],
+        })
+      ).status,
+    ).toBe(409);
     const xlsx = await call('GET', `/api/grades/final-exams/${ninth.id}/rekap-us.xlsx`, smp);
     expect(xlsx.raw.subarray(0, 2).toString()).toBe('PK');
 
@@ -78,10 +88,18 @@ describe('ujian sekolah and graduation', () => {
     expect(first.final).toBe(Math.floor((first.rapor * 60 + 90 * 40) / 100 + 0.5));
     expect(g.semestersCounted).toBe(1);
     expect(['lulus', 'tidak_lulus']).toContain(mine.recommended);
-    const decided = await call('PUT', `/api/grades/graduation/${ninth.id}/decisions`, smp, { decisions: [{ studentId: mine.studentId, decision: 'lulus', revision: mine.revision }] });
+    const decided = await call('PUT', `/api/grades/graduation/${ninth.id}/decisions`, smp, {
+      decisions: [{ studentId: mine.studentId, decision: 'lulus', revision: mine.revision }],
+    });
     expect(decided.status).toBe(200);
     expect(decided.body.rows.find((r: { studentId: number }) => r.studentId === mine.studentId).decision).toBe('lulus');
-    expect((await call('PUT', `/api/grades/graduation/${ninth.id}/decisions`, smp, { decisions: [{ studentId: mine.studentId, decision: 'tidak_lulus', revision: mine.revision }] })).status).toBe(409);
+    expect(
+      (
+        await call('PUT', `/api/grades/graduation/${ninth.id}/decisions`, smp, {
+          decisions: [{ studentId: mine.studentId, decision: 'tidak_lulus', revision: mine.revision }],
+        })
+      ).status,
+    ).toBe(409);
     expect((await call('GET', `/api/grades/graduation/${ninth.id}/nilai-kelulusan.xlsx`, smp)).raw.subarray(0, 2).toString()).toBe('PK');
 
     const seventh = (await call('GET', '/api/grades/promotion', smp)).body.sections.find((s: { grade: number }) => s.grade === 7);

@@ -48,8 +48,12 @@ describe('GET /api/jobs/:id', () => {
     expect((await get(id, siswa.token)).status).toBe(404);
   });
 
-  it('answers 404 for another school\'s job, 422 for a bad id, 401 without a session', async () => {
-    const [other] = await t.database.db.select({ id: schools.id }).from(schools).where(ne(schools.id, schoolOf(admin))).limit(1);
+  it("answers 404 for another school's job, 422 for a bad id, 401 without a session", async () => {
+    const [other] = await t.database.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(ne(schools.id, schoolOf(admin)))
+      .limit(1);
     const id = await enqueueJob(t.database.db, { kind: 'test.api', payload: {}, schoolId: other.id });
     const res = await get(id, admin.token);
     expect(res.status).toBe(404);

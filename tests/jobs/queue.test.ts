@@ -183,9 +183,11 @@ describe('job queue across restarts and processes', () => {
       const drain = async (db: Database['db']) => {
         // Two workers per process, four claimants on two pools.
         const w = [createJobWorker({ db, handlers: [handler] }), createJobWorker({ db, handlers: [handler] })];
-        await Promise.all(w.map(async (x) => {
-          while (await x.runOnce());
-        }));
+        await Promise.all(
+          w.map(async (x) => {
+            while (await x.runOnce());
+          }),
+        );
       };
       await Promise.all([drain(a.db), drain(b.db)]);
       expect([...ran].sort((x, y) => x - y)).toEqual(ids);

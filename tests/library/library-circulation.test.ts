@@ -34,7 +34,13 @@ describe('catalogue', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.isbn[0]).toContain('ISBN tidak valid');
 
-    const created = await call('POST', '/api/library/books', librarian, { title: 'Algoritma Uji Perpustakaan', authors: 'Penulis Uji', isbn: '978-602-8519-93-9', ddc: '005.1', copies: 2 });
+    const created = await call('POST', '/api/library/books', librarian, {
+      title: 'Algoritma Uji Perpustakaan',
+      authors: 'Penulis Uji',
+      isbn: '978-602-8519-93-9',
+      ddc: '005.1',
+      copies: 2,
+    });
     expect(created.status).toBe(201);
     expect(created.body.isbn).toBe('9786028519939');
     expect(created.body.items.map((i: { barcode: string }) => i.barcode)).toEqual(['B01201', 'B01202']);
@@ -110,7 +116,17 @@ describe('circulation desk', () => {
     // Calendar days here; skipping the school's days off is tested in library-services.test.ts.
     const rules = (await call('GET', '/api/library/settings', librarian)).body;
     const types = rules.memberTypes.map(({ kind: _k, members: _m, ...t }: Record<string, unknown>) => t);
-    expect((await call('PUT', '/api/library/settings', librarian, { maxUnpaidFine: rules.maxUnpaidFine, holdDays: 3, skipHolidays: false, finesToFinance: false, memberTypes: types })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/library/settings', librarian, {
+          maxUnpaidFine: rules.maxUnpaidFine,
+          holdDays: 3,
+          skipHolidays: false,
+          finesToFinance: false,
+          memberTypes: types,
+        })
+      ).status,
+    ).toBe(200);
     const desk = await call('GET', `/api/library/desk/member?code=${agt(studentId)}`, librarian);
     expect(desk.status).toBe(200);
     expect(desk.body.member.typeName).toBe('Siswa');
@@ -165,7 +181,9 @@ describe('circulation desk', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('referensi');
 
-    const shelf = (await call('GET', '/api/library/items?status=available', librarian)).body.data.filter((i: { title: string }) => !i.title.includes('Ensiklopedia'));
+    const shelf = (await call('GET', '/api/library/items?status=available', librarian)).body.data.filter(
+      (i: { title: string }) => !i.title.includes('Ensiklopedia'),
+    );
     let status = 201;
     let k = 0;
     let last: { body: { message: string } } | null = null;
@@ -212,12 +230,19 @@ describe('reservations and rules', () => {
   it('the pustakawan changes the loan rules and collection codes; a duplicate code is 422; a student may not', async () => {
     const settings = (await call('GET', '/api/library/settings', librarian)).body;
     expect(settings.memberTypes.map((t: { kind: string }) => t.kind).sort()).toEqual(['staff', 'student']);
-    const types = settings.memberTypes.map(({ kind: _k, members: _m, ...t }: Record<string, unknown>) => ({ ...t, loanDays: t.kind === 'student' ? 10 : t.loanDays }));
+    const types = settings.memberTypes.map(({ kind: _k, members: _m, ...t }: Record<string, unknown>) => ({
+      ...t,
+      loanDays: t.kind === 'student' ? 10 : t.loanDays,
+    }));
     const saved = await call('PUT', '/api/library/settings', librarian, { maxUnpaidFine: 20_000, holdDays: 3, memberTypes: types });
     expect(saved.status).toBe(200);
     expect(saved.body.maxUnpaidFine).toBe(20_000);
     expect((await call('PUT', '/api/library/settings', student, { maxUnpaidFine: 0, holdDays: 3, memberTypes: [] })).status).toBe(403);
     expect((await call('POST', '/api/library/collections', librarian, { code: 'REF', name: 'Lagi' })).status).toBe(422);
-    expect((await call('POST', '/api/library/collections', librarian, { code: 'MAJ', name: 'Majalah' })).body.collections.some((c: { code: string }) => c.code === 'MAJ')).toBe(true);
+    expect(
+      (await call('POST', '/api/library/collections', librarian, { code: 'MAJ', name: 'Majalah' })).body.collections.some(
+        (c: { code: string }) => c.code === 'MAJ',
+      ),
+    ).toBe(true);
   });
 });

@@ -29,7 +29,12 @@ afterAll(() => t.close());
 describe('Code 128', () => {
   it('has 107 symbols of 11 modules (the stop 13), all different, and a check symbol by the standard', () => {
     expect(CODE128_WIDTHS).toHaveLength(107);
-    CODE128_WIDTHS.forEach((w, i) => expect([...w].reduce((n, d) => n + Number(d), 0), String(i)).toBe(i === 106 ? 13 : 11));
+    CODE128_WIDTHS.forEach((w, i) =>
+      expect(
+        [...w].reduce((n, d) => n + Number(d), 0),
+        String(i),
+      ).toBe(i === 106 ? 13 : 11),
+    );
     expect(new Set(CODE128_WIDTHS).size).toBe(107);
     // "PJJ123C": 104 + 48·1 + 42·2 + 42·3 + 17·4 + 18·5 + 19·6 + 35·7 = 879, and 879 mod 103 = 55.
     expect(code128Values('PJJ123C')).toEqual([104, 48, 42, 42, 17, 18, 19, 35, 55, 106]);
@@ -61,7 +66,9 @@ describe('reports', () => {
   });
 
   it('refuses a backwards or over-long period, an unknown report, a student and another school sees nothing of ours', async () => {
-    expect((await call('GET', `/api/library/reports/laporan_perpustakaan?from=${jakartaDay(0)}&to=${jakartaDay(-5)}`, librarian)).body.errors.to[0]).toContain('sebelum');
+    expect((await call('GET', `/api/library/reports/laporan_perpustakaan?from=${jakartaDay(0)}&to=${jakartaDay(-5)}`, librarian)).body.errors.to[0]).toContain(
+      'sebelum',
+    );
     expect((await call('GET', `/api/library/reports/laporan_perpustakaan?from=2024-01-01&to=2026-01-01`, librarian)).status).toBe(422);
     expect((await call('GET', '/api/library/reports/no_such_report', librarian)).status).toBe(422);
     // A day that does not exist is refused by the contract, before any SQL.
@@ -112,7 +119,10 @@ describe('visitors and suggestions', () => {
     const made = await call('POST', '/api/library/suggestions', student, { title: 'Sejarah Maritim Nusantara', authors: 'Uji Penulis' });
     expect(made.status).toBe(201);
     expect((await call('POST', '/api/library/suggestions', student, { title: 'sejarah maritim nusantara' })).status).toBe(422);
-    const decided = await call('POST', `/api/library/suggestions/${made.body.id}/decision`, librarian, { status: 'accepted', response: 'Dibeli semester depan.' });
+    const decided = await call('POST', `/api/library/suggestions/${made.body.id}/decision`, librarian, {
+      status: 'accepted',
+      response: 'Dibeli semester depan.',
+    });
     expect(decided.body.status).toBe('accepted');
     expect((await call('POST', `/api/library/suggestions/${made.body.id}/decision`, librarian, { status: 'rejected' })).status).toBe(409);
     expect((await call('POST', `/api/library/suggestions/${made.body.id}/decision`, student, { status: 'rejected' })).status).toBe(403);
@@ -172,7 +182,7 @@ describe('fines: holidays and finance', () => {
     expect(paid.body.fineJournalNo).toMatch(/^KM-\d{4}-\d{6}$/);
   });
 
-  it('a parent sees the child\'s loans and fines, never another family\'s, and may not lend', async () => {
+  it("a parent sees the child's loans and fines, never another family's, and may not lend", async () => {
     const theirs = await call('GET', '/api/library/loans?status=all&mine=1', parent);
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.length).toBeGreaterThan(0);
@@ -186,11 +196,13 @@ describe('fines: holidays and finance', () => {
 function marc(fields: [string, string][]): Buffer {
   const data = fields.map(([, v]) => Buffer.from(`${v}\x1e`, 'utf8'));
   let pos = 0;
-  const directory = fields.map(([tag], i) => {
-    const entry = `${tag}${String(data[i].length).padStart(4, '0')}${String(pos).padStart(5, '0')}`;
-    pos += data[i].length;
-    return entry;
-  }).join('');
+  const directory = fields
+    .map(([tag], i) => {
+      const entry = `${tag}${String(data[i].length).padStart(4, '0')}${String(pos).padStart(5, '0')}`;
+      pos += data[i].length;
+      return entry;
+    })
+    .join('');
   const base = 24 + directory.length + 1;
   const length = base + pos + 1;
   const leader = `${String(length).padStart(5, '0')}nam a22${String(base).padStart(5, '0')} a 4500`;
@@ -199,13 +211,23 @@ function marc(fields: [string, string][]): Buffer {
 
 describe('import', () => {
   const post = async (mode: string, body: Buffer) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/library/import/${mode}`, headers: { authorization: `Bearer ${librarian}`, 'content-type': 'application/octet-stream' }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/library/import/${mode}`,
+      headers: { authorization: `Bearer ${librarian}`, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
     return { status: res.statusCode, body: res.json() };
   };
 
   it('reads a SLiMS export without a header: a bad ISBN and a used barcode are row errors, the rest is stored', async () => {
-    const row = (title: string, isbn: string, items: string) => `"${title}","Text","","${isbn}","Gramedia","2019","x, 200 hlm","","899.221 ABC a","Indonesia","Jakarta","899.221","","","","<Penulis Satu><Penulis Dua>","<Novel><Remaja>","${items}"`;
-    const csv = [row('Impor Uji Pertama', '978-602-8519-93-9', '<IMP001><IMP002>'), row('Impor Uji Salah ISBN', '978-602-8519-93-8', ''), row('Impor Uji Kode Dipakai', '', '<B00001>')].join('\n');
+    const row = (title: string, isbn: string, items: string) =>
+      `"${title}","Text","","${isbn}","Gramedia","2019","x, 200 hlm","","899.221 ABC a","Indonesia","Jakarta","899.221","","","","<Penulis Satu><Penulis Dua>","<Novel><Remaja>","${items}"`;
+    const csv = [
+      row('Impor Uji Pertama', '978-602-8519-93-9', '<IMP001><IMP002>'),
+      row('Impor Uji Salah ISBN', '978-602-8519-93-8', ''),
+      row('Impor Uji Kode Dipakai', '', '<B00001>'),
+    ].join('\n');
     const checked = await post('check', Buffer.from(csv));
     expect(checked.status).toBe(200);
     expect(checked.body).toMatchObject({ total: 3, valid: 1, imported: 0, errorCount: 2 });
@@ -238,8 +260,12 @@ describe('import', () => {
 
   it('reads MARC 21 records and refuses a student and an empty file', async () => {
     const record = marc([
-      ['020', '  \x1fa9786028519939'], ['082', '04\x1fa005.1\x1f223'], ['100', '1 \x1faHartono, Rudi.'],
-      ['245', '10\x1faPemrograman MARC :\x1fbdasar-dasar /'], ['260', '  \x1faBandung :\x1fbInformatika,\x1fc2021.'], ['650', ' 0\x1faKomputer'],
+      ['020', '  \x1fa9786028519939'],
+      ['082', '04\x1fa005.1\x1f223'],
+      ['100', '1 \x1faHartono, Rudi.'],
+      ['245', '10\x1faPemrograman MARC :\x1fbdasar-dasar /'],
+      ['260', '  \x1faBandung :\x1fbInformatika,\x1fc2021.'],
+      ['650', ' 0\x1faKomputer'],
     ]);
     const broken = marc([['100', '1 \x1faTanpa Judul']]);
     const res = await post('import', Buffer.concat([record, broken]));
@@ -249,7 +275,12 @@ describe('import', () => {
     expect(res.body.errors[0].messages.join(' ')).toContain('Judul');
     const book = (await call('GET', '/api/library/search?q=pemrograman%20marc', librarian)).body.data[0];
     expect(book).toMatchObject({ title: 'Pemrograman MARC: dasar-dasar', publisher: 'Informatika', publishYear: 2021, ddc: '005.1' });
-    const asStudent = await t.app.inject({ method: 'POST', url: '/api/library/import/check', headers: { authorization: `Bearer ${student}`, 'content-type': 'application/octet-stream' }, payload: record });
+    const asStudent = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/import/check',
+      headers: { authorization: `Bearer ${student}`, 'content-type': 'application/octet-stream' },
+      payload: record,
+    });
     expect(asStudent.statusCode).toBe(403);
     expect((await post('check', Buffer.from(''))).status).toBe(422);
   });

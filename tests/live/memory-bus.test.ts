@@ -23,7 +23,7 @@ describe('in-process live bus', () => {
     expect(b).toEqual(['{"m":1}', '{"m":2}']);
   });
 
-  it('refuses a channel that is not a plain name and a payload over NOTIFY\'s limit', async () => {
+  it("refuses a channel that is not a plain name and a payload over NOTIFY's limit", async () => {
     const bus = createMemoryBus();
     await expect(bus.publish('chat"; drop table x; --', 'x')).rejects.toThrow('Saluran tidak sah');
     await expect(bus.publish('chat', 'x'.repeat(8000))).rejects.toThrow('terlalu panjang');

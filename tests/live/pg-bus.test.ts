@@ -55,8 +55,14 @@ describe.skipIf(!url)('PostgreSQL live bus (LISTEN/NOTIFY)', () => {
     buses.push(bus);
     const got: string[] = [];
     let gaps = 0;
-    await bus.subscribe('chat_gap', (p) => got.push(p), () => gaps++);
-    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+    await bus.subscribe(
+      'chat_gap',
+      (p) => got.push(p),
+      () => gaps++,
+    );
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
     await until(() => gaps > 0, 10_000);
     await bus.publish('chat_gap', 'after');
     await until(() => got.includes('after'));

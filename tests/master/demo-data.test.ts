@@ -15,7 +15,17 @@ describe('the demo school generator', () => {
 
   it('makes an SMK of three grades and three majors, 30 students a rombel, each with a guardian and a homeroom teacher', () => {
     const school = generateSchool(smk);
-    expect(school.sections.map((s) => s.name)).toEqual(['X AKL 1', 'X DKV 1', 'X TKJ 1', 'XI AKL 1', 'XI DKV 1', 'XI TKJ 1', 'XII AKL 1', 'XII DKV 1', 'XII TKJ 1']);
+    expect(school.sections.map((s) => s.name)).toEqual([
+      'X AKL 1',
+      'X DKV 1',
+      'X TKJ 1',
+      'XI AKL 1',
+      'XI DKV 1',
+      'XI TKJ 1',
+      'XII AKL 1',
+      'XII DKV 1',
+      'XII TKJ 1',
+    ]);
     expect(school.students).toHaveLength(270);
     const guarded = new Set(school.guardians.flatMap((g) => g.students));
     expect(guarded.size).toBe(270);

@@ -24,7 +24,12 @@ async function download(url: string, as = token) {
 }
 
 async function upload(kind: string, body: Buffer, as = token) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/master/excel/${kind}/import`, headers: { authorization: `Bearer ${as}`, 'content-type': XLSX }, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/master/excel/${kind}/import`,
+    headers: { authorization: `Bearer ${as}`, 'content-type': XLSX },
+    payload: body,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -120,19 +125,31 @@ describe('importing students', () => {
 
 describe('guardians and teachers', () => {
   it('links imported guardians to their children by NISN', async () => {
-    const file = await workbook(['Nama Lengkap *', 'Email / Nama Pengguna *', 'Hubungan *', 'NISN Anak'], [['Siti Aminah', 'siti.aminah@contoh.id', 'Ibu', `${nisn(1)}, ${nisn(2)}`]]);
+    const file = await workbook(
+      ['Nama Lengkap *', 'Email / Nama Pengguna *', 'Hubungan *', 'NISN Anak'],
+      [['Siti Aminah', 'siti.aminah@contoh.id', 'Ibu', `${nisn(1)}, ${nisn(2)}`]],
+    );
     const res = await upload('guardians', file);
     expect(res.body).toMatchObject({ status: true, imported: 1 });
     const found = await admin('GET', '/api/resources/guardians?q=siti.aminah');
     expect(found.body.data[0].student_ids).toHaveLength(2);
-    const wrong = await upload('guardians', await workbook(['Nama Lengkap *', 'Email / Nama Pengguna *', 'Hubungan *', 'NISN Anak'], [['X', 'x@contoh.id', 'Ayah', '0000000404']]));
+    const wrong = await upload(
+      'guardians',
+      await workbook(['Nama Lengkap *', 'Email / Nama Pengguna *', 'Hubungan *', 'NISN Anak'], [['X', 'x@contoh.id', 'Ayah', '0000000404']]),
+    );
     expect(wrong.body.errors[0].messages).toEqual(['NISN Anak: 0000000404 tidak ditemukan di data siswa sekolah ini.']);
   });
 
   it('exports what it imports: the export reads back as a valid file of the same people', async () => {
     const res = await download('/api/master/excel/teachers/export');
     expect(res.statusCode).toBe(200);
-    const imported = await upload('teachers', await workbook(['Nama Lengkap *', 'Email / Nama Pengguna *', 'Jenis Kelamin *', 'NUPTK'], [['Guru Baru', 'guru.baru@contoh.id', 'L', '1234567890123456']]));
+    const imported = await upload(
+      'teachers',
+      await workbook(
+        ['Nama Lengkap *', 'Email / Nama Pengguna *', 'Jenis Kelamin *', 'NUPTK'],
+        [['Guru Baru', 'guru.baru@contoh.id', 'L', '1234567890123456']],
+      ),
+    );
     expect(imported.body.status).toBe(true);
     const exported = await download('/api/master/excel/teachers/export');
     const book = new ExcelJS.Workbook();
@@ -175,7 +192,12 @@ describe('activating imported students', () => {
     expect(again.body.data.every((c: { id: number }) => !ids.has(c.id))).toBe(true);
     expect((await admin('POST', '/api/master/students/activate', { sd_section_id: 999999 })).status).toBe(422);
     const teacherToken = (await t.signIn('guru-excel@sd.uji')).token;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/master/students/activate', headers: { authorization: `Bearer ${teacherToken}` }, payload: { sd_section_id: section } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/master/students/activate',
+      headers: { authorization: `Bearer ${teacherToken}` },
+      payload: { sd_section_id: section },
+    });
     expect(refused.statusCode).toBe(403);
   }, 60_000);
 });

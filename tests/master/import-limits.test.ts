@@ -32,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const importStudents = async (body: Buffer, token = admin) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/master/excel/students/import', headers: { authorization: `Bearer ${token}`, 'content-type': XLSX }, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/master/excel/students/import',
+    headers: { authorization: `Bearer ${token}`, 'content-type': XLSX },
+    payload: body,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 const importQuestions = async (file: Buffer | string, dryRun = true) => {
@@ -69,7 +74,9 @@ describe('a 300,000-row workbook', () => {
     expect(attack.length).toBeLessThan(3 * MB);
     await importStudents(attack); // warm: the first call loads modules and fills caches
     const run = await measured(() => importStudents(attack));
-    console.log(`students import of 300,000 rows refused in ${run.seconds.toFixed(2)} s; peak RSS +${run.rssGrowth.toFixed(0)} MB, heap +${run.heapGrowth.toFixed(1)} MB`);
+    console.log(
+      `students import of 300,000 rows refused in ${run.seconds.toFixed(2)} s; peak RSS +${run.rssGrowth.toFixed(0)} MB, heap +${run.heapGrowth.toFixed(1)} MB`,
+    );
     expect(run.result.status).toBe(422);
     expect(run.result.body.errors.file[0]).toBe('Paling banyak 5000 baris per berkas; berkas ini berisi lebih banyak. Bagi menjadi beberapa berkas.');
     expect(run.rssGrowth).toBeLessThan(100);
@@ -138,7 +145,12 @@ describe('the other limits', () => {
     expect(questions.body.errors[0]).toMatchObject({ row: 2, field: 'Jenis' });
     // One-cell rows: a name without the required gender, 120 times.
     const people = await importStudents(await manyRowsWorkbook(['Nama Lengkap *', 'Jenis Kelamin *'], 120));
-    expect(people.body).toMatchObject({ status: false, total: 120, errorCount: 120, message: 'Tidak ada data yang diimpor: 120 dari 120 baris perlu diperbaiki.' });
+    expect(people.body).toMatchObject({
+      status: false,
+      total: 120,
+      errorCount: 120,
+      message: 'Tidak ada data yang diimpor: 120 dari 120 baris perlu diperbaiki.',
+    });
     expect(people.body.errors).toHaveLength(100);
     expect(people.body.errors[99].row).toBe(101);
   }, 60_000);

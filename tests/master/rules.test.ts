@@ -33,7 +33,7 @@ describe('students', () => {
     expect(section.body.data.student_count).toBe(1);
   });
 
-  it('need an email or a NISN, refuse a taken NISN, and refuse another school\'s rombel', async () => {
+  it("need an email or a NISN, refuse a taken NISN, and refuse another school's rombel", async () => {
     const none = await admin('POST', '/api/resources/students', student());
     expect(none.status).toBe(422);
     expect(none.body.errors.email[0]).toMatch(/NISN/);
@@ -192,7 +192,10 @@ describe('lists', () => {
   it('find people by the start of their name words or identifiers, page in order, and count changes at once', async () => {
     const adminSmk = await signedIn(t, 'admin@demo.sch.id');
     const all = (await adminSmk('GET', '/api/resources/students?per_page=100&page=2')).body;
-    const pages = [(await adminSmk('GET', '/api/resources/students?per_page=50&page=3')).body, (await adminSmk('GET', '/api/resources/students?per_page=50&page=4')).body];
+    const pages = [
+      (await adminSmk('GET', '/api/resources/students?per_page=50&page=3')).body,
+      (await adminSmk('GET', '/api/resources/students?per_page=50&page=4')).body,
+    ];
     expect(pages.flatMap((p) => p.data.map((r: { id: number }) => r.id))).toEqual(all.data.map((r: { id: number }) => r.id));
     const names = all.data.map((r: { full_name: string }) => r.full_name);
     expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);

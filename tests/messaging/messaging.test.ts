@@ -43,7 +43,13 @@ describe('messaging', () => {
   });
 
   it('on a fresh install keeps every message in the outbox and sends nothing out', async () => {
-    const { messageId, jobId } = await queueMessage(t.database.db, { schoolId: null, channel: 'email', to: 'wali@contoh.id', subject: 'Rapat', body: 'Rapat wali murid Sabtu.' });
+    const { messageId, jobId } = await queueMessage(t.database.db, {
+      schoolId: null,
+      channel: 'email',
+      to: 'wali@contoh.id',
+      subject: 'Rapat',
+      body: 'Rapat wali murid Sabtu.',
+    });
     expect((await messageRow(messageId)).status).toBe('queued');
     expect(await worker().runOnce()).toBe(true);
     expect(await messageRow(messageId)).toMatchObject({ status: 'outbox', provider: 'outbox', jobId });
@@ -51,7 +57,7 @@ describe('messaging', () => {
     expect(job).toMatchObject({ status: 'done', result: { messageId, status: 'outbox' } });
   });
 
-  it('stores a school\'s credentials sealed, never shows them back, and sends through its provider', async () => {
+  it("stores a school's credentials sealed, never shows them back, and sends through its provider", async () => {
     const saved = await call('PUT', '/api/messaging/settings', admin, {
       channel: 'whatsapp',
       config: { provider: 'fonnte', token: 'token-rahasia-fonnte', baseUrl: fake.baseUrl },
@@ -91,7 +97,10 @@ describe('messaging', () => {
       const later = createJobWorker({ db: t.database.db, handlers: JOB_HANDLERS, clock: () => new Date(Date.now() + 60_000) });
       expect(await later.runOnce()).toBe(true);
       expect(await messageRow(sent.body.messageId)).toMatchObject({ status: 'failed' });
-      expect((await call('GET', `/api/jobs/${sent.body.jobId}`, admin)).body).toMatchObject({ status: 'failed', error: expect.stringContaining('device disconnected') });
+      expect((await call('GET', `/api/jobs/${sent.body.jobId}`, admin)).body).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining('device disconnected'),
+      });
     } finally {
       fonnteAnswer = { status: true, id: ['f-1'] };
     }
@@ -103,7 +112,9 @@ describe('messaging', () => {
     expect(list.body.total).toBeGreaterThanOrEqual(3);
     expect(list.body.rows).toHaveLength(2);
     expect(list.body.rows[0]).toMatchObject({ channel: 'whatsapp', status: 'failed' });
-    expect((await call('GET', '/api/messaging/outbox?channel=email', superadmin)).body.rows.every((r: { channel: string }) => r.channel === 'email')).toBe(true);
+    expect((await call('GET', '/api/messaging/outbox?channel=email', superadmin)).body.rows.every((r: { channel: string }) => r.channel === 'email')).toBe(
+      true,
+    );
     expect((await call('GET', '/api/messaging/outbox', admin)).status).toBe(403);
   });
 

@@ -27,7 +27,7 @@ describe('Fonnte', () => {
     expect([form.get('target'), form.get('message'), form.get('countryCode')]).toEqual([wa.to, wa.body, '62']);
   });
 
-  it('turns a refusal (status false) into an error with Fonnte\'s reason', async () => {
+  it("turns a refusal (status false) into an error with Fonnte's reason", async () => {
     const fake = await startFakeProvider(() => ({ json: { status: false, reason: 'invalid token' } }));
     cleanups.push(fake.close);
     await expect(fonnteProvider({ token: 'x', countryCode: '62', baseUrl: fake.baseUrl }).send(wa)).rejects.toThrow('Fonnte menolak pesan: invalid token');
@@ -37,7 +37,11 @@ describe('Fonnte', () => {
 describe('Wablas', () => {
   it('posts phone and message to /api/send-message with "token.secret_key" as Authorization', async () => {
     const fake = await startFakeProvider(() => ({
-      json: { status: true, message: 'Message is pending and waiting to be processed', data: { device_id: 'D1', messages: [{ id: 'wb-9', phone: wa.to, status: 'pending' }] } },
+      json: {
+        status: true,
+        message: 'Message is pending and waiting to be processed',
+        data: { device_id: 'D1', messages: [{ id: 'wb-9', phone: wa.to, status: 'pending' }] },
+      },
     }));
     cleanups.push(fake.close);
     const outcome = await wablasProvider({ token: 'tok', secretKey: 'sec', baseUrl: fake.baseUrl }).send(wa);
@@ -49,7 +53,7 @@ describe('Wablas', () => {
     expect([form.get('phone'), form.get('message')]).toEqual([wa.to, wa.body]);
   });
 
-  it('reports Wablas\'s message when it refuses', async () => {
+  it("reports Wablas's message when it refuses", async () => {
     const fake = await startFakeProvider(() => ({ json: { status: false, message: 'token invalid' } }));
     cleanups.push(fake.close);
     await expect(wablasProvider({ token: 'x', baseUrl: fake.baseUrl }).send(wa)).rejects.toThrow('Wablas menolak pesan: token invalid');
@@ -71,7 +75,10 @@ describe('WhatsApp Cloud API', () => {
   });
 
   it('reports the Graph API error message on a 4xx', async () => {
-    const fake = await startFakeProvider(() => ({ status: 401, json: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } } }));
+    const fake = await startFakeProvider(() => ({
+      status: 401,
+      json: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
+    }));
     cleanups.push(fake.close);
     const provider = whatsAppCloudProvider({ accessToken: 'bad', phoneNumberId: '1055', apiVersion: 'v21.0', baseUrl: fake.baseUrl });
     await expect(provider.send(wa)).rejects.toThrow('Invalid OAuth access token.');
@@ -114,9 +121,16 @@ describe('SMTP', () => {
     return { port, received };
   }
 
-  it('delivers a message to the SMTP server with the school\'s login', async () => {
+  it("delivers a message to the SMTP server with the school's login", async () => {
     const smtp = await startSmtp();
-    const provider = smtpProvider({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'tu@sekolah.sch.id', password: 'rahasia', from: 'tu@sekolah.sch.id' });
+    const provider = smtpProvider({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'tu@sekolah.sch.id',
+      password: 'rahasia',
+      from: 'tu@sekolah.sch.id',
+    });
     const outcome = await provider.send({ channel: 'email', to: 'wali@contoh.id', subject: 'Pengumuman', body: 'Libur semester dimulai Senin.' });
     expect(outcome.status).toBe('sent');
     expect(outcome.providerMessageId).toMatch(/@/);
@@ -128,7 +142,14 @@ describe('SMTP', () => {
 
   it('reports a refused login as a provider error', async () => {
     const smtp = await startSmtp();
-    const provider = smtpProvider({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'tu@sekolah.sch.id', password: 'salah', from: 'tu@sekolah.sch.id' });
+    const provider = smtpProvider({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'tu@sekolah.sch.id',
+      password: 'salah',
+      from: 'tu@sekolah.sch.id',
+    });
     await expect(provider.send({ channel: 'email', to: 'wali@contoh.id', subject: 'x', body: 'y' })).rejects.toThrow('SMTP menolak pesan');
   });
 });

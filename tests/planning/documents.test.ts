@@ -21,7 +21,11 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [superadmin, admin, guru, kepsek, siswa, otherAdmin] = (
-    await Promise.all(['superadmin@demo.sch.id', 'admin@demo.sch.id', 'guru@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)))
+    await Promise.all(
+      ['superadmin@demo.sch.id', 'admin@demo.sch.id', 'guru@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) =>
+        t.signIn(e),
+      ),
+    )
   ).map((s) => s.token);
 });
 afterAll(() => t.close());
@@ -46,17 +50,41 @@ describe('templates', () => {
     expect(copy.status).toBe(201);
     expect(copy.body.role).toBe('school');
     const edited = await call('PUT', `/api/planning/templates/${copy.body.id}`, admin, {
-      title: 'RPP SMK Demo', sections: [...copy.body.sections, { key: 'refleksi', title: 'Refleksi Guru', body: '<p onclick="x()">Catatan <script>alert(1)</script>refleksi</p>' }],
+      title: 'RPP SMK Demo',
+      sections: [...copy.body.sections, { key: 'refleksi', title: 'Refleksi Guru', body: '<p onclick="x()">Catatan <script>alert(1)</script>refleksi</p>' }],
     });
     expect(edited.status).toBe(200);
     expect(edited.body.sections.at(-1).body).toBe('<p>Catatan refleksi</p>');
-    expect((await call('GET', '/api/planning/templates?kind=rpp&role=school', admin)).body.templates.map((x: { title: string }) => x.title)).toContain('RPP SMK Demo');
+    expect((await call('GET', '/api/planning/templates?kind=rpp&role=school', admin)).body.templates.map((x: { title: string }) => x.title)).toContain(
+      'RPP SMK Demo',
+    );
     expect((await call('GET', `/api/planning/templates/${copy.body.id}`, otherAdmin)).status).toBe(404);
-    expect((await call('POST', '/api/planning/templates', guru, { kind: 'rpp', role: 'school', title: 'Templat Guru', sections: [{ key: 'a', title: 'A', body: '' }] })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/planning/templates', guru, {
+          kind: 'rpp',
+          role: 'school',
+          title: 'Templat Guru',
+          sections: [{ key: 'a', title: 'A', body: '' }],
+        })
+      ).status,
+    ).toBe(403);
 
-    const changed = await call('PUT', `/api/planning/templates/${platform.id}`, superadmin, { title: full.title, description: 'Diperbarui superadmin.', sections: full.sections });
+    const changed = await call('PUT', `/api/planning/templates/${platform.id}`, superadmin, {
+      title: full.title,
+      description: 'Diperbarui superadmin.',
+      sections: full.sections,
+    });
     expect(changed.status).toBe(200);
-    const dup = await call('POST', '/api/planning/templates', superadmin, { kind: 'rpp', role: 'default', title: 'Dua kunci', sections: [{ key: 'a', title: 'A', body: '' }, { key: 'a', title: 'B', body: '' }] });
+    const dup = await call('POST', '/api/planning/templates', superadmin, {
+      kind: 'rpp',
+      role: 'default',
+      title: 'Dua kunci',
+      sections: [
+        { key: 'a', title: 'A', body: '' },
+        { key: 'a', title: 'B', body: '' },
+      ],
+    });
     expect(dup.status).toBe(422);
   });
 });
@@ -67,19 +95,39 @@ describe('a modul ajar from draft to review', () => {
     expect(options.status).toBe(200);
     const teaching = options.body.teaching.find((x: { courseName: string }) => x.courseName === 'Matematika');
     expect(teaching).toBeTruthy();
-    const other = await call('POST', '/api/planning/documents', guru, { kind: 'modul_ajar', courseId: teaching.courseId, classId: teaching.classId + 999, semester: '2', title: 'Tidak diajar' });
+    const other = await call('POST', '/api/planning/documents', guru, {
+      kind: 'modul_ajar',
+      courseId: teaching.courseId,
+      classId: teaching.classId + 999,
+      semester: '2',
+      title: 'Tidak diajar',
+    });
     expect(other.status).toBe(422);
     expect(other.body.errors.courseId[0]).toContain('tidak mengajar');
 
-    const created = await call('POST', '/api/planning/documents', guru, { kind: 'modul_ajar', courseId: teaching.courseId, classId: teaching.classId, semester: '2', title: 'Modul Ajar Statistika Uji' });
+    const created = await call('POST', '/api/planning/documents', guru, {
+      kind: 'modul_ajar',
+      courseId: teaching.courseId,
+      classId: teaching.classId,
+      semester: '2',
+      title: 'Modul Ajar Statistika Uji',
+    });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('draft');
     expect(created.body.sections.map((s: { key: string }) => s.key)).toContain('pengalaman');
-    const sections = created.body.sections.map((s: { key: string; body: string }) => (s.key === 'tujuan' ? { ...s, body: '<p>Murid dapat menyajikan data dalam diagram.</p><script>x</script>' } : s));
-    const saved = await call('PUT', `/api/planning/documents/${created.body.id}`, guru, { title: 'Modul Ajar Statistika Uji', sections, revision: created.body.revision });
+    const sections = created.body.sections.map((s: { key: string; body: string }) =>
+      s.key === 'tujuan' ? { ...s, body: '<p>Murid dapat menyajikan data dalam diagram.</p><script>x</script>' } : s,
+    );
+    const saved = await call('PUT', `/api/planning/documents/${created.body.id}`, guru, {
+      title: 'Modul Ajar Statistika Uji',
+      sections,
+      revision: created.body.revision,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.sections.find((s: { key: string }) => s.key === 'tujuan').body).toBe('<p>Murid dapat menyajikan data dalam diagram.</p>');
-    expect((await call('PUT', `/api/planning/documents/${created.body.id}`, guru, { title: 'Lama', sections, revision: created.body.revision })).status).toBe(409);
+    expect((await call('PUT', `/api/planning/documents/${created.body.id}`, guru, { title: 'Lama', sections, revision: created.body.revision })).status).toBe(
+      409,
+    );
 
     const id = created.body.id;
     const submitted = await call('POST', `/api/planning/documents/${id}/transition`, guru, { action: 'submit', revision: saved.body.revision });
@@ -90,14 +138,26 @@ describe('a modul ajar from draft to review', () => {
     expect(noNote.status).toBe(422);
     expect(noNote.body.errors.note[0]).toContain('catatan');
 
-    const returned = await call('POST', `/api/planning/documents/${id}/transition`, kepsek, { action: 'return', note: 'Tambahkan rubrik asesmen.', revision: submitted.body.revision });
+    const returned = await call('POST', `/api/planning/documents/${id}/transition`, kepsek, {
+      action: 'return',
+      note: 'Tambahkan rubrik asesmen.',
+      revision: submitted.body.revision,
+    });
     expect(returned.body.status).toBe('returned');
     const seen = (await call('GET', `/api/planning/documents/${id}`, guru)).body;
     expect(seen.reviewNote).toBe('Tambahkan rubrik asesmen.');
     expect(seen.canEdit).toBe(true);
-    const revised = await call('PUT', `/api/planning/documents/${id}`, guru, { title: seen.title, sections: seen.sections.map((s: { key: string; body: string }) => (s.key === 'asesmen' ? { ...s, body: '<ul><li>Rubrik presentasi</li></ul>' } : s)), revision: seen.revision });
+    const revised = await call('PUT', `/api/planning/documents/${id}`, guru, {
+      title: seen.title,
+      sections: seen.sections.map((s: { key: string; body: string }) => (s.key === 'asesmen' ? { ...s, body: '<ul><li>Rubrik presentasi</li></ul>' } : s)),
+      revision: seen.revision,
+    });
     const again = await call('POST', `/api/planning/documents/${id}/transition`, guru, { action: 'submit', revision: revised.body.revision });
-    const reviewed = await call('POST', `/api/planning/documents/${id}/transition`, kepsek, { action: 'review', note: 'Sudah lengkap dan runtut.', revision: again.body.revision });
+    const reviewed = await call('POST', `/api/planning/documents/${id}/transition`, kepsek, {
+      action: 'review',
+      note: 'Sudah lengkap dan runtut.',
+      revision: again.body.revision,
+    });
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.status).toBe('reviewed');
     expect(reviewed.body.events.map((e: { action: string }) => e.action)).toEqual(['submitted', 'returned', 'submitted', 'reviewed']);
@@ -107,10 +167,22 @@ describe('a modul ajar from draft to review', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await readPdf(pdf.rawPayload)).all;
-    for (const words of ['MODUL AJAR', 'Modul Ajar Statistika Uji', 'SMK', 'Tujuan Pembelajaran', 'Murid dapat menyajikan data dalam diagram.', 'Rubrik presentasi', 'Sudah lengkap dan runtut.', 'Kepala Sekolah', 'Guru Mata Pelajaran']) {
+    for (const words of [
+      'MODUL AJAR',
+      'Modul Ajar Statistika Uji',
+      'SMK',
+      'Tujuan Pembelajaran',
+      'Murid dapat menyajikan data dalam diagram.',
+      'Rubrik presentasi',
+      'Sudah lengkap dan runtut.',
+      'Kepala Sekolah',
+      'Guru Mata Pelajaran',
+    ]) {
       expect(text).toContain(words);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/planning/documents/${id}/document.pdf`, headers: { authorization: `Bearer ${otherAdmin}` } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/planning/documents/${id}/document.pdf`, headers: { authorization: `Bearer ${otherAdmin}` } })).statusCode,
+    ).toBe(404);
 
     const records = await call('GET', '/api/planning/supervision/records?action=returned', kepsek);
     expect(records.body.records.some((r: { documentId: number; note: string }) => r.documentId === id && r.note === 'Tambahkan rubrik asesmen.')).toBe(true);
@@ -127,7 +199,9 @@ describe('supervision', () => {
     const classes = await call('GET', '/api/planning/supervision/classes?semester=2', kepsek);
     expect(classes.status).toBe(200);
     expect(classes.body.schoolWide).toBe(true);
-    const math = classes.body.rows.filter((r: { courseName: string; teacherName: string }) => r.courseName === 'Matematika' && r.teacherName.startsWith('Budi Santoso'));
+    const math = classes.body.rows.filter(
+      (r: { courseName: string; teacherName: string }) => r.courseName === 'Matematika' && r.teacherName.startsWith('Budi Santoso'),
+    );
     expect(math.length).toBeGreaterThan(0);
     expect(['submitted', 'reviewed']).toContain(math[0].kinds[0].state);
     const detail = await call('GET', `/api/planning/supervision/classes/${math[0].sectionId}/${math[0].courseId}/${math[0].teacherId}?semester=2`, kepsek);
@@ -137,7 +211,13 @@ describe('supervision', () => {
     expect(mine.body.schoolWide).toBe(false);
     expect(mine.body.rows.every((r: { teacherName: string }) => r.teacherName.startsWith('Budi Santoso'))).toBe(true);
 
-    const saved = await call('PUT', '/api/planning/requirements', admin, { semester: '2', requirements: [{ kind: 'modul_ajar', required: true, dueDate: '2026-01-31' }, { kind: 'rpp', required: true }] });
+    const saved = await call('PUT', '/api/planning/requirements', admin, {
+      semester: '2',
+      requirements: [
+        { kind: 'modul_ajar', required: true, dueDate: '2026-01-31' },
+        { kind: 'rpp', required: true },
+      ],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.defaulted).toBe(false);
     const after = await call('GET', '/api/planning/supervision/classes?semester=2', kepsek);
@@ -155,18 +235,53 @@ describe('links to the curriculum', () => {
     const options = (await call('GET', '/api/planning/documents/options?kind=modul_ajar', guru)).body;
     const teaching = options.teaching.find((x: { courseName: string }) => x.courseName === 'Matematika');
     const [course] = await db.select({ schoolId: courses.schoolId }).from(courses).where(eq(courses.id, teaching.courseId));
-    const [subject] = await db.insert(curriculumSubjects).values({ code: `UJI${Date.now() % 100000}`, name: 'Matematika Uji' }).returning({ id: curriculumSubjects.id });
-    const [atp] = await db.insert(curriculumAtps).values({ schoolId: course.schoolId, subjectId: subject.id, courseId: teaching.courseId, phase: 'E', title: 'ATP Matematika Fase E' }).returning({ id: curriculumAtps.id });
-    const [tp] = await db.insert(curriculumTps).values({ schoolId: course.schoolId, atpId: atp.id, code: '10.1', description: 'Menyajikan data dalam diagram yang sesuai.', grade: 10, semester: '2', position: 1 }).returning({ id: curriculumTps.id });
+    const [subject] = await db
+      .insert(curriculumSubjects)
+      .values({ code: `UJI${Date.now() % 100000}`, name: 'Matematika Uji' })
+      .returning({ id: curriculumSubjects.id });
+    const [atp] = await db
+      .insert(curriculumAtps)
+      .values({ schoolId: course.schoolId, subjectId: subject.id, courseId: teaching.courseId, phase: 'E', title: 'ATP Matematika Fase E' })
+      .returning({ id: curriculumAtps.id });
+    const [tp] = await db
+      .insert(curriculumTps)
+      .values({
+        schoolId: course.schoolId,
+        atpId: atp.id,
+        code: '10.1',
+        description: 'Menyajikan data dalam diagram yang sesuai.',
+        grade: 10,
+        semester: '2',
+        position: 1,
+      })
+      .returning({ id: curriculumTps.id });
 
-    const doc = (await call('POST', '/api/planning/documents', guru, { kind: 'modul_ajar', courseId: teaching.courseId, classId: teaching.classId, semester: '2', title: 'Modul Ajar Tautan TP' })).body;
+    const doc = (
+      await call('POST', '/api/planning/documents', guru, {
+        kind: 'modul_ajar',
+        courseId: teaching.courseId,
+        classId: teaching.classId,
+        semester: '2',
+        title: 'Modul Ajar Tautan TP',
+      })
+    ).body;
     const choices = await call('GET', `/api/planning/documents/${doc.id}/links`, guru);
     expect(choices.status).toBe(200);
     expect(choices.body.options.map((o: { refId: number }) => o.refId)).toContain(tp.id);
-    const linked = await call('PUT', `/api/planning/documents/${doc.id}`, guru, { title: doc.title, sections: doc.sections, links: [{ refKind: 'tp', refId: tp.id }], revision: doc.revision });
+    const linked = await call('PUT', `/api/planning/documents/${doc.id}`, guru, {
+      title: doc.title,
+      sections: doc.sections,
+      links: [{ refKind: 'tp', refId: tp.id }],
+      revision: doc.revision,
+    });
     expect(linked.status).toBe(200);
     expect(linked.body.links).toEqual([{ refKind: 'tp', refId: tp.id, code: '10.1', label: 'Menyajikan data dalam diagram yang sesuai.' }]);
-    const wrong = await call('PUT', `/api/planning/documents/${doc.id}`, guru, { title: doc.title, sections: doc.sections, links: [{ refKind: 'kd', refId: tp.id }], revision: linked.body.revision });
+    const wrong = await call('PUT', `/api/planning/documents/${doc.id}`, guru, {
+      title: doc.title,
+      sections: doc.sections,
+      links: [{ refKind: 'kd', refId: tp.id }],
+      revision: linked.body.revision,
+    });
     expect(wrong.status).toBe(422);
     const uses = await findCurriculumUses(db, course.schoolId, 'tp', [tp.id]);
     expect(uses.find((u) => u.where.startsWith('dokumen perencanaan'))?.count).toBe(1);

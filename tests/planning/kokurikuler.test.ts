@@ -18,7 +18,9 @@ let siswaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const signed = await Promise.all(['admin@demo.sch.id', 'guru@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)));
+  const signed = await Promise.all(
+    ['admin@demo.sch.id', 'guru@demo.sch.id', 'kepsek@demo.sch.id', 'siswa@demo.sch.id', 'admin.smp@demo.sch.id'].map((e) => t.signIn(e)),
+  );
   [admin, guru, kepsek, siswa, otherAdmin] = signed.map((s) => s.token);
   siswaId = Number((signed[3].data as { sd_user_id?: number; id?: number }).sd_user_id ?? (signed[3].data as { id?: number }).id);
 });
@@ -37,7 +39,14 @@ describe('frameworks', () => {
     expect(res.body.current).toBe('PL2025');
     const pl = res.body.frameworks.find((f: { code: string }) => f.code === 'PL2025');
     expect(pl.dimensions.map((d: { name: string }) => d.name)).toEqual([
-      'Keimanan dan Ketakwaan terhadap Tuhan YME', 'Kewargaan', 'Penalaran Kritis', 'Kreativitas', 'Kolaborasi', 'Kemandirian', 'Kesehatan', 'Komunikasi',
+      'Keimanan dan Ketakwaan terhadap Tuhan YME',
+      'Kewargaan',
+      'Penalaran Kritis',
+      'Kreativitas',
+      'Kolaborasi',
+      'Kemandirian',
+      'Kesehatan',
+      'Komunikasi',
     ]);
     expect(pl.levels.map((l: { name: string }) => l.name)).toEqual(['Mulai Berkembang', 'Berkembang', 'Cakap', 'Mahir']);
     const p5 = res.body.frameworks.find((f: { code: string }) => f.code === 'P5-2022');
@@ -73,14 +82,20 @@ describe('assessment grid', () => {
     expect(after.cells[column.subelementId]).toEqual({ level: next, revision: cell.revision + 1 });
     expect(after.note).toBe('Memimpin kampanye dengan percaya diri.');
 
-    const stale = await call('PUT', `/api/kokurikuler/projects/${project.id}/sections/${section.id}`, guru, { cells: [{ studentId: student.id, subelementId: column.subelementId, level: 1, revision: cell.revision }] });
+    const stale = await call('PUT', `/api/kokurikuler/projects/${project.id}/sections/${section.id}`, guru, {
+      cells: [{ studentId: student.id, subelementId: column.subelementId, level: 1, revision: cell.revision }],
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain(student.name);
 
-    const bad = await call('PUT', `/api/kokurikuler/projects/${project.id}/sections/${section.id}`, guru, { cells: [{ studentId: student.id, subelementId: column.subelementId, level: 5, revision: 1 }] });
+    const bad = await call('PUT', `/api/kokurikuler/projects/${project.id}/sections/${section.id}`, guru, {
+      cells: [{ studentId: student.id, subelementId: column.subelementId, level: 5, revision: 1 }],
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['cells.0.level'][0]).toContain('1–4');
-    const stranger = await call('PUT', `/api/kokurikuler/projects/${project.id}/sections/${section.id}`, guru, { cells: [{ studentId: 1, subelementId: column.subelementId, level: 2, revision: 0 }] });
+    const stranger = await call('PUT', `/api/kokurikuler/projects/${project.id}/sections/${section.id}`, guru, {
+      cells: [{ studentId: 1, subelementId: column.subelementId, level: 2, revision: 0 }],
+    });
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors['cells.0.studentId'][0]).toContain('bukan anggota rombel');
   });
@@ -103,8 +118,13 @@ describe('assessment grid', () => {
     expect(results.status).toBe(200);
     expect(results.body.dimensions).toHaveLength(6);
     const first = results.body.students[0];
-    expect(first.description).toMatch(/^Projek "Sekolahku Bebas Sampah Plastik" \(Gaya Hidup Berkelanjutan\): (Mahir|Cakap|Berkembang|Mulai Berkembang) dalam /);
-    const [row] = await t.database.db.select({ year: classMaps.academicYearId, school: classMaps.schoolId }).from(classMaps).where(eq(classMaps.userId, siswaId));
+    expect(first.description).toMatch(
+      /^Projek "Sekolahku Bebas Sampah Plastik" \(Gaya Hidup Berkelanjutan\): (Mahir|Cakap|Berkembang|Mulai Berkembang) dalam /,
+    );
+    const [row] = await t.database.db
+      .select({ year: classMaps.academicYearId, school: classMaps.schoolId })
+      .from(classMaps)
+      .where(eq(classMaps.userId, siswaId));
     const texts = await kokurikulerDescriptions(t.database.db, { schoolId: row.school, yearId: row.year, semester: '2', studentIds: [siswaId] });
     expect(texts.get(siswaId)).toContain('Projek "Sekolahku Bebas Sampah Plastik"');
     expect((await kokurikulerDescriptions(t.database.db, { schoolId: row.school, yearId: row.year, semester: '1', studentIds: [siswaId] })).size).toBe(0);
@@ -120,7 +140,15 @@ describe('projects', () => {
     const p5 = frameworks.find((f: { code: string }) => f.code === 'P5-2022');
     const subIds = pl.dimensions[7].elements[0].subelements.map((s: { id: number }) => s.id);
     const classId = list.body.classes[2].id;
-    const body = { framework: 'PL2025', classId, semester: '1', title: 'Podcast Kearifan Lokal', theme: 'Kearifan Lokal', description: 'Murid membuat siniar.\n\nLalu menyiarkannya.', subelementIds: subIds };
+    const body = {
+      framework: 'PL2025',
+      classId,
+      semester: '1',
+      title: 'Podcast Kearifan Lokal',
+      theme: 'Kearifan Lokal',
+      description: 'Murid membuat siniar.\n\nLalu menyiarkannya.',
+      subelementIds: subIds,
+    };
     const created = await call('POST', '/api/kokurikuler/projects', admin, body);
     expect(created.status).toBe(201);
     expect(created.body.description).toBe('<p>Murid membuat siniar.</p><p>Lalu menyiarkannya.</p>');
@@ -133,16 +161,30 @@ describe('projects', () => {
     const p5ok = await call('POST', '/api/kokurikuler/projects', admin, { ...body, framework: 'P5-2022', title: 'Projek P5 Lama', subelementIds: [p5Sub] });
     expect(p5ok.status).toBe(201);
     expect((await call('POST', '/api/kokurikuler/projects', guru, body)).status).toBe(403);
-    expect((await call('POST', '/api/kokurikuler/projects', admin, { ...body, endsOn: '2026-01-01', startsOn: '2026-02-01' })).body.errors.endsOn[0]).toContain('sebelum');
+    expect((await call('POST', '/api/kokurikuler/projects', admin, { ...body, endsOn: '2026-01-01', startsOn: '2026-02-01' })).body.errors.endsOn[0]).toContain(
+      'sebelum',
+    );
 
-    const changed = await call('PUT', `/api/kokurikuler/projects/${created.body.id}`, admin, { ...body, title: 'Podcast Budaya Daerah', revision: created.body.revision });
+    const changed = await call('PUT', `/api/kokurikuler/projects/${created.body.id}`, admin, {
+      ...body,
+      title: 'Podcast Budaya Daerah',
+      revision: created.body.revision,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.title).toBe('Podcast Budaya Daerah');
     expect((await call('PUT', `/api/kokurikuler/projects/${created.body.id}`, admin, { ...body, revision: created.body.revision })).status).toBe(409);
 
     const demo = await demoProject(admin);
     const full = (await call('GET', `/api/kokurikuler/projects/${demo.id}`, admin)).body;
-    const dropped = await call('PUT', `/api/kokurikuler/projects/${demo.id}`, admin, { ...body, classId: full.classId, semester: full.semester, title: full.title, theme: full.theme, subelementIds: full.subelementIds.slice(1), revision: full.revision });
+    const dropped = await call('PUT', `/api/kokurikuler/projects/${demo.id}`, admin, {
+      ...body,
+      classId: full.classId,
+      semester: full.semester,
+      title: full.title,
+      theme: full.theme,
+      subelementIds: full.subelementIds.slice(1),
+      revision: full.revision,
+    });
     expect(dropped.status).toBe(409);
     expect(dropped.body.message).toContain('sudah dinilai');
     expect((await call('DELETE', `/api/kokurikuler/projects/${demo.id}`, admin)).status).toBe(409);

@@ -60,7 +60,11 @@ describe('the main client', () => {
 
   it('turns a network failure and a server error into Indonesian messages', async () => {
     stub(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e))).toEqual({ status: null, message: NETWORK_MESSAGE, fieldErrors: {} });
+    expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e))).toEqual({
+      status: null,
+      message: NETWORK_MESSAGE,
+      fieldErrors: {},
+    });
     stub(() => ({ status: 500, body: { message: 'internal detail' } }));
     expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e)).message).toBe(SERVER_MESSAGE);
   });

@@ -4,9 +4,22 @@ import { JobStatus } from '../../src/portal/components/ui/job-progress.tsx';
 import type { JobView } from '../../src/shared/jobs/job-view.ts';
 
 const job = (over: Partial<JobView>): JobView => ({
-  id: 1, kind: 'x', status: 'queued', progress: 0, attempts: 0, result: null, error: null, createdAt: '2026-11-23T08:00:00Z', finishedAt: null, ...over,
+  id: 1,
+  kind: 'x',
+  status: 'queued',
+  progress: 0,
+  attempts: 0,
+  result: null,
+  error: null,
+  createdAt: '2026-11-23T08:00:00Z',
+  finishedAt: null,
+  ...over,
 });
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('JobStatus', () => {
   it('shows "Proses 42%" and a progress bar at 42 while the job runs', () => {
@@ -25,7 +38,10 @@ describe('JobStatus', () => {
 
   it('shows the result when done and the reason when failed', () => {
     const done = renderToStaticMarkup(
-      <JobStatus tracked={{ state: 'known', job: job({ status: 'done', progress: 100, result: { rows: 3 } }) }} renderResult={(j) => `${(j.result as { rows: number }).rows} baris diekspor.`} />,
+      <JobStatus
+        tracked={{ state: 'known', job: job({ status: 'done', progress: 100, result: { rows: 3 } }) }}
+        renderResult={(j) => `${(j.result as { rows: number }).rows} baris diekspor.`}
+      />,
     );
     expect(text(done)).toBe('3 baris diekspor.');
     const failed = renderToStaticMarkup(<JobStatus tracked={{ state: 'known', job: job({ status: 'failed', error: 'Proses gagal: disk penuh' }) }} />);

@@ -60,7 +60,16 @@ describe('changing the school', () => {
   it('stores the school, its years and its current year, then reloads', async () => {
     const years = [{ sd_academic_year_id: 31, description: '2025/2026', is_current: true, sd_curriculum_id: 2 }];
     stub(() => ({
-      body: { status: true, data: years, sd_academic_year_id: 31, sd_school_id: 5, school_code: 'SMP', sd_school_stage_id: 4, path_image_school: '/l.svg', sd_curriculum_id: 2 },
+      body: {
+        status: true,
+        data: years,
+        sd_academic_year_id: 31,
+        sd_school_id: 5,
+        school_code: 'SMP',
+        sd_school_stage_id: 4,
+        path_image_school: '/l.svg',
+        sd_curriculum_id: 2,
+      },
     }));
     expect(await changeSchool('5')).toBe(true);
     expect(storage.getItem('sd_school_id')).toBe('5');

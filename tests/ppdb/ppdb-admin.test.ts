@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
   [admin, staff, principal, teacher, foundation, otherAdmin] = await Promise.all(
-    ['admin@demo.sch.id', 'staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'yayasan@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+    ['admin@demo.sch.id', 'staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'yayasan@demo.sch.id', 'admin.smp@demo.sch.id'].map(
+      async (e) => (await t.signIn(e)).token,
+    ),
   );
   const list = await call('GET', '/api/ppdb/settings', admin);
   settingId = list.body.data.find((s: { academicYear: string }) => s.academicYear === '2027/2028').id;
@@ -47,12 +49,27 @@ describe('settings seeded from tenants/', () => {
 
   it('refuses a quota below the number already accepted (422 on that pathway) and changes nothing', async () => {
     const period = (await call('GET', `/api/ppdb/periods/${demoPeriodId}`, admin)).body;
-    const pathways = period.pathways.map((p: { pathway: string; quota: number; accepted: number }) => ({ pathway: p.pathway, quota: p.pathway === 'prestasi' ? p.accepted - 1 : p.quota }));
-    const res = await call('PUT', `/api/ppdb/periods/${demoPeriodId}`, admin, { name: period.name, opens: period.opens, closes: period.closes, fee: 0, pathways });
+    const pathways = period.pathways.map((p: { pathway: string; quota: number; accepted: number }) => ({
+      pathway: p.pathway,
+      quota: p.pathway === 'prestasi' ? p.accepted - 1 : p.quota,
+    }));
+    const res = await call('PUT', `/api/ppdb/periods/${demoPeriodId}`, admin, {
+      name: period.name,
+      opens: period.opens,
+      closes: period.closes,
+      fee: 0,
+      pathways,
+    });
     expect(res.status).toBe(422);
     const index = pathways.findIndex((p: { pathway: string }) => p.pathway === 'prestasi');
     expect(res.body.errors[`pathways.${index}.quota`][0]).toMatch(/tidak boleh di bawah \d+, jumlah yang sudah diterima/);
-    const closing = await call('PUT', `/api/ppdb/periods/${demoPeriodId}`, admin, { name: period.name, opens: period.opens, closes: period.closes, fee: 0, pathways: pathways.filter((p: { pathway: string }) => p.pathway !== 'reguler').map((p: { pathway: string; quota: number }) => ({ ...p, quota: 99 })) });
+    const closing = await call('PUT', `/api/ppdb/periods/${demoPeriodId}`, admin, {
+      name: period.name,
+      opens: period.opens,
+      closes: period.closes,
+      fee: 0,
+      pathways: pathways.filter((p: { pathway: string }) => p.pathway !== 'reguler').map((p: { pathway: string; quota: number }) => ({ ...p, quota: 99 })),
+    });
     expect(closing.status).toBe(422);
     expect(closing.body.errors.pathways[0]).toContain('tidak dapat ditutup');
   });
@@ -80,16 +97,33 @@ describe('an applicant from the public form to a student', () => {
       opens: dayFromToday(-1),
       closes: dayFromToday(10),
       fee: 0,
-      pathways: [{ pathway: 'prestasi', quota: 1 }, { pathway: 'domisili', quota: 0 }],
+      pathways: [
+        { pathway: 'prestasi', quota: 1 },
+        { pathway: 'domisili', quota: 0 },
+      ],
     });
     expect(created.status).toBe(201);
     const periodId = created.body.id;
     const reg = await call('POST', '/api/ppdb/registrations', null, applicant(created.body.key));
     expect(reg.status).toBe(201);
-    const second = await call('POST', '/api/ppdb/registrations', null, applicant(created.body.key, { fullName: 'Citra Uji Lestari', nik: '3273010101100010', nisn: null, gender: 'P', guardianEmail: null, guardianPhone: '081255508888' }));
+    const second = await call(
+      'POST',
+      '/api/ppdb/registrations',
+      null,
+      applicant(created.body.key, {
+        fullName: 'Citra Uji Lestari',
+        nik: '3273010101100010',
+        nisn: null,
+        gender: 'P',
+        guardianEmail: null,
+        guardianPhone: '081255508888',
+      }),
+    );
     expect(second.status).toBe(201);
     // A pathway with quota 0 is not open to the public.
-    expect((await call('POST', '/api/ppdb/registrations', null, applicant(created.body.key, { pathway: 'domisili', nik: '3273010101100011' }))).status).toBe(422);
+    expect((await call('POST', '/api/ppdb/registrations', null, applicant(created.body.key, { pathway: 'domisili', nik: '3273010101100011' }))).status).toBe(
+      422,
+    );
 
     const list = await call('GET', `/api/ppdb/periods/${periodId}/applicants?q=uji`, staff);
     expect(list.body.total).toBe(2);
@@ -100,8 +134,16 @@ describe('an applicant from the public form to a student', () => {
     const missing = await call('POST', `/api/ppdb/applicants/${bagas}/verify`, staff, { documents: {}, decision: 'verified' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.documents[0]).toContain('Dokumen wajib belum valid');
-    for (const [id, average] of [[bagas, 91.5], [citra, 88]] as const) {
-      const ok = await call('POST', `/api/ppdb/applicants/${id}/verify`, staff, { documents: allOk, reportAverage: average, achievementPoints: 0, decision: 'verified' });
+    for (const [id, average] of [
+      [bagas, 91.5],
+      [citra, 88],
+    ] as const) {
+      const ok = await call('POST', `/api/ppdb/applicants/${id}/verify`, staff, {
+        documents: allOk,
+        reportAverage: average,
+        achievementPoints: 0,
+        decision: 'verified',
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.status).toBe('verified');
     }
@@ -117,10 +159,17 @@ describe('an applicant from the public form to a student', () => {
 
     expect((await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, { decision: 'accepted' })).status).toBe(409);
     expect((await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, { decision: 'accepted', override: true })).status).toBe(422);
-    const over = await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, { decision: 'accepted', override: true, reason: 'Putusan banding panitia' });
+    const over = await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, {
+      decision: 'accepted',
+      override: true,
+      reason: 'Putusan banding panitia',
+    });
     expect(over.status).toBe(200);
     expect(over.body.overQuota).toBe(true);
-    const [audited] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'ppdb_applicant'), eq(auditLog.recordId, String(citra)), eq(auditLog.action, 'accept_over_quota')));
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'ppdb_applicant'), eq(auditLog.recordId, String(citra)), eq(auditLog.action, 'accept_over_quota')));
     expect(audited.after).toMatchObject({ reason: 'Putusan banding panitia' });
 
     // Before the announcement the family sees "dalam proses seleksi"; after it, the result.

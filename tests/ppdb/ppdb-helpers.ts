@@ -3,7 +3,12 @@ import type { TestApp } from '../helpers/test-app.ts';
 /** One call as a user makes it: method, path, bearer token and JSON body; the status and the parsed answer. */
 export function caller(t: TestApp) {
   return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, body?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     const type = String(res.headers['content-type'] ?? '');
     return { status: res.statusCode, body: type.includes('json') ? res.json() : res.body, raw: res.rawPayload };
   };

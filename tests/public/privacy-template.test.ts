@@ -4,7 +4,8 @@ import { privacyPolicy } from '../../src/shared/tenant-privacy.ts';
 import { tenantSchoolSchema } from '../../src/shared/tenant-schema.ts';
 
 const school = (slug: string) => tenantSchoolSchema.parse(JSON.parse(fs.readFileSync(`tenants/${slug}/school.json`, 'utf8')));
-const text = (p: ReturnType<typeof privacyPolicy>) => [p.title, ...p.intro, ...p.sections.flatMap((s) => [s.heading, ...(s.items ?? []), ...(s.paragraphs ?? [])])].join('\n');
+const text = (p: ReturnType<typeof privacyPolicy>) =>
+  [p.title, ...p.intro, ...p.sections.flatMap((s) => [s.heading, ...(s.items ?? []), ...(s.paragraphs ?? [])])].join('\n');
 
 describe('privacy template', () => {
   it('fills the Indonesian policy from the school', () => {
@@ -22,7 +23,11 @@ describe('privacy template', () => {
 
   it('has every right of articles 5 to 13', () => {
     const rights = privacyPolicy(school('demo-sd'), 'id').sections.find((s) => s.id === 'hak')!;
-    for (let article = 5; article <= 13; article++) expect(rights.items!.some((i) => i.includes(`(Pasal ${article})`)), `Pasal ${article}`).toBe(true);
+    for (let article = 5; article <= 13; article++)
+      expect(
+        rights.items!.some((i) => i.includes(`(Pasal ${article})`)),
+        `Pasal ${article}`,
+      ).toBe(true);
   });
 
   it('has an English version with the same sections', () => {

@@ -11,7 +11,16 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 function tenantsWith(edit?: (files: Record<string, string>) => void): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
   dirs.push(root);
-  const files = scaffoldTenant({ slug: 'sd-uji', name: 'SD Uji Coba', code: 'SDUJI', stage: 'SD', npsn: '69999991', city: 'Kota Bandung', province: 'Jawa Barat', today: '2026-11-20' });
+  const files = scaffoldTenant({
+    slug: 'sd-uji',
+    name: 'SD Uji Coba',
+    code: 'SDUJI',
+    stage: 'SD',
+    npsn: '69999991',
+    city: 'Kota Bandung',
+    province: 'Jawa Barat',
+    today: '2026-11-20',
+  });
   edit?.(files);
   for (const [rel, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, 'sd-uji', rel)), { recursive: true });
@@ -37,7 +46,10 @@ describe('tenant validation', () => {
 
   it('names the file and the field of a school.json error', () => {
     const root = tenantsWith((f) => jsonEdit(f, 'school.json', (s) => ((s.npsn = '123'), (s.contacts.email = 'bukan-email'))));
-    expect(validateTenants(root)).toEqual(['tenants/sd-uji/school.json: npsn: NPSN harus 8 digit', 'tenants/sd-uji/school.json: contacts.email: Email tidak valid']);
+    expect(validateTenants(root)).toEqual([
+      'tenants/sd-uji/school.json: npsn: NPSN harus 8 digit',
+      'tenants/sd-uji/school.json: contacts.email: Email tidak valid',
+    ]);
   });
 
   it('names the file and the field of website content and article front matter', () => {
@@ -61,6 +73,8 @@ describe('tenant validation', () => {
       const article = Object.keys(f).find((k) => k.startsWith('blog/'))!;
       f[article] = f[article].replace(/^category: .*$/m, 'category: "olahraga"');
     });
-    expect(validateTenants(root)).toEqual([expect.stringMatching(/^tenants\/sd-uji\/blog\/01-[\w-]+\.md: category: kategori "olahraga" tidak ada di website\.json$/)]);
+    expect(validateTenants(root)).toEqual([
+      expect.stringMatching(/^tenants\/sd-uji\/blog\/01-[\w-]+\.md: category: kategori "olahraga" tidak ada di website\.json$/),
+    ]);
   });
 });

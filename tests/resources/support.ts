@@ -25,7 +25,10 @@ export async function accountIn(t: TestApp, schoolSlug: string, userTypeId: stri
   const db = t.database.db;
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, schoolSlug));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values({ schoolId: school.id, userTypeId, email, fullName: `Uji ${email}`, passwordHash }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ schoolId: school.id, userTypeId, email, fullName: `Uji ${email}`, passwordHash })
+    .onConflictDoNothing();
   const { token } = await t.signIn(email);
   return caller(t, token);
 }

@@ -28,7 +28,14 @@ describe('the workbook reader', () => {
     const long = 'é'.repeat(40_000);
     sheet.addRow(['Nama', 'Angka', 'Tanggal', 'Kaya', 'Rumus', 'Panjang']);
     sheet.addRow([]);
-    sheet.addRow(['Ani', 42, new Date(Date.UTC(2015, 1, 3)), { richText: [{ text: 'te' }, { text: 'bal', font: { bold: true } }] }, { formula: '1+1', result: 2 }, long]);
+    sheet.addRow([
+      'Ani',
+      42,
+      new Date(Date.UTC(2015, 1, 3)),
+      { richText: [{ text: 'te' }, { text: 'bal', font: { bold: true } }] },
+      { formula: '1+1', result: 2 },
+      long,
+    ]);
     const rows = await readAll(Buffer.from(await book.xlsx.writeBuffer()), { maxRows: 10, sheet: 'data' });
     expect(rows.map((r) => r.number)).toEqual([1, 3]);
     const cells = rows[1].cells;

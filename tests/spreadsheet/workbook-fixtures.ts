@@ -100,7 +100,13 @@ const HEADER_ROW = '<row r="1"><c r="A1" t="inlineStr"><is><t>Nama Lengkap *</t>
 
 /** A sheet whose one cell unpacks to `megabytes` MB of text: a 1 MB upload that would need gigabytes. */
 export async function zipBombWorkbook(megabytes: number): Promise<Buffer> {
-  const sheet = await deflatedRepeat('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${HEADER_ROW}<row r="2"><c r="A2" t="inlineStr"><is><t>`, 'a', megabytes * 1024 * 1024, `</t></is></c></row>${SHEET_TAIL}`);
+  const sheet = await deflatedRepeat(
+    'xl/worksheets/sheet1.xml',
+    `${SHEET_HEAD}${HEADER_ROW}<row r="2"><c r="A2" t="inlineStr"><is><t>`,
+    'a',
+    megabytes * 1024 * 1024,
+    `</t></is></c></row>${SHEET_TAIL}`,
+  );
   return zipOf([deflated('xl/workbook.xml', WORKBOOK), deflated('xl/_rels/workbook.xml.rels', RELS), sheet]);
 }
 
@@ -110,7 +116,10 @@ export async function manyStringsWorkbook(count: number): Promise<Buffer> {
   return zipOf([
     deflated('xl/workbook.xml', WORKBOOK),
     deflated('xl/_rels/workbook.xml.rels', RELS),
-    deflated('xl/sharedStrings.xml', `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings}</sst>`),
+    deflated(
+      'xl/sharedStrings.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings}</sst>`,
+    ),
     deflated('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${HEADER_ROW}${SHEET_TAIL}`),
   ]);
 }

@@ -14,7 +14,9 @@ let otherAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, principal, teacher, otherAdmin] = await Promise.all(['staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token));
+  [admin, principal, teacher, otherAdmin] = await Promise.all(
+    ['staf@demo.sch.id', 'kepsek@demo.sch.id', 'guru@demo.sch.id', 'admin.smp@demo.sch.id'].map(async (e) => (await t.signIn(e)).token),
+  );
 });
 afterAll(() => t.close());
 
@@ -34,10 +36,29 @@ describe('employee records', () => {
     const before = (await call('GET', `/api/staff/employees/${id}`, admin)).body;
     const group = before.options.groups.find((g: { name: string }) => g.name === 'IV/a');
     const family = before.options.allowances.find((a: { name: string }) => a.name === 'Tunjangan keluarga');
-    const body = { typeId: before.typeId, statusId: before.statusId, groupId: group.id, groupSince: '2024-04-01', skNumber: 'SK/UJI/1', appointedSince: '2010-07-01', qualification: 'S2 Pendidikan', certified: true, certificateNumber: '12345', nrg: '123456789012', positions: ['Guru Mapel', 'Wali Kelas'], baseSalary: null, allowances: [{ allowanceTypeId: family.id, amount: 400_000 }] };
+    const body = {
+      typeId: before.typeId,
+      statusId: before.statusId,
+      groupId: group.id,
+      groupSince: '2024-04-01',
+      skNumber: 'SK/UJI/1',
+      appointedSince: '2010-07-01',
+      qualification: 'S2 Pendidikan',
+      certified: true,
+      certificateNumber: '12345',
+      nrg: '123456789012',
+      positions: ['Guru Mapel', 'Wali Kelas'],
+      baseSalary: null,
+      allowances: [{ allowanceTypeId: family.id, amount: 400_000 }],
+    };
     const saved = await call('PUT', `/api/staff/employees/${id}`, admin, body);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ groupCode: 'IV/a', nrg: '123456789012', rankSalary: 3_287_000, allowances: [{ name: 'Tunjangan keluarga', amount: 400_000 }] });
+    expect(saved.body).toMatchObject({
+      groupCode: 'IV/a',
+      nrg: '123456789012',
+      rankSalary: 3_287_000,
+      allowances: [{ name: 'Tunjangan keluarga', amount: 400_000 }],
+    });
     expect((await call('PUT', `/api/staff/employees/${id}`, admin, { ...body, nrg: '12' })).body.errors.nrg[0]).toContain('12 digit');
     expect((await call('PUT', `/api/staff/employees/${id}`, principal, body)).status).toBe(403);
     expect((await call('GET', `/api/staff/employees/${id}`, otherAdmin)).status).toBe(404);
@@ -58,7 +79,9 @@ describe('payroll', () => {
     expect(drafted.body.status).toBe('draft');
     const slip = drafted.body.payslips.find((s: { groupCode: string }) => s.groupCode === 'IV/a');
     expect(slip.net).toBe(slip.baseSalary + slip.allowanceTotal - slip.deductionTotal);
-    const changed = await call('PUT', `/api/staff/payslips/${slip.id}`, admin, { lines: [...slip.lines, { name: 'Potongan alpa 2 hari', kind: 'deduction', amount: 100_000 }] });
+    const changed = await call('PUT', `/api/staff/payslips/${slip.id}`, admin, {
+      lines: [...slip.lines, { name: 'Potongan alpa 2 hari', kind: 'deduction', amount: 100_000 }],
+    });
     expect(changed.body.net).toBe(slip.net - 100_000);
 
     const pdf = await call('GET', `/api/staff/payslips/${slip.id}/payslip.pdf?paper=A4`, principal);

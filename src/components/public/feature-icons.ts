@@ -9,4 +9,5 @@ import globe from 'bootstrap-icons/icons/globe.svg?raw';
 const ICONS: Record<string, string> = { book, trophy, tools, laptop, people, globe };
 
 /** The icon's SVG, hidden from screen readers (the card's title says what it is). */
-export const featureIcon = (name: string) => (ICONS[name] ?? book).replace('<svg ', '<svg aria-hidden="true" focusable="false" ').replace('class="bi ', 'class="feature-icon bi ');
+export const featureIcon = (name: string) =>
+  (ICONS[name] ?? book).replace('<svg ', '<svg aria-hidden="true" focusable="false" ').replace('class="bi ', 'class="feature-icon bi ');

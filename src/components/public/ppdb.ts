@@ -5,7 +5,10 @@ import { formatDate, type Tenant } from './tenants.ts';
 /** Period status as of the request (the server checks again on every registration). */
 export type PeriodStatus = 'open' | 'soon' | 'closed';
 
-export function periodStatus(period: Pick<PublicPeriod, 'opens' | 'closes'>, today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)): PeriodStatus {
+export function periodStatus(
+  period: Pick<PublicPeriod, 'opens' | 'closes'>,
+  today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10),
+): PeriodStatus {
   if (today < period.opens) return 'soon';
   return today > period.closes ? 'closed' : 'open';
 }

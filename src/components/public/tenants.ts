@@ -75,5 +75,10 @@ export async function tenantPaths(param: string) {
 export const schoolPaths = () => tenantPaths('slug');
 
 export function formatDate(iso: string, lang: 'id' | 'en' = 'id'): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(lang === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -36,7 +36,11 @@ type CallArgs<C> = (ParamsOf<C> extends undefined ? { params?: undefined } : { p
  */
 export function call<C extends Contract>(
   contract: C | CallRoute<C>,
-  ...rest: ParamsOf<C> extends undefined ? (InputOf<C> extends undefined ? [CallArgs<C>?, FetchOptions<'json'>?] : [CallArgs<C>, FetchOptions<'json'>?]) : [CallArgs<C>, FetchOptions<'json'>?]
+  ...rest: ParamsOf<C> extends undefined
+    ? InputOf<C> extends undefined
+      ? [CallArgs<C>?, FetchOptions<'json'>?]
+      : [CallArgs<C>, FetchOptions<'json'>?]
+    : [CallArgs<C>, FetchOptions<'json'>?]
 ): Promise<OutputOf<C>> {
   const [args, options = {}] = rest as [{ params?: Record<string, string | number>; input?: Record<string, unknown> } | undefined, FetchOptions<'json'>?];
   const url = pathOf(contract, args?.params ?? {});

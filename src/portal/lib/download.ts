@@ -14,11 +14,23 @@ export interface DownloadRequest {
 }
 
 export async function saveDownload(path: string, request: DownloadRequest): Promise<void> {
-  const res = await api.raw<Blob, 'blob'>(path, { ...(path.startsWith('/api/') ? { baseURL: '/' } : {}), method: request.method ?? 'GET', query: request.query, body: request.body, responseType: 'blob' }).catch(async (error: { data?: unknown }) => {
-    // The error answer came as a Blob too: read its JSON so the server's Indonesian message reaches the user.
-    if (error.data instanceof Blob) error.data = await error.data.text().then((text) => JSON.parse(text) as unknown, () => undefined);
-    throw error;
-  });
+  const res = await api
+    .raw<Blob, 'blob'>(path, {
+      ...(path.startsWith('/api/') ? { baseURL: '/' } : {}),
+      method: request.method ?? 'GET',
+      query: request.query,
+      body: request.body,
+      responseType: 'blob',
+    })
+    .catch(async (error: { data?: unknown }) => {
+      // The error answer came as a Blob too: read its JSON so the server's Indonesian message reaches the user.
+      if (error.data instanceof Blob)
+        error.data = await error.data.text().then(
+          (text) => JSON.parse(text) as unknown,
+          () => undefined,
+        );
+      throw error;
+    });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? request.fallbackName;
   const url = URL.createObjectURL(res._data!);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

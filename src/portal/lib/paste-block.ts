@@ -14,7 +14,14 @@ function parseBlock(text: string): string[][] {
  * The cells a pasted block fills, by the grid's own key, starting at (row, col); what falls outside the grid is
  * dropped. Null when the text is a single value, which the input takes as ordinary typing.
  */
-export function pastedCells<R, C>(text: string, row: number, col: number, rows: readonly R[], columns: readonly C[], key: (row: R, column: C) => string): Record<string, string> | null {
+export function pastedCells<R, C>(
+  text: string,
+  row: number,
+  col: number,
+  rows: readonly R[],
+  columns: readonly C[],
+  key: (row: R, column: C) => string,
+): Record<string, string> | null {
   const block = parseBlock(text);
   if (block.length <= 1 && (block[0]?.length ?? 0) <= 1) return null;
   const cells: Record<string, string> = {};

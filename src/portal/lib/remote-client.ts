@@ -9,9 +9,7 @@ import { REMOTE_TIMEOUT_MS } from './constants.ts';
 import { toFailure } from './api-failure.ts';
 
 export type RemoteMethod = 'POST' | 'GET' | 'DELETE';
-export type RemoteResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number | null; message: string; data: unknown };
+export type RemoteResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string; data: unknown };
 
 export const UNSUPPORTED_METHOD = 'Unsupported HTTP method';
 export const NO_ACTIVE_DOMAIN = 'Tidak ada domain layanan yang aktif.';

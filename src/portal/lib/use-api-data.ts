@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toFailure } from './api-failure.ts';
 
-export type ApiData<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; data: T };
+export type ApiData<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
 
 /** Loads a screen's data once, with a retry; a failure becomes its Indonesian message. */
 export function useApiData<T>(load: () => Promise<T>): ApiData<T> & { retry: () => void } {

@@ -28,14 +28,28 @@ export async function submitAccountRequest({ ctx, input }: { ctx: PublicContext;
   if (schoolId === null) throw validationError({ school: ['Sekolah tidak ditemukan.'] });
   const ipHash = await hashAddress(ctx.db, ctx.ip);
   await ctx.db.transaction(async (tx) => {
-    const [{ n }] = await tx.select({ n: count() }).from(accountRequests).where(and(eq(accountRequests.ipHash, ipHash), gt(accountRequests.createdAt, new Date(Date.now() - WINDOW_MS))));
-    if (n >= REQUEST_LIMIT) throw new AppError('too_many_requests', 'Terlalu banyak permintaan akun dari alamat Anda. Silakan coba lagi dalam 1 jam.', { retryAfterSeconds: 3600 });
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(accountRequests)
+      .where(and(eq(accountRequests.ipHash, ipHash), gt(accountRequests.createdAt, new Date(Date.now() - WINDOW_MS))));
+    if (n >= REQUEST_LIMIT)
+      throw new AppError('too_many_requests', 'Terlalu banyak permintaan akun dari alamat Anda. Silakan coba lagi dalam 1 jam.', { retryAfterSeconds: 3600 });
     await tx.insert(accountRequests).values({
-      schoolId, userTypeId: input.role, fullName: input.fullName, gender: input.gender, email: input.email?.toLowerCase() ?? null,
-      phone: input.phone ?? null, nisn: input.nisn ?? null, note: input.note ?? null, ipHash,
+      schoolId,
+      userTypeId: input.role,
+      fullName: input.fullName,
+      gender: input.gender,
+      email: input.email?.toLowerCase() ?? null,
+      phone: input.phone ?? null,
+      nisn: input.nisn ?? null,
+      note: input.note ?? null,
+      ipHash,
     });
   });
-  return { status: true as const, message: 'Permintaan akun terkirim ke sekolah. Bila disetujui, Anda menerima tautan untuk mengatur password lewat email atau WhatsApp.' };
+  return {
+    status: true as const,
+    message: 'Permintaan akun terkirim ke sekolah. Bila disetujui, Anda menerima tautan untuk mengatur password lewat email atau WhatsApp.',
+  };
 }
 
 const decider = alias(users, 'decider');
@@ -50,18 +64,37 @@ export async function listRequests({ ctx, input }: { ctx: SessionContext; input:
       .select({ r: accountRequests, decidedBy: decider.fullName, childName: child.fullName })
       .from(accountRequests)
       .leftJoin(decider, eq(decider.id, accountRequests.decidedBy))
-      .leftJoin(studentProfiles, and(eq(studentProfiles.schoolId, schoolId), eq(studentProfiles.nisn, accountRequests.nisn), eq(accountRequests.userTypeId, '6')))
+      .leftJoin(
+        studentProfiles,
+        and(eq(studentProfiles.schoolId, schoolId), eq(studentProfiles.nisn, accountRequests.nisn), eq(accountRequests.userTypeId, '6')),
+      )
       .leftJoin(child, eq(child.id, studentProfiles.userId))
       .where(and(eq(accountRequests.schoolId, schoolId), eq(accountRequests.status, input.status)))
       .orderBy(desc(accountRequests.createdAt))
       .limit(200),
-    ctx.db.select({ pending: count() }).from(accountRequests).where(and(eq(accountRequests.schoolId, schoolId), eq(accountRequests.status, 'pending'))),
+    ctx.db
+      .select({ pending: count() })
+      .from(accountRequests)
+      .where(and(eq(accountRequests.schoolId, schoolId), eq(accountRequests.status, 'pending'))),
     currentSections(ctx.db, schoolId),
   ]);
   return {
     requests: rows.map(({ r, decidedBy, childName }) => ({
-      id: r.id, userTypeId: r.userTypeId, userType: SELF_SERVICE_TYPES[r.userTypeId], fullName: r.fullName, gender: r.gender, email: r.email, phone: r.phone,
-      nisn: r.nisn, note: r.note, status: r.status, reason: r.reason, createdAt: r.createdAt, decidedAt: r.decidedAt, decidedBy, childName,
+      id: r.id,
+      userTypeId: r.userTypeId,
+      userType: SELF_SERVICE_TYPES[r.userTypeId],
+      fullName: r.fullName,
+      gender: r.gender,
+      email: r.email,
+      phone: r.phone,
+      nisn: r.nisn,
+      note: r.note,
+      status: r.status,
+      reason: r.reason,
+      createdAt: r.createdAt,
+      decidedAt: r.decidedAt,
+      decidedBy,
+      childName,
     })),
     pending,
     sections: sectionRows,
@@ -79,7 +112,11 @@ export async function currentSections(db: Db, schoolId: number) {
 }
 
 async function pendingRequest(ctx: SessionContext, tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) {
-  const [row] = await tx.select().from(accountRequests).where(and(eq(accountRequests.id, id), eq(accountRequests.schoolId, ctx.session.schoolId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(accountRequests)
+    .where(and(eq(accountRequests.id, id), eq(accountRequests.schoolId, ctx.session.schoolId)))
+    .for('update');
   if (!row) throw notFound('Permintaan akun tidak ditemukan.');
   if (row.status !== 'pending') throw new AppError('conflict', `Permintaan ini sudah ${row.status === 'approved' ? 'disetujui' : 'ditolak'}.`);
   return row;
@@ -89,22 +126,59 @@ async function pendingRequest(ctx: SessionContext, tx: Parameters<Parameters<Db[
  * POST /api/accounts/requests/:id/approve: in one transaction the account is made (profile, rombel, child link),
  * the request is marked, and a 3-day set-password link is queued to the requester's email or WhatsApp.
  */
-export async function approveRequest({ ctx, id, input, baseUrl }: { ctx: SessionContext; id: number; input: z.output<typeof approveRequestInput>; baseUrl: string }) {
+export async function approveRequest({
+  ctx,
+  id,
+  input,
+  baseUrl,
+}: {
+  ctx: SessionContext;
+  id: number;
+  input: z.output<typeof approveRequestInput>;
+  baseUrl: string;
+}) {
   requireDesk(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await pendingRequest(ctx, tx, id);
     const { userId, login } = await createAccount(tx, {
-      schoolId: row.schoolId, userTypeId: row.userTypeId, fullName: row.fullName, gender: row.gender, email: row.email, phone: row.phone, nisn: row.nisn,
-      sectionId: row.userTypeId === '5' ? (input.sectionId ?? null) : null, passwordHash: '', byUserId: ctx.session.userId, how: 'approved_request',
+      schoolId: row.schoolId,
+      userTypeId: row.userTypeId,
+      fullName: row.fullName,
+      gender: row.gender,
+      email: row.email,
+      phone: row.phone,
+      nisn: row.nisn,
+      sectionId: row.userTypeId === '5' ? (input.sectionId ?? null) : null,
+      passwordHash: '',
+      byUserId: ctx.session.userId,
+      how: 'approved_request',
     });
     const now = new Date();
-    await tx.update(accountRequests).set({ status: 'approved', decidedBy: ctx.session.userId, decidedAt: now, createdUserId: userId }).where(eq(accountRequests.id, row.id));
+    await tx
+      .update(accountRequests)
+      .set({ status: 'approved', decidedBy: ctx.session.userId, decidedAt: now, createdUserId: userId })
+      .where(eq(accountRequests.id, row.id));
     const channel = row.email ? ('email' as const) : ('whatsapp' as const);
-    await issueSecret(tx, { userId, schoolId: row.schoolId, fullName: row.fullName, login }, {
-      purpose: 'invite', channel, kind: 'link', to: row.email ?? normalizeWhatsAppNumber(row.phone ?? '') ?? '', baseUrl, createdBy: ctx.session.userId, now,
-    });
+    await issueSecret(
+      tx,
+      { userId, schoolId: row.schoolId, fullName: row.fullName, login },
+      {
+        purpose: 'invite',
+        channel,
+        kind: 'link',
+        to: row.email ?? normalizeWhatsAppNumber(row.phone ?? '') ?? '',
+        baseUrl,
+        createdBy: ctx.session.userId,
+        now,
+      },
+    );
     await recordAudit(tx, ctx, { resource: 'account_request', recordId: row.id, action: 'approve', after: { userId } });
-    return { status: true as const, message: `Akun ${row.fullName} dibuat (nama masuk ${login}); tautan atur password dikirim lewat ${channel === 'email' ? 'email' : 'WhatsApp'}.`, userId, login };
+    return {
+      status: true as const,
+      message: `Akun ${row.fullName} dibuat (nama masuk ${login}); tautan atur password dikirim lewat ${channel === 'email' ? 'email' : 'WhatsApp'}.`,
+      userId,
+      login,
+    };
   });
 }
 
@@ -113,7 +187,10 @@ export async function rejectRequest({ ctx, id, input }: { ctx: SessionContext; i
   requireDesk(ctx);
   await ctx.db.transaction(async (tx) => {
     const row = await pendingRequest(ctx, tx, id);
-    await tx.update(accountRequests).set({ status: 'rejected', reason: input.reason, decidedBy: ctx.session.userId, decidedAt: new Date() }).where(eq(accountRequests.id, row.id));
+    await tx
+      .update(accountRequests)
+      .set({ status: 'rejected', reason: input.reason, decidedBy: ctx.session.userId, decidedAt: new Date() })
+      .where(eq(accountRequests.id, row.id));
     const body = `Halo ${row.fullName}, permintaan akun Anda di Sekolahku belum dapat disetujui sekolah: ${input.reason}`;
     const db = tx as unknown as Db;
     if (row.email) await queueMessage(db, { schoolId: row.schoolId, channel: 'email', to: row.email, subject: 'Permintaan akun Sekolahku', body });

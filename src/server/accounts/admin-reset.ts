@@ -23,7 +23,15 @@ const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function accountQuery(ctx: SessionContext) {
   return ctx.db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, userTypeId: users.userTypeId, isActive: users.isActive, passwordHash: users.passwordHash, phone: profilePhone })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      userTypeId: users.userTypeId,
+      isActive: users.isActive,
+      passwordHash: users.passwordHash,
+      phone: profilePhone,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
@@ -35,7 +43,13 @@ export async function searchAccounts({ ctx, input }: { ctx: SessionContext; inpu
   requireDesk(ctx);
   const q = like(input.q.trim());
   const rows = await accountQuery(ctx)
-    .where(and(eq(users.schoolId, ctx.session.schoolId), ne(users.id, ctx.session.userId), or(ilike(users.fullName, q), ilike(users.email, q), ilike(studentProfiles.nisn, q))))
+    .where(
+      and(
+        eq(users.schoolId, ctx.session.schoolId),
+        ne(users.id, ctx.session.userId),
+        or(ilike(users.fullName, q), ilike(users.email, q), ilike(studentProfiles.nisn, q)),
+      ),
+    )
     .orderBy(asc(users.fullName))
     .limit(20);
   return {
@@ -69,16 +83,39 @@ export async function setAccountPassword({ ctx, id, input }: { ctx: SessionConte
 }
 
 /** POST /api/accounts/users/:id/reset-link: a 3-day, single-use link to set a password, by email or WhatsApp. */
-export async function sendResetLink({ ctx, id, input, baseUrl }: { ctx: SessionContext; id: number; input: z.output<typeof adminResetLinkInput>; baseUrl: string }) {
+export async function sendResetLink({
+  ctx,
+  id,
+  input,
+  baseUrl,
+}: {
+  ctx: SessionContext;
+  id: number;
+  input: z.output<typeof adminResetLinkInput>;
+  baseUrl: string;
+}) {
   requireDesk(ctx);
   const target = await targetOf(ctx, id);
   const to = input.channel === 'email' ? (target.email.includes('@') ? target.email : null) : normalizeWhatsAppNumber(target.phone ?? '');
-  if (!to) throw validationError({ channel: [input.channel === 'email' ? 'Akun ini tidak memakai email.' : 'Akun ini tidak punya nomor WhatsApp di profilnya.'] });
+  if (!to)
+    throw validationError({ channel: [input.channel === 'email' ? 'Akun ini tidak memakai email.' : 'Akun ini tidak punya nomor WhatsApp di profilnya.'] });
   await ctx.db.transaction(async (tx) => {
-    await issueSecret(tx, { userId: target.id, schoolId: ctx.session.schoolId, fullName: target.fullName, login: target.email }, {
-      purpose: 'invite', channel: input.channel, kind: 'link', to, baseUrl, createdBy: ctx.session.userId,
-    });
+    await issueSecret(
+      tx,
+      { userId: target.id, schoolId: ctx.session.schoolId, fullName: target.fullName, login: target.email },
+      {
+        purpose: 'invite',
+        channel: input.channel,
+        kind: 'link',
+        to,
+        baseUrl,
+        createdBy: ctx.session.userId,
+      },
+    );
     await recordAudit(tx, ctx, { resource: 'account_password', recordId: target.id, action: 'link_sent', after: { channel: input.channel } });
   });
-  return { status: true as const, message: `Tautan atur password dikirim ke ${input.channel === 'email' ? 'email' : 'WhatsApp'} ${target.fullName}. Berlaku 3 hari, sekali pakai.` };
+  return {
+    status: true as const,
+    message: `Tautan atur password dikirim ke ${input.channel === 'email' ? 'email' : 'WhatsApp'} ${target.fullName}. Berlaku 3 hari, sekali pakai.`,
+  };
 }

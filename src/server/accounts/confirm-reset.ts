@@ -39,7 +39,10 @@ function refuseSpent(row: Row, now: Date): void {
 /** The reset row a link's token or a number's code names (refusing unknown, wrong, spent and expired ones). */
 async function findSecret(ctx: PublicContext, input: z.output<typeof resetConfirmInput>, now: Date): Promise<Row> {
   if (input.token) {
-    const [row] = await ctx.db.select().from(passwordResets).where(and(eq(passwordResets.secretHash, hashToken(input.token)), eq(passwordResets.kind, 'link')));
+    const [row] = await ctx.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.secretHash, hashToken(input.token)), eq(passwordResets.kind, 'link')));
     if (!row) throw new AppError('bad_request', INVALID_LINK);
     refuseSpent(row, now);
     return row;
@@ -47,9 +50,14 @@ async function findSecret(ctx: PublicContext, input: z.output<typeof resetConfir
   const phone = normalizeWhatsAppNumber(input.identity ?? '');
   const ids = phone ? (await accountsByPhone(ctx.db, phone)).map((a) => a.id) : [];
   const rows = ids.length
-    ? await ctx.db.select().from(passwordResets)
-      .where(and(inArray(passwordResets.userId, ids), eq(passwordResets.kind, 'otp'), gt(passwordResets.createdAt, new Date(now.getTime() - 24 * 3600 * 1000))))
-      .orderBy(desc(passwordResets.createdAt)).limit(10)
+    ? await ctx.db
+        .select()
+        .from(passwordResets)
+        .where(
+          and(inArray(passwordResets.userId, ids), eq(passwordResets.kind, 'otp'), gt(passwordResets.createdAt, new Date(now.getTime() - 24 * 3600 * 1000))),
+        )
+        .orderBy(desc(passwordResets.createdAt))
+        .limit(10)
     : [];
   for (const row of rows) {
     if (await otpMatches(ctx.db, row.secretHash, input.code ?? '')) {
@@ -59,7 +67,11 @@ async function findSecret(ctx: PublicContext, input: z.output<typeof resetConfir
   }
   // A wrong code counts against the newest open code of that number; five wrong ones spend it.
   const open = rows.find((r) => !r.usedAt && r.expiresAt > now);
-  if (open) await ctx.db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, open.id));
+  if (open)
+    await ctx.db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(eq(passwordResets.id, open.id));
   throw validationError({ code: ['Kode salah atau bukan untuk nomor ini. Periksa pesan WhatsApp terbaru dari kami.'] });
 }
 
@@ -70,7 +82,8 @@ async function findSecret(ctx: PublicContext, input: z.output<typeof resetConfir
  */
 export async function confirmReset({ ctx, input, now = new Date() }: { ctx: PublicContext; input: z.output<typeof resetConfirmInput>; now?: Date }) {
   const wait = await hitWindow(ctx.db, 'reset-confirm', ctx.ip, CONFIRM_PER_ADDRESS, WINDOW_MS);
-  if (wait > 0) throw new AppError('too_many_requests', `Terlalu banyak percobaan. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
+  if (wait > 0)
+    throw new AppError('too_many_requests', `Terlalu banyak percobaan. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
   const found = await findSecret(ctx, input, now);
   const [user] = await ctx.db.select({ email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, found.userId));
   if (!user?.isActive) throw new AppError('conflict', 'Akun ini tidak aktif. Hubungi admin sekolah.');
@@ -84,8 +97,13 @@ export async function confirmReset({ ctx, input, now = new Date() }: { ctx: Publ
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await revokeSessions(tx, { userId: row.userId });
     await tx.insert(auditLog).values({
-      schoolId: row.schoolId, userId: row.userId, resource: PASSWORD_SET.resource, recordId: String(row.userId),
-      action: row.purpose === 'invite' ? RESET_ACTIONS.invite : RESET_ACTIONS[row.kind], before: null, after: { channel: row.channel },
+      schoolId: row.schoolId,
+      userId: row.userId,
+      resource: PASSWORD_SET.resource,
+      recordId: String(row.userId),
+      action: row.purpose === 'invite' ? RESET_ACTIONS.invite : RESET_ACTIONS[row.kind],
+      before: null,
+      after: { channel: row.channel },
     });
   });
   return { status: true as const, message: 'Password baru tersimpan. Silakan masuk dengan password baru Anda; sesi lain akun ini sudah diakhiri.' };

@@ -40,16 +40,26 @@ export function loginOf(a: Pick<NewAccount, 'email' | 'nisn' | 'phone' | 'userTy
 export async function createAccount(tx: Tx, a: NewAccount): Promise<{ userId: number; login: string }> {
   const login = loginOf(a);
   if (!login) throw validationError({ email: ['Isi email (siswa boleh NISN) untuk nama masuk.'] });
-  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, login.toLowerCase())).limit(1);
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, login.toLowerCase()))
+    .limit(1);
   if (taken) throw validationError({ email: [`${login} sudah dipakai akun lain. Gunakan Lupa Password bila itu akun Anda.`] });
   let childId: number | null = null;
   if (a.userTypeId === '6') {
-    const [child] = await tx.select({ id: studentProfiles.userId }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, a.schoolId), eq(studentProfiles.nisn, a.nisn ?? '')));
+    const [child] = await tx
+      .select({ id: studentProfiles.userId })
+      .from(studentProfiles)
+      .where(and(eq(studentProfiles.schoolId, a.schoolId), eq(studentProfiles.nisn, a.nisn ?? '')));
     if (!child) throw validationError({ nisn: [`Siswa dengan NISN ${a.nisn ?? '-'} tidak ditemukan di sekolah ini.`] });
     childId = child.id;
   }
   if (a.userTypeId === '5' && a.nisn) {
-    const [same] = await tx.select({ id: studentProfiles.userId }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, a.schoolId), eq(studentProfiles.nisn, a.nisn)));
+    const [same] = await tx
+      .select({ id: studentProfiles.userId })
+      .from(studentProfiles)
+      .where(and(eq(studentProfiles.schoolId, a.schoolId), eq(studentProfiles.nisn, a.nisn)));
     if (same) throw validationError({ nisn: ['NISN ini sudah terdaftar di sekolah. Gunakan Lupa Password atau hubungi TU.'] });
   }
   const [user] = await tx
@@ -62,7 +72,10 @@ export async function createAccount(tx: Tx, a: NewAccount): Promise<{ userId: nu
   if (a.userTypeId === '5') {
     await tx.insert(studentProfiles).values({ ...base, gender: a.gender, phone, nisn: a.nisn ?? null });
     if (a.sectionId) {
-      const [section] = await tx.select({ yearId: sections.academicYearId }).from(sections).where(and(eq(sections.id, a.sectionId), eq(sections.schoolId, a.schoolId)));
+      const [section] = await tx
+        .select({ yearId: sections.academicYearId })
+        .from(sections)
+        .where(and(eq(sections.id, a.sectionId), eq(sections.schoolId, a.schoolId)));
       if (!section) throw validationError({ sectionId: ['Rombel tidak ditemukan.'] });
       await tx.insert(classMaps).values({ ...base, academicYearId: section.yearId, sectionId: a.sectionId });
     }
@@ -72,7 +85,12 @@ export async function createAccount(tx: Tx, a: NewAccount): Promise<{ userId: nu
     await tx.insert(guardianStudents).values({ schoolId: a.schoolId, guardianId: user.id, studentId: childId! });
   }
   await tx.insert(auditLog).values({
-    schoolId: a.schoolId, userId: a.byUserId ?? user.id, resource: 'account', recordId: String(user.id), action: a.how, before: null,
+    schoolId: a.schoolId,
+    userId: a.byUserId ?? user.id,
+    resource: 'account',
+    recordId: String(user.id),
+    action: a.how,
+    before: null,
     after: { userTypeId: a.userTypeId, fullName: a.fullName, login, sectionId: a.sectionId ?? null, childId },
   });
   return { userId: user.id, login };

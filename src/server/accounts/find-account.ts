@@ -6,7 +6,8 @@ import { guardianProfiles, staffProfiles, studentProfiles } from '../db/schema/m
 import { normalizeWhatsAppNumber } from '../../shared/messaging/recipient.ts';
 
 /** A stored phone as WhatsApp digits (0812… and +62 812… both become 62812…), in SQL. */
-const digits = (column: unknown) => sql`(case when left(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 1) = '0' then '62' || substr(regexp_replace(${column}, '[^0-9]', '', 'g'), 2) else regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') end)`;
+const digits = (column: unknown) =>
+  sql`(case when left(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 1) = '0' then '62' || substr(regexp_replace(${column}, '[^0-9]', '', 'g'), 2) else regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') end)`;
 
 /** The phone of a person's profile (students, staff and guardians keep it there), or null. */
 export const profilePhone = sql<string | null>`coalesce(${studentProfiles.phone}, ${staffProfiles.phone}, ${guardianProfiles.phone})`;
@@ -26,7 +27,11 @@ export interface FoundAccount {
 export async function findAccount(db: Db | Tx, identity: string): Promise<{ account: FoundAccount; channel: 'email' | 'whatsapp'; to: string } | null> {
   const columns = { id: users.id, schoolId: users.schoolId, fullName: users.fullName, email: users.email, userTypeId: users.userTypeId };
   if (identity.includes('@')) {
-    const [row] = await db.select(columns).from(users).where(and(eq(sql`lower(${users.email})`, identity.toLowerCase()), eq(users.isActive, true))).limit(1);
+    const [row] = await db
+      .select(columns)
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, identity.toLowerCase()), eq(users.isActive, true)))
+      .limit(1);
     return row ? { account: row, channel: 'email', to: row.email } : null;
   }
   const phone = normalizeWhatsAppNumber(identity);

@@ -9,8 +9,16 @@ import { schoolAllows } from './school-switches.ts';
 
 /** Teachers and students correct their own contact details, when the school's switch allows it. */
 const RULES = {
-  '3': { table: staffProfiles, key: 'teacherProfileEdit', off: 'Sekolah tidak mengizinkan guru mengubah data profilnya sendiri. Hubungi admin sekolah untuk perubahan data.' },
-  '5': { table: studentProfiles, key: 'studentProfileEdit', off: 'Sekolah tidak mengizinkan siswa mengubah data profilnya sendiri. Hubungi wali kelas atau TU untuk perubahan data.' },
+  '3': {
+    table: staffProfiles,
+    key: 'teacherProfileEdit',
+    off: 'Sekolah tidak mengizinkan guru mengubah data profilnya sendiri. Hubungi admin sekolah untuk perubahan data.',
+  },
+  '5': {
+    table: studentProfiles,
+    key: 'studentProfileEdit',
+    off: 'Sekolah tidak mengizinkan siswa mengubah data profilnya sendiri. Hubungi wali kelas atau TU untuk perubahan data.',
+  },
 } as const;
 
 type Rule = (typeof RULES)[keyof typeof RULES];
@@ -37,7 +45,13 @@ export async function saveOwnDetails({ ctx, input }: { ctx: SessionContext; inpu
   const set = { phone: input.phone ?? null, address: input.address ?? null };
   await ctx.db.transaction(async (tx) => {
     await tx.update(rule.table).set(set).where(eq(rule.table.userId, ctx.session.userId));
-    await recordAudit(tx, ctx, { resource: 'own_profile', recordId: ctx.session.userId, action: 'update', before: { phone: before.phone, address: before.address }, after: set });
+    await recordAudit(tx, ctx, {
+      resource: 'own_profile',
+      recordId: ctx.session.userId,
+      action: 'update',
+      before: { phone: before.phone, address: before.address },
+      after: set,
+    });
   });
   return read(ctx, rule);
 }

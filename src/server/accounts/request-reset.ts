@@ -27,19 +27,30 @@ export async function requestReset({ ctx, input, baseUrl }: { ctx: PublicContext
   ];
   const wait = Math.max(...waits);
   if (wait > 0) {
-    throw new AppError('too_many_requests', `Terlalu banyak permintaan atur ulang password. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
+    throw new AppError('too_many_requests', `Terlalu banyak permintaan atur ulang password. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, {
+      retryAfterSeconds: wait,
+    });
   }
   const found = await findAccount(ctx.db, identity);
   if (found) {
     const { account } = found;
     await ctx.db.transaction((tx) =>
-      issueSecret(tx, { userId: account.id, schoolId: account.schoolId, fullName: account.fullName, login: account.email }, {
-        purpose: 'reset', channel: found.channel, kind: found.channel === 'email' ? 'link' : 'otp', to: found.to, baseUrl,
-      }),
+      issueSecret(
+        tx,
+        { userId: account.id, schoolId: account.schoolId, fullName: account.fullName, login: account.email },
+        {
+          purpose: 'reset',
+          channel: found.channel,
+          kind: found.channel === 'email' ? 'link' : 'otp',
+          to: found.to,
+          baseUrl,
+        },
+      ),
     );
   }
-  const message = channel === 'email'
-    ? `Bila email itu terdaftar, kami telah mengirim tautan atur ulang password ke sana. Tautan berlaku ${RESET_MINUTES} menit.`
-    : `Bila nomor itu terdaftar, kami telah mengirim kode 6 angka lewat WhatsApp. Kode berlaku ${RESET_MINUTES} menit.`;
+  const message =
+    channel === 'email'
+      ? `Bila email itu terdaftar, kami telah mengirim tautan atur ulang password ke sana. Tautan berlaku ${RESET_MINUTES} menit.`
+      : `Bila nomor itu terdaftar, kami telah mengirim kode 6 angka lewat WhatsApp. Kode berlaku ${RESET_MINUTES} menit.`;
   return { status: true as const, message, channel };
 }

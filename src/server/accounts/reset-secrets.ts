@@ -55,7 +55,10 @@ const lifetimeMs = (purpose: IssueOptions['purpose']) => (purpose === 'invite' ?
 /** Stores a new secret for the account (ending its open ones) and queues the message, in the caller's transaction. */
 export async function issueSecret(tx: Tx, who: Recipient, options: IssueOptions): Promise<void> {
   const now = options.now ?? new Date();
-  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, who.userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, who.userId), isNull(passwordResets.usedAt)));
   let secretHash: string;
   let body: string;
   const minutes = lifetimeMs(options.purpose) / 60000;
@@ -69,9 +72,10 @@ export async function issueSecret(tx: Tx, who: Recipient, options: IssueOptions)
     const token = randomBytes(32).toString('base64url');
     secretHash = hashToken(token);
     const link = `${options.baseUrl}${linkPath(token)}`;
-    body = options.purpose === 'invite'
-      ? `Halo ${who.fullName}, akun Sekolahku Anda sudah dibuat (nama masuk: ${who.login}). Atur password Anda di ${link} . Tautan berlaku ${validity} dan hanya dapat dipakai sekali.`
-      : `Halo ${who.fullName}, ada permintaan atur ulang password akun Sekolahku Anda (${who.login}). Buka ${link} untuk membuat password baru. Tautan berlaku ${validity} dan hanya dapat dipakai sekali. Abaikan pesan ini bila Anda tidak memintanya.`;
+    body =
+      options.purpose === 'invite'
+        ? `Halo ${who.fullName}, akun Sekolahku Anda sudah dibuat (nama masuk: ${who.login}). Atur password Anda di ${link} . Tautan berlaku ${validity} dan hanya dapat dipakai sekali.`
+        : `Halo ${who.fullName}, ada permintaan atur ulang password akun Sekolahku Anda (${who.login}). Buka ${link} untuk membuat password baru. Tautan berlaku ${validity} dan hanya dapat dipakai sekali. Abaikan pesan ini bila Anda tidak memintanya.`;
   }
   await tx.insert(passwordResets).values({
     schoolId: who.schoolId,
@@ -84,7 +88,14 @@ export async function issueSecret(tx: Tx, who: Recipient, options: IssueOptions)
     createdBy: options.createdBy ?? null,
   });
   const subject = options.purpose === 'invite' ? 'Akun Sekolahku Anda' : 'Atur ulang password Sekolahku';
-  await queueMessage(tx as unknown as Db, { schoolId: who.schoolId, userId: options.createdBy ?? null, channel: options.channel, to: options.to, subject, body });
+  await queueMessage(tx as unknown as Db, {
+    schoolId: who.schoolId,
+    userId: options.createdBy ?? null,
+    channel: options.channel,
+    to: options.to,
+    subject,
+    body,
+  });
 }
 
 /** The base of links in messages: SITE_URL when set (it should be in production: a Host header is the sender's to choose). */

@@ -16,7 +16,12 @@ const DEFAULTS: Record<SchoolSwitch, boolean> = { lateSubmission: true, teacherP
 /** The school's switches; the one read every enforcing service uses. */
 export async function schoolSwitches(db: Db | Tx, schoolId: number): Promise<Record<SchoolSwitch, boolean>> {
   const [row] = await db
-    .select({ lateSubmission: schoolSettings.lateSubmission, teacherProfileEdit: schoolSettings.teacherProfileEdit, studentProfileEdit: schoolSettings.studentProfileEdit, guardianSeesGrades: schoolSettings.guardianSeesGrades })
+    .select({
+      lateSubmission: schoolSettings.lateSubmission,
+      teacherProfileEdit: schoolSettings.teacherProfileEdit,
+      studentProfileEdit: schoolSettings.studentProfileEdit,
+      guardianSeesGrades: schoolSettings.guardianSeesGrades,
+    })
     .from(schoolSettings)
     .where(eq(schoolSettings.schoolId, schoolId));
   return row ?? { ...DEFAULTS };
@@ -44,7 +49,10 @@ export async function saveSwitches({ ctx, input }: { ctx: SessionContext; input:
   await ctx.db.transaction(async (tx) => {
     const before = await schoolSwitches(tx, schoolId);
     const set = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'boolean'));
-    await tx.insert(schoolSettings).values({ schoolId, ...set }).onConflictDoUpdate({ target: schoolSettings.schoolId, set: { ...set, updatedAt: new Date() } });
+    await tx
+      .insert(schoolSettings)
+      .values({ schoolId, ...set })
+      .onConflictDoUpdate({ target: schoolSettings.schoolId, set: { ...set, updatedAt: new Date() } });
     await recordAudit(tx, ctx, { resource: 'school_switches', recordId: schoolId, action: 'update', before, after: { ...before, ...set } });
   });
   return answer(ctx);

@@ -3,8 +3,19 @@ import type { AppDeps } from '../http/context.ts';
 import { route } from '../http/contract-route.ts';
 import { confirmResetContract, registerWithCodeContract, requestAccountContract, requestResetContract } from '../../shared/api/accounts/public.ts';
 import {
-  approveRequestContract, createCodeContract, deactivateCodeContract, getOwnDetailsContract, getSwitchesContract, listCodesContract, listRequestsContract,
-  rejectRequestContract, saveOwnDetailsContract, saveSwitchesContract, searchAccountsContract, sendResetLinkContract, setAccountPasswordContract,
+  approveRequestContract,
+  createCodeContract,
+  deactivateCodeContract,
+  getOwnDetailsContract,
+  getSwitchesContract,
+  listCodesContract,
+  listRequestsContract,
+  rejectRequestContract,
+  saveOwnDetailsContract,
+  saveSwitchesContract,
+  searchAccountsContract,
+  sendResetLinkContract,
+  setAccountPasswordContract,
 } from '../../shared/api/accounts/admin.ts';
 import { requestReset } from '../accounts/request-reset.ts';
 import { confirmReset } from '../accounts/confirm-reset.ts';

@@ -118,7 +118,9 @@ export function registerAttendanceApi(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, U.deleteShiftGroupContract, ({ ctx, params }) => deleteShiftGroup({ ctx, id: params.id }));
   route(app, deps, N.getOptOutContract, ({ ctx }) => getOptOut({ ctx }));
   route(app, deps, N.setOptOutContract, ({ ctx, input }) => setOptOut({ ctx, input }));
-  route(app, deps, S.attendanceCardsPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await attendanceCardsPdf({ ctx, id: params.id, paper: input.paper })));
+  route(app, deps, S.attendanceCardsPdfContract, async ({ ctx, params, input, reply }) =>
+    sendPdf(reply, await attendanceCardsPdf({ ctx, id: params.id, paper: input.paper })),
+  );
   route(app, deps, S.listBlocksContract, ({ ctx, input }) => listBlocks({ ctx, input }));
   route(app, deps, S.blockAccountContract, ({ ctx, input }) => blockAccount({ ctx, input }));
   route(app, deps, S.liftBlockContract, ({ ctx, params }) => liftBlock({ ctx, id: params.id }));

@@ -78,5 +78,7 @@ export function registerExtracurricularApi(app: FastifyInstance, deps: AppDeps):
   route(app, deps, S.clubSessionsContract, ({ ctx, params }) => clubSessions({ ctx, id: params.id }));
   route(app, deps, S.recordSessionContract, ({ ctx, params, input }) => recordSession({ ctx, id: params.id, input }));
   route(app, deps, S.updateAttendanceContract, ({ ctx, params, input }) => updateAttendance({ ctx, id: params.id, input }));
-  route(app, deps, S.clubReportPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await clubReportPdf({ ctx, id: params.id, paper: input.paper })));
+  route(app, deps, S.clubReportPdfContract, async ({ ctx, params, input, reply }) =>
+    sendPdf(reply, await clubReportPdf({ ctx, id: params.id, paper: input.paper })),
+  );
 }

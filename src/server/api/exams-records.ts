@@ -22,7 +22,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * level and teachers' readiness. Registered by registerExamsApi.
  */
 export function registerExamRecordsApi(app: FastifyInstance, deps: AppDeps): void {
-  const file = (reply: FastifyReply, f: { filename: string; buffer: Buffer }) => reply.type(XLSX).header('content-disposition', `attachment; filename="${f.filename}"`).send(f.buffer);
+  const file = (reply: FastifyReply, f: { filename: string; buffer: Buffer }) =>
+    reply.type(XLSX).header('content-disposition', `attachment; filename="${f.filename}"`).send(f.buffer);
 
   route(app, deps, C.recordSchedulesContract, ({ ctx, input }) => listRecordSchedules({ ctx, input }));
   route(app, deps, C.scheduleHistoryContract, ({ ctx, params }) => scheduleHistory({ ctx, input: params }));

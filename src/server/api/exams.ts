@@ -35,7 +35,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
   startExamJobs(app, deps);
   enforceExamRouteRights(app, deps);
-  const xlsx = (reply: FastifyReply, filename: string, buffer: Buffer) => reply.type(XLSX).header('content-disposition', `attachment; filename="${filename}"`).send(buffer);
+  const xlsx = (reply: FastifyReply, filename: string, buffer: Buffer) =>
+    reply.type(XLSX).header('content-disposition', `attachment; filename="${filename}"`).send(buffer);
 
   // Bank Soal
   route(app, deps, B.examOptionsContract, ({ ctx }) => examFormOptions({ ctx }));
@@ -86,11 +87,18 @@ export function registerExamsApi(app: FastifyInstance, deps: AppDeps): void {
   // Public in the contract's sense: the attempt's owner is found by the session or by a signed link (attempt-access.ts).
   const actorOf = (request: FastifyRequest, id: number) => attemptActor(deps, request, id);
   route(app, deps, A.attemptStateContract, async ({ request, params }) => attemptState(deps, await actorOf(request, params.id)));
-  route(app, deps, A.startAttemptContract, async ({ request, params, input }) => (await startQuickly(deps, request, params.id, input)) ?? startAttempt(deps, await actorOf(request, params.id), input));
+  route(
+    app,
+    deps,
+    A.startAttemptContract,
+    async ({ request, params, input }) => (await startQuickly(deps, request, params.id, input)) ?? startAttempt(deps, await actorOf(request, params.id), input),
+  );
   route(app, deps, A.saveAnswersContract, async ({ request, params, input }) => saveAnswers(deps, await actorOf(request, params.id), input.answers));
   route(app, deps, A.finishAttemptContract, async ({ request, params, input }) => submitAttempt(deps, await actorOf(request, params.id), input));
   route(app, deps, A.attemptEventContract, async ({ request, params, input }) => recordEvent(deps, await actorOf(request, params.id), input));
-  route(app, deps, A.attemptLinkContract, async ({ request, params }) => linkForAttempt(deps, await actorOf(request, params.id), bearerToken(request.headers.authorization) !== null));
+  route(app, deps, A.attemptLinkContract, async ({ request, params }) =>
+    linkForAttempt(deps, await actorOf(request, params.id), bearerToken(request.headers.authorization) !== null),
+  );
 
   registerExamPracticeApi(app, deps);
   registerExamPlanningApi(app, deps);

@@ -15,7 +15,15 @@ import { listArrears, remindArrears } from '../finance/arrears.ts';
 import { getStudentAccount, myBills, searchStudents } from '../finance/students.ts';
 import { cancelPayment, createPayment, getPayment, listPayments } from '../finance/payments.ts';
 import { arrearsLetterPdf, receiptPdf } from '../finance/documents.ts';
-import { createVaContract, gatewayCredentialStatusContract, midtransCallbackContract, saveGatewayCredentialsContract, simulatedCallbackContract, snapCallbackContract, xenditCallbackContract } from '../../shared/api/finance/gateway.ts';
+import {
+  createVaContract,
+  gatewayCredentialStatusContract,
+  midtransCallbackContract,
+  saveGatewayCredentialsContract,
+  simulatedCallbackContract,
+  snapCallbackContract,
+  xenditCallbackContract,
+} from '../../shared/api/finance/gateway.ts';
 import { createVirtualAccount } from '../finance/virtual-accounts.ts';
 import { gatewayCredentialStatus, saveGatewayCredentials } from '../finance/gateway-credentials.ts';
 import { handleVaCallback } from '../finance/va-callback.ts';
@@ -56,10 +64,20 @@ export function registerFinanceApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, P.listPaymentsContract, ({ ctx, input }) => listPayments({ ctx, input }));
   route(app, deps, P.getPaymentContract, ({ ctx, params }) => getPayment({ ctx, id: params.id }));
   route(app, deps, P.cancelPaymentContract, ({ ctx, params, input }) => cancelPayment({ ctx, id: params.id, input }));
-  const notification = (request: { url: string; headers: Record<string, string | string[] | undefined> }, body: unknown) => ({ path: request.url.replace(/^\/api\/finance\/va\/snap/, '').split('?')[0], headers: request.headers, body });
-  route(app, deps, simulatedCallbackContract, ({ ctx, input, request }) => handleVaCallback({ ctx, provider: 'simulasi', notification: notification(request, input) }));
-  route(app, deps, midtransCallbackContract, ({ ctx, input, request }) => handleVaCallback({ ctx, provider: 'midtrans', notification: notification(request, input) }));
-  route(app, deps, xenditCallbackContract, ({ ctx, input, request }) => handleVaCallback({ ctx, provider: 'xendit', notification: notification(request, input) }));
+  const notification = (request: { url: string; headers: Record<string, string | string[] | undefined> }, body: unknown) => ({
+    path: request.url.replace(/^\/api\/finance\/va\/snap/, '').split('?')[0],
+    headers: request.headers,
+    body,
+  });
+  route(app, deps, simulatedCallbackContract, ({ ctx, input, request }) =>
+    handleVaCallback({ ctx, provider: 'simulasi', notification: notification(request, input) }),
+  );
+  route(app, deps, midtransCallbackContract, ({ ctx, input, request }) =>
+    handleVaCallback({ ctx, provider: 'midtrans', notification: notification(request, input) }),
+  );
+  route(app, deps, xenditCallbackContract, ({ ctx, input, request }) =>
+    handleVaCallback({ ctx, provider: 'xendit', notification: notification(request, input) }),
+  );
   route(app, deps, snapCallbackContract, async ({ ctx, request }) => {
     // The bank signed the body as it sent it: the request's own parsed JSON, key order kept.
     const answer = await handleVaCallback({ ctx, provider: 'snap', notification: notification(request, request.body) });

@@ -31,8 +31,12 @@ export function registerGradesApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.saveDescriptionContract, ({ ctx, params, input }) => saveDescription({ ctx, id: params.id, input }));
   route(app, deps, R.myRaporsContract, ({ ctx }) => myRapors({ ctx }));
   route(app, deps, R.getRaporContract, ({ ctx, params, input }) => getRapor({ ctx, id: params.id, semester: input.semester }));
-  route(app, deps, R.raporPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await raporPdf({ ctx, id: params.id, paper: input.paper, semester: input.semester })));
-  route(app, deps, R.sectionRaporPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await sectionRaporPdf({ ctx, id: params.id, paper: input.paper, semester: input.semester })));
+  route(app, deps, R.raporPdfContract, async ({ ctx, params, input, reply }) =>
+    sendPdf(reply, await raporPdf({ ctx, id: params.id, paper: input.paper, semester: input.semester })),
+  );
+  route(app, deps, R.sectionRaporPdfContract, async ({ ctx, params, input, reply }) =>
+    sendPdf(reply, await sectionRaporPdf({ ctx, id: params.id, paper: input.paper, semester: input.semester })),
+  );
   route(app, deps, R.sectionRaporContract, ({ ctx, params, input }) => sectionRapor({ ctx, id: params.id, semester: input.semester }));
   route(app, deps, R.saveRaporEntryContract, ({ ctx, params, input }) => saveRaporEntry({ ctx, id: params.id, input }));
   route(app, deps, R.listReleasesContract, ({ ctx }) => listReleases({ ctx }));

@@ -70,7 +70,9 @@ export function registerLibraryApi(app: FastifyInstance, deps: AppDeps): void {
   // The import's body is the file itself (CSV, xlsx or MARC), up to the workbook limit.
   app.register(async (scope) => {
     limitWorkbookUploads(scope, 'binary');
-    scope.addContentTypeParser([XLSX, 'application/octet-stream', 'text/csv', 'application/marc'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser([XLSX, 'application/octet-stream', 'text/csv', 'application/marc'], { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     route(scope, deps, C.importBooksContract, ({ ctx, params, request }) => importBooks({ ctx, file: request.body, mode: params.mode }));
   });
   route(app, deps, R.reportContract, ({ ctx, params, input }) => libraryReport({ ctx, name: params.name, input }));

@@ -29,7 +29,9 @@ export function registerPlanningApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, D.deleteDocumentContract, ({ ctx, params }) => deleteDocument({ ctx, id: params.id }));
   route(app, deps, D.linkOptionsContract, ({ ctx, params }) => documentLinkOptions({ ctx, id: params.id }));
   route(app, deps, D.transitionContract, ({ ctx, params, input }) => transitionDocument({ ctx, id: params.id, input }));
-  route(app, deps, D.documentPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await documentPdf({ ctx, id: params.id, paper: input.paper })));
+  route(app, deps, D.documentPdfContract, async ({ ctx, params, input, reply }) =>
+    sendPdf(reply, await documentPdf({ ctx, id: params.id, paper: input.paper })),
+  );
   route(app, deps, S.supervisionClassesContract, ({ ctx, input }) => supervisionClasses({ ctx, input }));
   route(app, deps, S.supervisionClassContract, ({ ctx, params, input }) => supervisionClass({ ctx, params, input }));
   route(app, deps, S.processRecordsContract, ({ ctx, input }) => processRecords({ ctx, input }));

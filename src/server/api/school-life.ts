@@ -51,6 +51,8 @@ export function registerSchoolLifeApi(app: FastifyInstance, deps: AppDeps): void
   route(app, deps, B.registerListContract, ({ ctx, input }) => registerList({ ctx, input }));
   route(app, deps, B.registerRecordContract, ({ ctx, params }) => registerRecord({ ctx, id: params.id }));
   route(app, deps, B.saveRegisterContract, ({ ctx, params, input }) => saveRegister({ ctx, id: params.id, input }));
-  route(app, deps, B.registerPdfContract, async ({ ctx, params, input, reply }) => sendPdf(reply, await registerPdf({ ctx, id: params.id, paper: input.paper })));
+  route(app, deps, B.registerPdfContract, async ({ ctx, params, input, reply }) =>
+    sendPdf(reply, await registerPdf({ ctx, id: params.id, paper: input.paper })),
+  );
   route(app, deps, ptkListContract, ({ ctx }) => ptkList({ ctx }));
 }

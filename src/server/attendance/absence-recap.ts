@@ -38,7 +38,13 @@ export async function studentAbsenceRecap(db: Db | Tx, schoolId: number, student
 }
 
 /** The same for one semester of an academic year, by its dates in the teaching settings (empty when it has none). */
-export async function semesterAbsenceRecap(db: Db | Tx, schoolId: number, academicYearId: number, semester: '1' | '2', studentIds: readonly number[]): Promise<AbsenceTotals[]> {
+export async function semesterAbsenceRecap(
+  db: Db | Tx,
+  schoolId: number,
+  academicYearId: number,
+  semester: '1' | '2',
+  studentIds: readonly number[],
+): Promise<AbsenceTotals[]> {
   const [s] = await db
     .select({ startDate: teachingSettings.startDate, endDate: teachingSettings.endDate })
     .from(teachingSettings)

@@ -18,7 +18,15 @@ export async function listBlocks({ ctx, input }: { ctx: SessionContext; input: {
   requireAttendance(ctx, 'accounts.block');
   const schoolId = ctx.session.schoolId;
   const rows = await ctx.db
-    .select({ id: accessBlocks.id, userId: accessBlocks.userId, fullName: users.fullName, userTypeId: users.userTypeId, reason: accessBlocks.reason, blockedAt: accessBlocks.blockedAt, liftedAt: accessBlocks.liftedAt })
+    .select({
+      id: accessBlocks.id,
+      userId: accessBlocks.userId,
+      fullName: users.fullName,
+      userTypeId: users.userTypeId,
+      reason: accessBlocks.reason,
+      blockedAt: accessBlocks.blockedAt,
+      liftedAt: accessBlocks.liftedAt,
+    })
     .from(accessBlocks)
     .innerJoin(users, eq(users.id, accessBlocks.userId))
     .where(eq(accessBlocks.schoolId, schoolId))
@@ -29,7 +37,14 @@ export async function listBlocks({ ctx, input }: { ctx: SessionContext; input: {
     ? await ctx.db
         .select({ id: users.id, fullName: users.fullName, email: users.email, userTypeId: users.userTypeId, isActive: users.isActive })
         .from(users)
-        .where(and(eq(users.schoolId, schoolId), ne(users.userTypeId, '1'), ne(users.id, ctx.session.userId), ilike(users.fullName, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)))
+        .where(
+          and(
+            eq(users.schoolId, schoolId),
+            ne(users.userTypeId, '1'),
+            ne(users.id, ctx.session.userId),
+            ilike(users.fullName, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          ),
+        )
         .orderBy(asc(users.fullName))
         .limit(20)
     : [];
@@ -44,13 +59,22 @@ export async function blockAccount({ ctx, input }: { ctx: SessionContext; input:
   requireAttendance(ctx, 'accounts.block');
   if (input.userId === ctx.session.userId) throw validationError({ userId: ['Anda tidak dapat memblokir akun Anda sendiri.'] });
   return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.id, input.userId), ne(users.userTypeId, '1')));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.id, input.userId), ne(users.userTypeId, '1')));
     if (!user) throw notFound('Akun tidak ditemukan.');
-    const [open] = await tx.select({ id: accessBlocks.id }).from(accessBlocks).where(and(eq(accessBlocks.userId, user.id), isNull(accessBlocks.liftedAt)));
+    const [open] = await tx
+      .select({ id: accessBlocks.id })
+      .from(accessBlocks)
+      .where(and(eq(accessBlocks.userId, user.id), isNull(accessBlocks.liftedAt)));
     if (open) throw new AppError('conflict', `${user.fullName} sudah diblokir.`);
     await tx.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await revokeSessions(tx, { userId: user.id });
-    const [row] = await tx.insert(accessBlocks).values({ schoolId: ctx.session.schoolId, userId: user.id, reason: input.reason, blockedBy: ctx.session.userId }).returning();
+    const [row] = await tx
+      .insert(accessBlocks)
+      .values({ schoolId: ctx.session.schoolId, userId: user.id, reason: input.reason, blockedBy: ctx.session.userId })
+      .returning();
     await recordAudit(tx, ctx, { resource: 'access_block', recordId: row.id, action: 'block', after: { userId: user.id, reason: input.reason } });
     return { message: `${user.fullName} diblokir dan dikeluarkan dari semua perangkat.` };
   });
@@ -60,7 +84,11 @@ export async function blockAccount({ ctx, input }: { ctx: SessionContext; input:
 export async function liftBlock({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'accounts.block');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(accessBlocks).where(and(eq(accessBlocks.schoolId, ctx.session.schoolId), eq(accessBlocks.id, id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(accessBlocks)
+      .where(and(eq(accessBlocks.schoolId, ctx.session.schoolId), eq(accessBlocks.id, id)))
+      .for('update');
     if (!row) throw notFound('Blokir tidak ditemukan.');
     if (row.liftedAt) throw new AppError('conflict', 'Blokir ini sudah dibuka.');
     await tx.update(accessBlocks).set({ liftedAt: new Date(), liftedBy: ctx.session.userId }).where(eq(accessBlocks.id, id));
@@ -69,4 +97,3 @@ export async function liftBlock({ ctx, id }: { ctx: SessionContext; id: number }
     return { message: 'Blokir dibuka; akun dapat masuk kembali.' };
   });
 }
-

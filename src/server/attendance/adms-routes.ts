@@ -30,9 +30,15 @@ export function registerAdmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     /** The machine by its serial, with its school's time zone, in one query; its last contact is written at most once a minute. */
     async function device(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) {
       const serial = String(request.query.SN ?? '').trim();
-      const [row] = serial && serial.length <= 64
-        ? await db.select({ device: getTableColumns(devices), timeZone: schoolSettings.timeZone }).from(devices).leftJoin(schoolSettings, eq(schoolSettings.schoolId, devices.schoolId)).where(eq(devices.serial, serial)).limit(1)
-        : [];
+      const [row] =
+        serial && serial.length <= 64
+          ? await db
+              .select({ device: getTableColumns(devices), timeZone: schoolSettings.timeZone })
+              .from(devices)
+              .leftJoin(schoolSettings, eq(schoolSettings.schoolId, devices.schoolId))
+              .where(eq(devices.serial, serial))
+              .limit(1)
+          : [];
       const found = row?.device;
       const keyOk = found && (found.kind === 'adms' ? !request.query.key || request.query.key === found.deviceKey : request.query.key === found.deviceKey);
       if (!found || !found.isActive || !keyOk) {
@@ -40,7 +46,8 @@ export function registerAdmsRoutes(app: FastifyInstance, deps: AppDeps): void {
         return null;
       }
       const now = new Date();
-      if (!found.lastSeenAt || now.getTime() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) await db.update(devices).set({ lastSeenAt: now }).where(eq(devices.id, found.id));
+      if (!found.lastSeenAt || now.getTime() - found.lastSeenAt.getTime() > SEEN_EVERY_MS)
+        await db.update(devices).set({ lastSeenAt: now }).where(eq(devices.id, found.id));
       return { ...found, timeZone: row.timeZone ?? DEFAULT_TIME_ZONE };
     }
     const text = (reply: FastifyReply, body: string) => reply.type('text/plain; charset=utf-8').send(body);

@@ -20,7 +20,10 @@ import { sectionStudents } from './sections.ts';
  */
 export async function attendanceCardsPdf({ ctx, id, paper }: { ctx: SessionContext; id: number; paper: Paper }): Promise<PdfFile> {
   requireAttendance(ctx, 'devices.manage');
-  const [section] = await ctx.db.select({ id: sections.id, name: sections.name }).from(sections).where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, id)));
+  const [section] = await ctx.db
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, id)));
   if (!section) throw notFound('Rombel tidak ditemukan.');
   const [school, students, cardRows] = await Promise.all([
     loadSchoolProfile(ctx.db, ctx.session.schoolId),
@@ -29,13 +32,23 @@ export async function attendanceCardsPdf({ ctx, id, paper }: { ctx: SessionConte
   ]);
   const cardOf = new Map(cardRows.map((c) => [c.userId, c.number]));
   const items = students.map((s) => ({ name: s.fullName, nis: s.nis, pin: cardOf.get(s.id) ?? s.nis ?? '' }));
-  const render = (item: (typeof items)[number]): Content => ({
-    columns: [
-      { stack: [{ text: school.name, bold: true, fontSize: 8 }, { text: 'KARTU PRESENSI', fontSize: 7, margin: [0, 0, 0, 4] }, { text: item.name, bold: true, fontSize: 10 }, { text: `NIS ${item.nis ?? '-'}`, fontSize: 8 }, { text: section.name, fontSize: 8 }], width: '*' },
-      item.pin ? ({ qr: item.pin, fit: 70, eccLevel: 'M', width: 70 } as Content) : { text: 'PIN belum ada', fontSize: 7, width: 70 },
-    ],
-    columnGap: 6,
-  } as Content);
+  const render = (item: (typeof items)[number]): Content =>
+    ({
+      columns: [
+        {
+          stack: [
+            { text: school.name, bold: true, fontSize: 8 },
+            { text: 'KARTU PRESENSI', fontSize: 7, margin: [0, 0, 0, 4] },
+            { text: item.name, bold: true, fontSize: 10 },
+            { text: `NIS ${item.nis ?? '-'}`, fontSize: 8 },
+            { text: section.name, fontSize: 8 },
+          ],
+          width: '*',
+        },
+        item.pin ? ({ qr: item.pin, fit: 70, eccLevel: 'M', width: 70 } as Content) : { text: 'PIN belum ada', fontSize: 7, width: 70 },
+      ],
+      columnGap: 6,
+    }) as Content;
   const sheets = cardSheets(items, { perRow: 2, rowsPerPage: 5, height: 118, dashed: true, empty: 'Rombel ini belum punya siswa.' }, render);
   const bytes = await renderPdf(schoolDocument({ title: `Kartu Presensi ${section.name}`, paper, school, sections: sheets, withKop: false }));
   return { filename: pdfFilename('kartu-presensi', section.name, paper), bytes };

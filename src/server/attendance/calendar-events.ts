@@ -26,7 +26,11 @@ export async function getCalendar({ ctx, input }: { ctx: SessionContext; input: 
   const week = await loadSchoolWeek(ctx.db, schoolId, ctx.session.academicYearId);
   const events = await eventsBetween(ctx.db, schoolId, from, to);
   const semesters = ctx.session.academicYearId
-    ? await ctx.db.select().from(teachingSettings).where(and(eq(teachingSettings.schoolId, schoolId), eq(teachingSettings.academicYearId, ctx.session.academicYearId))).orderBy(asc(teachingSettings.semester))
+    ? await ctx.db
+        .select()
+        .from(teachingSettings)
+        .where(and(eq(teachingSettings.schoolId, schoolId), eq(teachingSettings.academicYearId, ctx.session.academicYearId)))
+        .orderBy(asc(teachingSettings.semester))
     : [];
   return {
     from,
@@ -34,15 +38,29 @@ export async function getCalendar({ ctx, input }: { ctx: SessionContext; input: 
     events: events.map(({ id, title, startDate, endDate, kind, isHoliday }) => ({ id, title, startDate, endDate, kind, isHoliday })),
     schoolDaysPerWeek: week.schoolDays,
     effectiveDays: countSchoolDays(from, to, week),
-    semesters: semesters.map((s) => ({ semester: s.semester, startDate: s.startDate, endDate: s.endDate, effectiveDays: countSchoolDays(s.startDate, s.endDate, week) })),
+    semesters: semesters.map((s) => ({
+      semester: s.semester,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      effectiveDays: countSchoolDays(s.startDate, s.endDate, week),
+    })),
     canEdit: attendanceAllows('calendar.write', ctx.session.userTypeId),
   };
 }
 
-export async function createCalendarEvent({ ctx, input }: { ctx: SessionContext; input: { title: string; startDate: string; endDate: string; kind: 'national' | 'holiday' | 'event' | 'exam' } }) {
+export async function createCalendarEvent({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { title: string; startDate: string; endDate: string; kind: 'national' | 'holiday' | 'event' | 'exam' };
+}) {
   requireAttendance(ctx, 'calendar.write');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(calendarEvents).values({ schoolId: ctx.session.schoolId, ...input, isHoliday: HOLIDAY_KINDS.has(input.kind) }).returning();
+    const [row] = await tx
+      .insert(calendarEvents)
+      .values({ schoolId: ctx.session.schoolId, ...input, isHoliday: HOLIDAY_KINDS.has(input.kind) })
+      .returning();
     await recordAudit(tx, ctx, { resource: 'calendar_event', recordId: row.id, action: 'create', after: input });
     return { id: row.id, title: row.title, startDate: row.startDate, endDate: row.endDate, kind: row.kind, isHoliday: row.isHoliday };
   });
@@ -51,9 +69,17 @@ export async function createCalendarEvent({ ctx, input }: { ctx: SessionContext;
 export async function deleteCalendarEvent({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'calendar.write');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(calendarEvents).where(and(eq(calendarEvents.schoolId, ctx.session.schoolId), eq(calendarEvents.id, id))).returning();
+    const [row] = await tx
+      .delete(calendarEvents)
+      .where(and(eq(calendarEvents.schoolId, ctx.session.schoolId), eq(calendarEvents.id, id)))
+      .returning();
     if (!row) throw notFound('Kegiatan tidak ditemukan.');
-    await recordAudit(tx, ctx, { resource: 'calendar_event', recordId: id, action: 'delete', before: { title: row.title, startDate: row.startDate, endDate: row.endDate, kind: row.kind } });
+    await recordAudit(tx, ctx, {
+      resource: 'calendar_event',
+      recordId: id,
+      action: 'delete',
+      before: { title: row.title, startDate: row.startDate, endDate: row.endDate, kind: row.kind },
+    });
     return { message: 'Kegiatan dihapus.' };
   });
 }

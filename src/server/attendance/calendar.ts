@@ -12,7 +12,11 @@ import { NATIONAL_HOLIDAYS } from '../../shared/attendance/national-holidays.ts'
  */
 export async function loadSchoolWeek(db: Db | Tx, schoolId: number, academicYearId?: number | null): Promise<SchoolWeek> {
   const settings = academicYearId
-    ? await db.select({ schoolDays: teachingSettings.schoolDays }).from(teachingSettings).where(and(eq(teachingSettings.schoolId, schoolId), eq(teachingSettings.academicYearId, academicYearId))).limit(1)
+    ? await db
+        .select({ schoolDays: teachingSettings.schoolDays })
+        .from(teachingSettings)
+        .where(and(eq(teachingSettings.schoolId, schoolId), eq(teachingSettings.academicYearId, academicYearId)))
+        .limit(1)
     : [];
   const holidays = await db
     .select({ startDate: calendarEvents.startDate, endDate: calendarEvents.endDate })
@@ -43,8 +47,14 @@ export function eventsBetween(db: Db | Tx, schoolId: number, from: string, to: s
 /** Adds the national holidays of 2026 and 2027 to a school that has none yet (every start; idempotent). */
 export async function seedNationalHolidays(db: Db, schoolIds: Iterable<number>): Promise<void> {
   for (const schoolId of schoolIds) {
-    const [any] = await db.select({ id: calendarEvents.id }).from(calendarEvents).where(and(eq(calendarEvents.schoolId, schoolId), eq(calendarEvents.kind, 'national'))).limit(1);
+    const [any] = await db
+      .select({ id: calendarEvents.id })
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.schoolId, schoolId), eq(calendarEvents.kind, 'national')))
+      .limit(1);
     if (any) continue;
-    await db.insert(calendarEvents).values(NATIONAL_HOLIDAYS.map(([startDate, endDate, title]) => ({ schoolId, title, startDate, endDate, kind: 'national', isHoliday: true })));
+    await db
+      .insert(calendarEvents)
+      .values(NATIONAL_HOLIDAYS.map(([startDate, endDate, title]) => ({ schoolId, title, startDate, endDate, kind: 'national', isHoliday: true })));
   }
 }

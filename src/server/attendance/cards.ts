@@ -19,7 +19,11 @@ export async function listCards({ ctx }: { ctx: SessionContext }) {
     .where(eq(cards.schoolId, ctx.session.schoolId))
     .orderBy(asc(users.fullName));
   const yearId = await yearOf(ctx);
-  const rombels = await ctx.db.select({ id: sections.id, name: sections.name }).from(sections).where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.academicYearId, yearId))).orderBy(asc(sections.name));
+  const rombels = await ctx.db
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.academicYearId, yearId)))
+    .orderBy(asc(sections.name));
   return { cards: rows, sections: rombels };
 }
 
@@ -28,11 +32,22 @@ export async function addCard({ ctx, input }: { ctx: SessionContext; input: { ca
   requireAttendance(ctx, 'devices.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [student] = await tx.select({ id: studentProfiles.userId }).from(studentProfiles).where(and(eq(studentProfiles.schoolId, schoolId), or(eq(studentProfiles.nis, input.person), eq(studentProfiles.nisn, input.person))));
-    const [staff] = student ? [] : await tx.select({ id: staffProfiles.userId }).from(staffProfiles).where(and(eq(staffProfiles.schoolId, schoolId), or(eq(staffProfiles.nip, input.person), eq(staffProfiles.nuptk, input.person))));
+    const [student] = await tx
+      .select({ id: studentProfiles.userId })
+      .from(studentProfiles)
+      .where(and(eq(studentProfiles.schoolId, schoolId), or(eq(studentProfiles.nis, input.person), eq(studentProfiles.nisn, input.person))));
+    const [staff] = student
+      ? []
+      : await tx
+          .select({ id: staffProfiles.userId })
+          .from(staffProfiles)
+          .where(and(eq(staffProfiles.schoolId, schoolId), or(eq(staffProfiles.nip, input.person), eq(staffProfiles.nuptk, input.person))));
     const userId = student?.id ?? staff?.id;
     if (!userId) throw validationError({ person: ['Tidak ada siswa atau pegawai dengan nomor itu.'] });
-    const [taken] = await tx.select({ userId: cards.userId }).from(cards).where(and(eq(cards.schoolId, schoolId), eq(cards.cardNumber, input.cardNumber)));
+    const [taken] = await tx
+      .select({ userId: cards.userId })
+      .from(cards)
+      .where(and(eq(cards.schoolId, schoolId), eq(cards.cardNumber, input.cardNumber)));
     if (taken) throw validationError({ cardNumber: ['Nomor kartu sudah dipakai.'] });
     const [had] = await tx.select({ id: cards.id }).from(cards).where(eq(cards.userId, userId));
     if (had) throw validationError({ person: ['Orang ini sudah punya kartu. Hapus kartu lamanya dahulu.'] });
@@ -46,7 +61,10 @@ export async function addCard({ ctx, input }: { ctx: SessionContext; input: { ca
 export async function deleteCard({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'devices.manage');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(cards).where(and(eq(cards.schoolId, ctx.session.schoolId), eq(cards.id, id))).returning();
+    const [row] = await tx
+      .delete(cards)
+      .where(and(eq(cards.schoolId, ctx.session.schoolId), eq(cards.id, id)))
+      .returning();
     if (!row) throw notFound('Kartu tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'attendance_card', recordId: id, action: 'delete', before: { userId: row.userId, cardNumber: row.cardNumber } });
     return { message: 'Kartu dihapus.' };

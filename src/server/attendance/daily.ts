@@ -14,7 +14,10 @@ import { sectionForWrite, sectionStudents, sectionsFor, yearOf } from './section
 export const MONTH_LOCKED = () => new AppError('conflict', 'Presensi bulan ini sudah dikunci wali kelas dan tidak dapat diubah.');
 
 export async function isMonthLocked(db: SessionContext['db'] | Tx, sectionId: number, date: string): Promise<boolean> {
-  const [lock] = await db.select({ month: monthLocks.month }).from(monthLocks).where(and(eq(monthLocks.sectionId, sectionId), eq(monthLocks.month, date.slice(0, 7))));
+  const [lock] = await db
+    .select({ month: monthLocks.month })
+    .from(monthLocks)
+    .where(and(eq(monthLocks.sectionId, sectionId), eq(monthLocks.month, date.slice(0, 7))));
   return !!lock;
 }
 
@@ -34,12 +37,28 @@ export async function getDaily({ ctx, input }: { ctx: SessionContext; input: { s
   const list = await sectionsFor(ctx, yearId);
   const date = input.date ?? (await todayAt(ctx));
   const sectionId = input.sectionId ?? list[0]?.id;
-  if (!sectionId) return { date, sections: [], sectionId: null, closed: 'Anda belum menjadi wali kelas rombel mana pun.', revision: 0, taken: false, locked: false, students: [] };
+  if (!sectionId)
+    return {
+      date,
+      sections: [],
+      sectionId: null,
+      closed: 'Anda belum menjadi wali kelas rombel mana pun.',
+      revision: 0,
+      taken: false,
+      locked: false,
+      students: [],
+    };
   await sectionForWrite(ctx, sectionId);
   const [students, rows, [day], locked, closed] = await Promise.all([
     sectionStudents(ctx.db, [sectionId]),
-    ctx.db.select().from(studentDays).where(and(eq(studentDays.sectionId, sectionId), eq(studentDays.date, date))),
-    ctx.db.select().from(sectionDays).where(and(eq(sectionDays.sectionId, sectionId), eq(sectionDays.date, date))),
+    ctx.db
+      .select()
+      .from(studentDays)
+      .where(and(eq(studentDays.sectionId, sectionId), eq(studentDays.date, date))),
+    ctx.db
+      .select()
+      .from(sectionDays)
+      .where(and(eq(sectionDays.sectionId, sectionId), eq(sectionDays.date, date))),
     isMonthLocked(ctx.db, sectionId, date),
     closedReason(ctx, date),
   ]);
@@ -54,7 +73,15 @@ export async function getDaily({ ctx, input }: { ctx: SessionContext; input: { s
     locked,
     students: students.map((s) => {
       const row = byStudent.get(s.id);
-      return { id: s.id, fullName: s.fullName, nis: s.nis, status: (row?.status ?? 'H') as StudentStatus, note: row?.note ?? null, source: row?.source ?? null, checkInAt: row?.checkInAt ?? null };
+      return {
+        id: s.id,
+        fullName: s.fullName,
+        nis: s.nis,
+        status: (row?.status ?? 'H') as StudentStatus,
+        note: row?.note ?? null,
+        source: row?.source ?? null,
+        checkInAt: row?.checkInAt ?? null,
+      };
     }),
   };
 }
@@ -73,13 +100,23 @@ export async function saveDaily({ ctx, input }: { ctx: SessionContext; input: { 
   if (closed) throw validationError({ date: [closed] }, closed);
   return ctx.db.transaction(async (tx) => {
     if (await isMonthLocked(tx, section.id, input.date)) throw MONTH_LOCKED();
-    await tx.insert(sectionDays).values({ schoolId: ctx.session.schoolId, sectionId: section.id, date: input.date, revision: 0, takenBy: ctx.session.userId }).onConflictDoNothing();
-    const [day] = await tx.select().from(sectionDays).where(and(eq(sectionDays.sectionId, section.id), eq(sectionDays.date, input.date))).for('update');
+    await tx
+      .insert(sectionDays)
+      .values({ schoolId: ctx.session.schoolId, sectionId: section.id, date: input.date, revision: 0, takenBy: ctx.session.userId })
+      .onConflictDoNothing();
+    const [day] = await tx
+      .select()
+      .from(sectionDays)
+      .where(and(eq(sectionDays.sectionId, section.id), eq(sectionDays.date, input.date)))
+      .for('update');
     const members = await sectionStudents(tx, [section.id]);
     const memberIds = new Set(members.map((m) => m.id));
     const strangers = input.changes.filter((c) => !memberIds.has(c.studentId));
     if (strangers.length) throw validationError({ changes: ['Ada siswa yang bukan anggota rombel ini.'] });
-    const existing = await tx.select().from(studentDays).where(and(eq(studentDays.sectionId, section.id), eq(studentDays.date, input.date)));
+    const existing = await tx
+      .select()
+      .from(studentDays)
+      .where(and(eq(studentDays.sectionId, section.id), eq(studentDays.date, input.date)));
     const before = new Map(existing.map((r) => [r.studentId, r]));
     const clashes = input.changes.filter((c) => {
       const row = before.get(c.studentId);
@@ -100,9 +137,23 @@ export async function saveDaily({ ctx, input }: { ctx: SessionContext; input: { 
       await tx
         .insert(studentDays)
         .values(written)
-        .onConflictDoUpdate({ target: [studentDays.studentId, studentDays.date], set: { status: sql`excluded.status`, note: sql`excluded.note`, source: sql`excluded.source`, revision, updatedBy: ctx.session.userId, updatedAt: new Date(), sectionId: section.id } });
+        .onConflictDoUpdate({
+          target: [studentDays.studentId, studentDays.date],
+          set: {
+            status: sql`excluded.status`,
+            note: sql`excluded.note`,
+            source: sql`excluded.source`,
+            revision,
+            updatedBy: ctx.session.userId,
+            updatedAt: new Date(),
+            sectionId: section.id,
+          },
+        });
     }
-    await tx.update(sectionDays).set({ revision, takenBy: ctx.session.userId, takenAt: new Date() }).where(and(eq(sectionDays.sectionId, section.id), eq(sectionDays.date, input.date)));
+    await tx
+      .update(sectionDays)
+      .set({ revision, takenBy: ctx.session.userId, takenAt: new Date() })
+      .where(and(eq(sectionDays.sectionId, section.id), eq(sectionDays.date, input.date)));
     const changed = input.changes.filter((c) => before.get(c.studentId)?.status !== c.status);
     if (changed.some((c) => c.status === 'A')) await scheduleNotices(tx, ctx.session.schoolId, input.date);
     await recordAudit(tx, ctx, {
@@ -112,7 +163,10 @@ export async function saveDaily({ ctx, input }: { ctx: SessionContext; input: { 
       after: { revision, changes: changed.map((c) => ({ studentId: c.studentId, from: before.get(c.studentId)?.status ?? null, to: c.status })) },
     });
     const counts = Object.fromEntries(Object.keys(STATUS_LABEL).map((k) => [k, 0])) as Record<StudentStatus, number>;
-    const final = await tx.select({ status: studentDays.status }).from(studentDays).where(and(eq(studentDays.sectionId, section.id), eq(studentDays.date, input.date), inArray(studentDays.studentId, [...memberIds])));
+    const final = await tx
+      .select({ status: studentDays.status })
+      .from(studentDays)
+      .where(and(eq(studentDays.sectionId, section.id), eq(studentDays.date, input.date), inArray(studentDays.studentId, [...memberIds])));
     for (const r of final) counts[r.status as StudentStatus] += 1;
     return { revision, counts, message: 'Presensi tersimpan.' };
   });
@@ -123,7 +177,11 @@ export async function lockMonth({ ctx, input }: { ctx: SessionContext; input: { 
   requireAttendance(ctx, 'attendance.take');
   const section = await sectionForWrite(ctx, input.sectionId);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(monthLocks).values({ schoolId: ctx.session.schoolId, sectionId: section.id, month: input.month, lockedBy: ctx.session.userId }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(monthLocks)
+      .values({ schoolId: ctx.session.schoolId, sectionId: section.id, month: input.month, lockedBy: ctx.session.userId })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new AppError('conflict', 'Bulan ini sudah dikunci.');
     await recordAudit(tx, ctx, { resource: 'attendance_month', recordId: `${section.id}:${input.month}`, action: 'lock' });
     return { message: `Presensi ${section.name} bulan ${input.month} dikunci.` };

@@ -12,10 +12,18 @@ const TOPICS = ['Pembahasan soal latihan', 'Materi baru dan contoh', 'Diskusi ke
  * each past school day, each student as on their daily sheet (absent all day, absent from the lesson).
  */
 export async function seedDemoLessons(db: Db, schoolId: number, yearId: number, days: readonly string[]): Promise<void> {
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['guru@demo.sch.id', 'siswa@demo.sch.id']));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['guru@demo.sch.id', 'siswa@demo.sch.id']));
   const teacher = people.find((p) => p.email === 'guru@demo.sch.id');
   const student = people.find((p) => p.email === 'siswa@demo.sch.id');
-  const [map] = student ? await db.select({ sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.userId, student.id), eq(classMaps.academicYearId, yearId))) : [];
+  const [map] = student
+    ? await db
+        .select({ sectionId: classMaps.sectionId })
+        .from(classMaps)
+        .where(and(eq(classMaps.userId, student.id), eq(classMaps.academicYearId, yearId)))
+    : [];
   const mine = [...(teacher ? [eq(timetableSlots.teacherId, teacher.id)] : []), ...(map ? [eq(timetableSlots.sectionId, map.sectionId)] : [])];
   if (!mine.length) return;
   const slots = await db
@@ -28,7 +36,10 @@ export async function seedDemoLessons(db: Db, schoolId: number, yearId: number, 
   const sectionIds = [...new Set(slots.map((s) => s.sectionId))];
   const [members, daily] = await Promise.all([
     db.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(inArray(classMaps.sectionId, sectionIds)),
-    db.select({ studentId: studentDays.studentId, date: studentDays.date, status: studentDays.status }).from(studentDays).where(and(inArray(studentDays.sectionId, sectionIds), gte(studentDays.date, recent[0]))),
+    db
+      .select({ studentId: studentDays.studentId, date: studentDays.date, status: studentDays.status })
+      .from(studentDays)
+      .where(and(inArray(studentDays.sectionId, sectionIds), gte(studentDays.date, recent[0]))),
   ]);
   const statusOf = new Map(daily.map((d) => [`${d.studentId}|${d.date}`, d.status]));
   const meetings: (typeof lessonMeetings.$inferInsert)[] = [];
@@ -36,7 +47,8 @@ export async function seedDemoLessons(db: Db, schoolId: number, yearId: number, 
   for (const date of recent) {
     for (const slot of slots.filter((s) => s.day === weekday(date))) {
       meetings.push({ schoolId, slotId: slot.id, date, topic: TOPICS[(slot.id + date.charCodeAt(9)) % TOPICS.length], revision: 1, takenBy: slot.teacherId });
-      for (const m of members.filter((x) => x.sectionId === slot.sectionId)) rows.push({ schoolId, slotId: slot.id, studentId: m.userId, date, status: statusOf.get(`${m.userId}|${date}`) ?? 'H', updatedBy: slot.teacherId });
+      for (const m of members.filter((x) => x.sectionId === slot.sectionId))
+        rows.push({ schoolId, slotId: slot.id, studentId: m.userId, date, status: statusOf.get(`${m.userId}|${date}`) ?? 'H', updatedBy: slot.teacherId });
     }
   }
   for (let i = 0; i < meetings.length; i += 1000) await db.insert(lessonMeetings).values(meetings.slice(i, i + 1000));

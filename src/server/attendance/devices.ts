@@ -8,7 +8,16 @@ import { AppError, notFound } from '../http/errors.ts';
 import { schoolDay, schoolTimeZone } from '../school/time-zone.ts';
 import { requireAttendance } from './guard.ts';
 
-const deviceView = (d: typeof devices.$inferSelect) => ({ id: d.id, serial: d.serial, name: d.name, kind: d.kind, deviceKey: d.deviceKey, isActive: d.isActive, lastSeenAt: d.lastSeenAt, qrSeconds: d.qrSeconds });
+const deviceView = (d: typeof devices.$inferSelect) => ({
+  id: d.id,
+  serial: d.serial,
+  name: d.name,
+  kind: d.kind,
+  deviceKey: d.deviceKey,
+  isActive: d.isActive,
+  lastSeenAt: d.lastSeenAt,
+  qrSeconds: d.qrSeconds,
+});
 
 /** GET /api/attendance/devices (/device/school-setting) */
 export async function listDevices({ ctx }: { ctx: SessionContext }) {
@@ -30,9 +39,18 @@ export async function listDevices({ ctx }: { ctx: SessionContext }) {
 export async function addDevice({ ctx, input }: { ctx: SessionContext; input: { serial: string; name: string; kind: 'adms' | 'rfid' | 'qr' } }) {
   requireAttendance(ctx, 'devices.manage');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(devices).values({ schoolId: ctx.session.schoolId, serial: input.serial, name: input.name, kind: input.kind, deviceKey: randomBytes(12).toString('base64url') }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(devices)
+      .values({ schoolId: ctx.session.schoolId, serial: input.serial, name: input.name, kind: input.kind, deviceKey: randomBytes(12).toString('base64url') })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new AppError('validation', 'Nomor seri sudah terdaftar.', { fieldErrors: { serial: ['Nomor seri sudah terdaftar.'] } });
-    await recordAudit(tx, ctx, { resource: 'attendance_device', recordId: row.id, action: 'create', after: { serial: row.serial, name: row.name, kind: row.kind } });
+    await recordAudit(tx, ctx, {
+      resource: 'attendance_device',
+      recordId: row.id,
+      action: 'create',
+      after: { serial: row.serial, name: row.name, kind: row.kind },
+    });
     return deviceView(row);
   });
 }
@@ -41,7 +59,11 @@ export async function addDevice({ ctx, input }: { ctx: SessionContext; input: { 
 export async function setDeviceActive({ ctx, id, input }: { ctx: SessionContext; id: number; input: { isActive: boolean } }) {
   requireAttendance(ctx, 'devices.manage');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(devices).set({ isActive: input.isActive }).where(and(eq(devices.schoolId, ctx.session.schoolId), eq(devices.id, id))).returning();
+    const [row] = await tx
+      .update(devices)
+      .set({ isActive: input.isActive })
+      .where(and(eq(devices.schoolId, ctx.session.schoolId), eq(devices.id, id)))
+      .returning();
     if (!row) throw notFound('Perangkat tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'attendance_device', recordId: id, action: input.isActive ? 'enable' : 'disable' });
     return deviceView(row);
@@ -57,10 +79,15 @@ export async function listTaps({ ctx, input }: { ctx: SessionContext; input: { d
     .from(taps)
     .leftJoin(users, eq(users.id, taps.userId))
     .leftJoin(devices, eq(devices.id, taps.deviceId))
-    .where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to), ...(input.unknown ? [isNull(taps.userId)] : [])))
+    .where(
+      and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to), ...(input.unknown ? [isNull(taps.userId)] : [])),
+    )
     .orderBy(desc(taps.punchedAt))
     .limit(500);
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(taps).where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to)));
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taps)
+    .where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), lt(taps.punchedAt, day.to)));
   return { date: day.date, total: Number(n), taps: rows };
 }
 
@@ -68,7 +95,11 @@ export async function listTaps({ ctx, input }: { ctx: SessionContext; input: { d
 export async function setQrSeconds({ ctx, id, input }: { ctx: SessionContext; id: number; input: { qrSeconds: number } }) {
   requireAttendance(ctx, 'devices.manage');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(devices).set({ qrSeconds: input.qrSeconds }).where(and(eq(devices.schoolId, ctx.session.schoolId), eq(devices.id, id), eq(devices.kind, 'qr'))).returning();
+    const [row] = await tx
+      .update(devices)
+      .set({ qrSeconds: input.qrSeconds })
+      .where(and(eq(devices.schoolId, ctx.session.schoolId), eq(devices.id, id), eq(devices.kind, 'qr')))
+      .returning();
     if (!row) throw notFound('Perangkat QR tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'attendance_device', recordId: id, action: 'qr_seconds', after: input });
     return { message: `Kode QR berganti tiap ${input.qrSeconds} detik.` };

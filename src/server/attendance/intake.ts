@@ -20,7 +20,10 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
   const who = new Map<string, { userId: number; kind: 'student' | 'staff' }>();
   if (!pins.length) return who;
-  const list = sql`(${sql.join(pins.map((p) => sql`${p}`), sql`, `)})`;
+  const list = sql`(${sql.join(
+    pins.map((p) => sql`${p}`),
+    sql`, `,
+  )})`;
   const rows = await db.execute<{ pin: string; user_id: number; kind: 'student' | 'staff'; rank: number }>(sql`
     select ${staffProfiles.nip} as pin, ${staffProfiles.userId} as user_id, 'staff' as kind, 1 as rank from ${staffProfiles} where ${staffProfiles.schoolId} = ${schoolId} and ${staffProfiles.nip} in ${list}
     union all
@@ -48,7 +51,16 @@ export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: st
   return db.transaction(async (tx) => {
     const who = await resolvePins(tx, schoolId, [...new Set(punches.filter((p) => !p.userId).map((p) => p.pin))]);
     for (const p of punches) if (p.userId && p.kind) who.set(p.pin, { userId: p.userId, kind: p.kind });
-    const rows = punches.map((p) => ({ schoolId, deviceId, pin: p.pin, userId: who.get(p.pin)?.userId ?? null, punchedAt: new Date(fromZonedInput(p.local, school.timeZone)), method: p.method, punch: p.punch, local: p.local }));
+    const rows = punches.map((p) => ({
+      schoolId,
+      deviceId,
+      pin: p.pin,
+      userId: who.get(p.pin)?.userId ?? null,
+      punchedAt: new Date(fromZonedInput(p.local, school.timeZone)),
+      method: p.method,
+      punch: p.punch,
+      local: p.local,
+    }));
     const fresh = await tx
       .insert(taps)
       .values(rows.map(({ local: _local, ...r }) => r))
@@ -80,11 +92,32 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[], { hours, 
   };
   const students = known.filter((k) => k.kind === 'student' && isSchoolDay(k.local.slice(0, 10), week));
   if (students.length && yearId) {
-    const maps = await tx.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, yearId), inArray(classMaps.userId, students.map((s) => s.userId!))));
+    const maps = await tx
+      .select({ userId: classMaps.userId, sectionId: classMaps.sectionId })
+      .from(classMaps)
+      .where(
+        and(
+          eq(classMaps.academicYearId, yearId),
+          inArray(
+            classMaps.userId,
+            students.map((s) => s.userId!),
+          ),
+        ),
+      );
     const sectionOf = new Map(maps.map((m) => [m.userId, m.sectionId]));
     const values = students
       .filter((s) => sectionOf.has(s.userId!))
-      .map((s) => ({ schoolId, sectionId: sectionOf.get(s.userId!)!, studentId: s.userId!, date: s.local.slice(0, 10), status: 'H', source: 'device', checkInAt: s.punchedAt, lateMinutes: late(s.local, rule('student').lateAfter), revision: 0 }));
+      .map((s) => ({
+        schoolId,
+        sectionId: sectionOf.get(s.userId!)!,
+        studentId: s.userId!,
+        date: s.local.slice(0, 10),
+        status: 'H',
+        source: 'device',
+        checkInAt: s.punchedAt,
+        lateMinutes: late(s.local, rule('student').lateAfter),
+        revision: 0,
+      }));
     // One row per student and day (a statement may touch a row once): the earliest tap of the day.
     const firsts = [...new Map(values.sort((a, b) => b.checkInAt.getTime() - a.checkInAt.getTime()).map((v) => [`${v.studentId}|${v.date}`, v])).values()];
     if (firsts.length) {
@@ -94,7 +127,10 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[], { hours, 
         .values(firsts)
         .onConflictDoUpdate({
           target: [studentDays.studentId, studentDays.date],
-          set: { checkInAt: sql`least(${studentDays.checkInAt}, excluded.check_in_at)`, lateMinutes: sql`case when ${studentDays.checkInAt} is null or excluded.check_in_at < ${studentDays.checkInAt} then excluded.late_minutes else ${studentDays.lateMinutes} end` },
+          set: {
+            checkInAt: sql`least(${studentDays.checkInAt}, excluded.check_in_at)`,
+            lateMinutes: sql`case when ${studentDays.checkInAt} is null or excluded.check_in_at < ${studentDays.checkInAt} then excluded.late_minutes else ${studentDays.lateMinutes} end`,
+          },
         });
     }
   }
@@ -105,7 +141,17 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[], { hours, 
     const values = staff.map((s) => {
       const r = shiftOf.get(`${s.userId}|${weekday(s.local.slice(0, 10))}`) ?? rule('staff');
       const out = s.punch === 1 || minutes(s.local.slice(11, 16)) >= minutes(r.checkOutFrom);
-      return { schoolId, userId: s.userId!, date: s.local.slice(0, 10), status: 'H', source: 'device', checkInAt: out ? null : s.punchedAt, checkOutAt: out ? s.punchedAt : null, lateMinutes: out ? 0 : late(s.local, r.lateAfter), earlyLeaveMinutes: out ? early(s.local, r.checkOutFrom) : 0 };
+      return {
+        schoolId,
+        userId: s.userId!,
+        date: s.local.slice(0, 10),
+        status: 'H',
+        source: 'device',
+        checkInAt: out ? null : s.punchedAt,
+        checkOutAt: out ? s.punchedAt : null,
+        lateMinutes: out ? 0 : late(s.local, r.lateAfter),
+        earlyLeaveMinutes: out ? early(s.local, r.checkOutFrom) : 0,
+      };
     });
     const merged = new Map<string, (typeof values)[number]>();
     for (const v of values) {
@@ -113,10 +159,12 @@ async function applyRules(tx: Tx, schoolId: number, known: KnownTap[], { hours, 
       const had = merged.get(key);
       if (!had) merged.set(key, v);
       // A second tap within the repeat window of the check-in (a finger pressed twice) is not a check-out.
-      else if (v.checkOutAt && had.checkInAt && v.checkOutAt.getTime() - had.checkInAt.getTime() < rules.repeatTapMinutes * 60_000 && v.earlyLeaveMinutes > 0) continue;
+      else if (v.checkOutAt && had.checkInAt && v.checkOutAt.getTime() - had.checkInAt.getTime() < rules.repeatTapMinutes * 60_000 && v.earlyLeaveMinutes > 0)
+        continue;
       else {
         if (v.checkInAt && (!had.checkInAt || v.checkInAt < had.checkInAt)) Object.assign(had, { checkInAt: v.checkInAt, lateMinutes: v.lateMinutes });
-        if (v.checkOutAt && (!had.checkOutAt || v.checkOutAt > had.checkOutAt)) Object.assign(had, { checkOutAt: v.checkOutAt, earlyLeaveMinutes: v.earlyLeaveMinutes });
+        if (v.checkOutAt && (!had.checkOutAt || v.checkOutAt > had.checkOutAt))
+          Object.assign(had, { checkOutAt: v.checkOutAt, earlyLeaveMinutes: v.earlyLeaveMinutes });
       }
     }
     await tx

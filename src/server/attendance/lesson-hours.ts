@@ -25,9 +25,17 @@ export async function writeLessonDay(tx: Db | Tx, schoolId: number, day: number,
   let period = 0;
   const values = rows.map((r) => ({ schoolId, day, startTime: r.startTime, endTime: r.endTime, period: r.isBreak ? null : ++period, label: r.label ?? null }));
   const keep = values.map((v) => v.startTime);
-  await tx.delete(lessonHours).where(and(eq(lessonHours.schoolId, schoolId), eq(lessonHours.day, day), ...(keep.length ? [notInArray(lessonHours.startTime, keep)] : [])));
+  await tx
+    .delete(lessonHours)
+    .where(and(eq(lessonHours.schoolId, schoolId), eq(lessonHours.day, day), ...(keep.length ? [notInArray(lessonHours.startTime, keep)] : [])));
   for (const v of values) {
-    await tx.insert(lessonHours).values(v).onConflictDoUpdate({ target: [lessonHours.schoolId, lessonHours.day, lessonHours.startTime], set: { endTime: v.endTime, period: v.period, label: v.label } });
+    await tx
+      .insert(lessonHours)
+      .values(v)
+      .onConflictDoUpdate({
+        target: [lessonHours.schoolId, lessonHours.day, lessonHours.startTime],
+        set: { endTime: v.endTime, period: v.period, label: v.label },
+      });
   }
 }
 

@@ -19,7 +19,14 @@ async function semesterOf(ctx: SessionContext, yearId: number, date: string): Pr
   const [row] = await ctx.db
     .select({ semester: teachingSettings.semester })
     .from(teachingSettings)
-    .where(and(eq(teachingSettings.schoolId, ctx.session.schoolId), eq(teachingSettings.academicYearId, yearId), lte(teachingSettings.startDate, date), gte(teachingSettings.endDate, date)));
+    .where(
+      and(
+        eq(teachingSettings.schoolId, ctx.session.schoolId),
+        eq(teachingSettings.academicYearId, yearId),
+        lte(teachingSettings.startDate, date),
+        gte(teachingSettings.endDate, date),
+      ),
+    );
   return row?.semester === '2' ? '2' : '1';
 }
 
@@ -40,19 +47,42 @@ export async function teacherLessons({ ctx, input }: { ctx: SessionContext; inpu
   const date = input.date ?? (await todayAt(ctx));
   const office = isOffice(ctx) || ctx.session.userTypeId === '4';
   const teachers = office
-    ? await ctx.db.selectDistinct({ id: users.id, name: users.fullName }).from(timetableSlots).innerJoin(users, eq(users.id, timetableSlots.teacherId)).where(and(eq(timetableSlots.schoolId, schoolId), eq(timetableSlots.academicYearId, yearId))).orderBy(asc(users.fullName))
+    ? await ctx.db
+        .selectDistinct({ id: users.id, name: users.fullName })
+        .from(timetableSlots)
+        .innerJoin(users, eq(users.id, timetableSlots.teacherId))
+        .where(and(eq(timetableSlots.schoolId, schoolId), eq(timetableSlots.academicYearId, yearId)))
+        .orderBy(asc(users.fullName))
     : [];
   const teacherId = office ? (input.teacherId ?? teachers[0]?.id ?? ctx.session.userId) : ctx.session.userId;
   if (office && input.teacherId && !teachers.some((t) => t.id === input.teacherId)) throw notFound('Guru tidak ditemukan.');
   const [hours, slots, semester, closed] = await Promise.all([
-    ctx.db.select().from(lessonHours).where(and(eq(lessonHours.schoolId, schoolId), eq(lessonHours.day, weekday(date)))),
+    ctx.db
+      .select()
+      .from(lessonHours)
+      .where(and(eq(lessonHours.schoolId, schoolId), eq(lessonHours.day, weekday(date)))),
     slotQuery(ctx.db, schoolId, yearId, { teacherId }),
     semesterOf(ctx, yearId, date),
     closedReason(ctx, date, yearId),
   ]);
   const hourOf = new Map(hours.map((h) => [h.id, h]));
-  const today = slots.filter((s) => hourOf.has(s.lessonHourId)).sort((a, b) => hourOf.get(a.lessonHourId)!.startTime.localeCompare(hourOf.get(b.lessonHourId)!.startTime));
-  const meetings = today.length ? await ctx.db.select({ slotId: lessonMeetings.slotId, topic: lessonMeetings.topic }).from(lessonMeetings).where(and(inArray(lessonMeetings.slotId, today.map((s) => s.id)), eq(lessonMeetings.date, date))) : [];
+  const today = slots
+    .filter((s) => hourOf.has(s.lessonHourId))
+    .sort((a, b) => hourOf.get(a.lessonHourId)!.startTime.localeCompare(hourOf.get(b.lessonHourId)!.startTime));
+  const meetings = today.length
+    ? await ctx.db
+        .select({ slotId: lessonMeetings.slotId, topic: lessonMeetings.topic })
+        .from(lessonMeetings)
+        .where(
+          and(
+            inArray(
+              lessonMeetings.slotId,
+              today.map((s) => s.id),
+            ),
+            eq(lessonMeetings.date, date),
+          ),
+        )
+    : [];
   const taken = new Map(meetings.map((m) => [m.slotId, m]));
   return {
     date,
@@ -63,7 +93,19 @@ export async function teacherLessons({ ctx, input }: { ctx: SessionContext; inpu
     teacherId,
     lessons: today.map((s) => {
       const h = hourOf.get(s.lessonHourId)!;
-      return { slotId: s.id, sectionId: s.sectionId, sectionName: s.sectionName, teachingAssignmentId: s.teachingAssignmentId, courseName: s.courseName, period: h.period, startTime: h.startTime, endTime: h.endTime, room: s.room, taken: taken.has(s.id), topic: taken.get(s.id)?.topic ?? null };
+      return {
+        slotId: s.id,
+        sectionId: s.sectionId,
+        sectionName: s.sectionName,
+        teachingAssignmentId: s.teachingAssignmentId,
+        courseName: s.courseName,
+        period: h.period,
+        startTime: h.startTime,
+        endTime: h.endTime,
+        room: s.room,
+        taken: taken.has(s.id),
+        topic: taken.get(s.id)?.topic ?? null,
+      };
     }),
   };
 }
@@ -91,9 +133,18 @@ export async function getMeeting({ ctx, input }: { ctx: SessionContext; input: M
   const { slot, hour, semester, yearId, canEdit } = await loadSlot(ctx, input);
   const [students, [meeting], saved, daily, closed] = await Promise.all([
     sectionStudents(ctx.db, [slot.sectionId]),
-    ctx.db.select().from(lessonMeetings).where(and(eq(lessonMeetings.slotId, slot.id), eq(lessonMeetings.date, input.date))),
-    ctx.db.select({ studentId: lessonAttendance.studentId, status: lessonAttendance.status }).from(lessonAttendance).where(and(eq(lessonAttendance.slotId, slot.id), eq(lessonAttendance.date, input.date))),
-    ctx.db.select({ studentId: studentDays.studentId, status: studentDays.status }).from(studentDays).where(and(eq(studentDays.sectionId, slot.sectionId), eq(studentDays.date, input.date))),
+    ctx.db
+      .select()
+      .from(lessonMeetings)
+      .where(and(eq(lessonMeetings.slotId, slot.id), eq(lessonMeetings.date, input.date))),
+    ctx.db
+      .select({ studentId: lessonAttendance.studentId, status: lessonAttendance.status })
+      .from(lessonAttendance)
+      .where(and(eq(lessonAttendance.slotId, slot.id), eq(lessonAttendance.date, input.date))),
+    ctx.db
+      .select({ studentId: studentDays.studentId, status: studentDays.status })
+      .from(studentDays)
+      .where(and(eq(studentDays.sectionId, slot.sectionId), eq(studentDays.date, input.date))),
     closedReason(ctx, input.date, yearId),
   ]);
   const savedOf = new Map(saved.map((r) => [r.studentId, r.status]));
@@ -125,7 +176,13 @@ export async function getMeeting({ ctx, input }: { ctx: SessionContext; input: M
 }
 
 /** POST /api/attendance/meetings: saves a meeting whole (every student's status and the topic), once per revision. */
-export async function saveMeeting({ ctx, input }: { ctx: SessionContext; input: { slotId: number; date: string; revision: number; topic?: string; statuses: { studentId: number; status: StudentStatus }[] } }) {
+export async function saveMeeting({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { slotId: number; date: string; revision: number; topic?: string; statuses: { studentId: number; status: StudentStatus }[] };
+}) {
   requireAttendance(ctx, 'lesson.take');
   const { slot, canEdit, yearId } = await loadSlot(ctx, input);
   if (!canEdit) throw forbidden('Pelajaran ini diampu guru lain.');
@@ -134,16 +191,44 @@ export async function saveMeeting({ ctx, input }: { ctx: SessionContext; input: 
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     await tx.insert(lessonMeetings).values({ schoolId, slotId: slot.id, date: input.date, revision: 0, takenBy: ctx.session.userId }).onConflictDoNothing();
-    const [meeting] = await tx.select().from(lessonMeetings).where(and(eq(lessonMeetings.slotId, slot.id), eq(lessonMeetings.date, input.date))).for('update');
-    if (meeting.revision !== input.revision) throw new AppError('conflict', 'Presensi pelajaran ini baru saja disimpan pengguna lain. Muat ulang lalu periksa kembali.');
+    const [meeting] = await tx
+      .select()
+      .from(lessonMeetings)
+      .where(and(eq(lessonMeetings.slotId, slot.id), eq(lessonMeetings.date, input.date)))
+      .for('update');
+    if (meeting.revision !== input.revision)
+      throw new AppError('conflict', 'Presensi pelajaran ini baru saja disimpan pengguna lain. Muat ulang lalu periksa kembali.');
     const members = new Set((await sectionStudents(tx, [slot.sectionId])).map((m) => m.id));
     if (input.statuses.some((s) => !members.has(s.studentId))) throw validationError({ statuses: ['Ada siswa yang bukan anggota rombel ini.'] });
     const given = new Map(input.statuses.map((s) => [s.studentId, s.status]));
-    const rows = [...members].map((studentId) => ({ schoolId, slotId: slot.id, studentId, date: input.date, status: given.get(studentId) ?? 'H', updatedBy: ctx.session.userId, updatedAt: new Date() }));
-    if (rows.length) await tx.insert(lessonAttendance).values(rows).onConflictDoUpdate({ target: [lessonAttendance.slotId, lessonAttendance.date, lessonAttendance.studentId], set: { status: sql`excluded.status`, updatedBy: ctx.session.userId, updatedAt: new Date() } });
+    const rows = [...members].map((studentId) => ({
+      schoolId,
+      slotId: slot.id,
+      studentId,
+      date: input.date,
+      status: given.get(studentId) ?? 'H',
+      updatedBy: ctx.session.userId,
+      updatedAt: new Date(),
+    }));
+    if (rows.length)
+      await tx
+        .insert(lessonAttendance)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [lessonAttendance.slotId, lessonAttendance.date, lessonAttendance.studentId],
+          set: { status: sql`excluded.status`, updatedBy: ctx.session.userId, updatedAt: new Date() },
+        });
     const revision = meeting.revision + 1;
-    await tx.update(lessonMeetings).set({ revision, topic: input.topic?.trim() || null, takenBy: ctx.session.userId, takenAt: new Date() }).where(and(eq(lessonMeetings.slotId, slot.id), eq(lessonMeetings.date, input.date)));
-    await recordAudit(tx, ctx, { resource: 'lesson_meeting', recordId: `${slot.id}:${input.date}`, action: 'save', after: { revision, topic: input.topic ?? null, absent: input.statuses.filter((s) => s.status !== 'H') } });
+    await tx
+      .update(lessonMeetings)
+      .set({ revision, topic: input.topic?.trim() || null, takenBy: ctx.session.userId, takenAt: new Date() })
+      .where(and(eq(lessonMeetings.slotId, slot.id), eq(lessonMeetings.date, input.date)));
+    await recordAudit(tx, ctx, {
+      resource: 'lesson_meeting',
+      recordId: `${slot.id}:${input.date}`,
+      action: 'save',
+      after: { revision, topic: input.topic ?? null, absent: input.statuses.filter((s) => s.status !== 'H') },
+    });
     const counts: Record<string, number> = { H: 0, S: 0, I: 0, A: 0, D: 0 };
     for (const r of rows) counts[r.status] += 1;
     return { revision, counts, message: 'Presensi pelajaran tersimpan.' };
@@ -158,7 +243,13 @@ async function readableAssignments(ctx: SessionContext, yearId: number) {
     .from(teachingAssignments)
     .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
-    .where(and(eq(teachingAssignments.schoolId, ctx.session.schoolId), eq(teachingAssignments.academicYearId, yearId), ...(all ? [] : [eq(teachingAssignments.userId, ctx.session.userId)])))
+    .where(
+      and(
+        eq(teachingAssignments.schoolId, ctx.session.schoolId),
+        eq(teachingAssignments.academicYearId, yearId),
+        ...(all ? [] : [eq(teachingAssignments.userId, ctx.session.userId)]),
+      ),
+    )
     .orderBy(asc(courses.name), asc(sections.name));
 }
 
@@ -173,8 +264,15 @@ export async function lessonRecap({ ctx, input }: { ctx: SessionContext; input: 
   if (!kbm) return { assignments: options, teachingAssignmentId: null, meetings: [], students: [] };
   const slotIds = (await ctx.db.select({ id: timetableSlots.id }).from(timetableSlots).where(eq(timetableSlots.teachingAssignmentId, kbm.id))).map((s) => s.id);
   const [meetings, rows, students] = await Promise.all([
-    ctx.db.select({ slotId: lessonMeetings.slotId, date: lessonMeetings.date, topic: lessonMeetings.topic }).from(lessonMeetings).where(inArray(lessonMeetings.slotId, slotIds.length ? slotIds : [0])).orderBy(asc(lessonMeetings.date), asc(lessonMeetings.slotId)),
-    ctx.db.select({ slotId: lessonAttendance.slotId, date: lessonAttendance.date, studentId: lessonAttendance.studentId, status: lessonAttendance.status }).from(lessonAttendance).where(inArray(lessonAttendance.slotId, slotIds.length ? slotIds : [0])),
+    ctx.db
+      .select({ slotId: lessonMeetings.slotId, date: lessonMeetings.date, topic: lessonMeetings.topic })
+      .from(lessonMeetings)
+      .where(inArray(lessonMeetings.slotId, slotIds.length ? slotIds : [0]))
+      .orderBy(asc(lessonMeetings.date), asc(lessonMeetings.slotId)),
+    ctx.db
+      .select({ slotId: lessonAttendance.slotId, date: lessonAttendance.date, studentId: lessonAttendance.studentId, status: lessonAttendance.status })
+      .from(lessonAttendance)
+      .where(inArray(lessonAttendance.slotId, slotIds.length ? slotIds : [0])),
     sectionStudents(ctx.db, [kbm.sectionId]),
   ]);
   const key = (slotId: number, date: string) => `${slotId}:${date}`;
@@ -185,7 +283,13 @@ export async function lessonRecap({ ctx, input }: { ctx: SessionContext; input: 
     students: students.map((s) => {
       const mine = rows.filter((r) => r.studentId === s.id);
       const present = mine.filter((r) => r.status === 'H').length;
-      return { id: s.id, fullName: s.fullName, statuses: Object.fromEntries(mine.map((r) => [key(r.slotId, r.date), r.status])), present, percent: mine.length ? Math.round((present / mine.length) * 100) : null };
+      return {
+        id: s.id,
+        fullName: s.fullName,
+        statuses: Object.fromEntries(mine.map((r) => [key(r.slotId, r.date), r.status])),
+        present,
+        percent: mine.length ? Math.round((present / mine.length) * 100) : null,
+      };
     }),
   };
 }

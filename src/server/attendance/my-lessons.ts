@@ -11,7 +11,12 @@ import { yearOf } from './sections.ts';
 export async function ownStudent(ctx: SessionContext, studentId: number | undefined) {
   const children =
     ctx.session.userTypeId === '6'
-      ? await ctx.db.select({ id: users.id, fullName: users.fullName }).from(guardianStudents).innerJoin(users, eq(users.id, guardianStudents.studentId)).where(and(eq(guardianStudents.schoolId, ctx.session.schoolId), eq(guardianStudents.guardianId, ctx.session.userId))).orderBy(asc(users.fullName))
+      ? await ctx.db
+          .select({ id: users.id, fullName: users.fullName })
+          .from(guardianStudents)
+          .innerJoin(users, eq(users.id, guardianStudents.studentId))
+          .where(and(eq(guardianStudents.schoolId, ctx.session.schoolId), eq(guardianStudents.guardianId, ctx.session.userId)))
+          .orderBy(asc(users.fullName))
       : await ctx.db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, ctx.session.userId));
   const student = children.find((c) => c.id === (studentId ?? children[0]?.id)) ?? null;
   if (studentId && !student) throw notFound('Siswa tidak ditemukan.');
@@ -28,7 +33,13 @@ export async function myLessons({ ctx, input }: { ctx: SessionContext; input: { 
   if (!student) return { children, studentId: null, subjects: [], recent: [] };
   const yearId = await yearOf(ctx);
   const rows = await ctx.db
-    .select({ date: lessonAttendance.date, status: lessonAttendance.status, courseName: courses.name, teacherName: users.fullName, topic: lessonMeetings.topic })
+    .select({
+      date: lessonAttendance.date,
+      status: lessonAttendance.status,
+      courseName: courses.name,
+      teacherName: users.fullName,
+      topic: lessonMeetings.topic,
+    })
     .from(lessonAttendance)
     .innerJoin(timetableSlots, eq(timetableSlots.id, lessonAttendance.slotId))
     .innerJoin(teachingAssignments, eq(teachingAssignments.id, timetableSlots.teachingAssignmentId))
@@ -47,7 +58,9 @@ export async function myLessons({ ctx, input }: { ctx: SessionContext; input: { 
   return {
     children,
     studentId: student.id,
-    subjects: [...bySubject.values()].sort((a, b) => a.courseName.localeCompare(b.courseName)).map((s) => ({ ...s, percent: Math.round((s.counts.H / s.meetings) * 100) })),
+    subjects: [...bySubject.values()]
+      .sort((a, b) => a.courseName.localeCompare(b.courseName))
+      .map((s) => ({ ...s, percent: Math.round((s.counts.H / s.meetings) * 100) })),
     recent: rows.slice(0, 30),
   };
 }

@@ -32,7 +32,10 @@ export async function scheduleNotices(tx: Db | Tx, schoolId: number, date: strin
   const zone = await schoolTimeZone(tx as Db, schoolId);
   const due = new Date(fromZonedInput(`${date}T${rules.cutoff}`, zone));
   const jobId = await enqueueJob(tx, { kind: NOTICES_JOB, payload: { schoolId, date }, schoolId, runAt: due > new Date() ? due : new Date() });
-  await tx.update(noticeRuns).set({ jobId }).where(and(eq(noticeRuns.schoolId, schoolId), eq(noticeRuns.date, date)));
+  await tx
+    .update(noticeRuns)
+    .set({ jobId })
+    .where(and(eq(noticeRuns.schoolId, schoolId), eq(noticeRuns.date, date)));
 }
 
 const message = (school: string, student: string, date: string, kind: 'A' | 'late', minutes: number) =>
@@ -48,7 +51,10 @@ const message = (school: string, student: string, date: string, kind: 'A' | 'lat
 export async function sendNotices(db: Db, schoolId: number, date: string): Promise<{ students: number; messages: number; markedAbsent: number }> {
   await db.delete(noticeRuns).where(and(eq(noticeRuns.schoolId, schoolId), eq(noticeRuns.date, date)));
   const rules = await readRules(db, schoolId);
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
   let markedAbsent = 0;
   if (rules.autoAbsent && year && isSchoolDay(date, await loadSchoolWeek(db, schoolId, year.id))) {
     const missing = await db
@@ -57,17 +63,44 @@ export async function sendNotices(db: Db, schoolId: number, date: string): Promi
       .leftJoin(studentDays, and(eq(studentDays.studentId, classMaps.userId), eq(studentDays.date, date)))
       .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id), isNull(studentDays.studentId)));
     for (let i = 0; i < missing.length; i += 1000) {
-      const rows = await db.insert(studentDays).values(missing.slice(i, i + 1000).map((m) => ({ schoolId, sectionId: m.sectionId, studentId: m.studentId, date, status: 'A', source: 'auto', note: 'Tanpa tap sampai jam batas', revision: 0 }))).onConflictDoNothing().returning({ id: studentDays.id });
+      const rows = await db
+        .insert(studentDays)
+        .values(
+          missing.slice(i, i + 1000).map((m) => ({
+            schoolId,
+            sectionId: m.sectionId,
+            studentId: m.studentId,
+            date,
+            status: 'A',
+            source: 'auto',
+            note: 'Tanpa tap sampai jam batas',
+            revision: 0,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: studentDays.id });
       markedAbsent += rows.length;
     }
   }
   if (!rules.notifyParents) return { students: 0, messages: 0, markedAbsent };
-  const done = (await db.select({ id: attendanceNotices.studentId }).from(attendanceNotices).where(and(eq(attendanceNotices.schoolId, schoolId), eq(attendanceNotices.date, date)))).map((r) => r.id);
+  const done = (
+    await db
+      .select({ id: attendanceNotices.studentId })
+      .from(attendanceNotices)
+      .where(and(eq(attendanceNotices.schoolId, schoolId), eq(attendanceNotices.date, date)))
+  ).map((r) => r.id);
   const due = await db
     .select({ studentId: studentDays.studentId, status: studentDays.status, lateMinutes: studentDays.lateMinutes, name: users.fullName })
     .from(studentDays)
     .innerJoin(users, eq(users.id, studentDays.studentId))
-    .where(and(eq(studentDays.schoolId, schoolId), eq(studentDays.date, date), rules.notifyLate ? sql`(${studentDays.status} = 'A' or (${studentDays.status} = 'H' and ${studentDays.lateMinutes} > 0))` : eq(studentDays.status, 'A'), ...(done.length ? [notInArray(studentDays.studentId, done)] : [])));
+    .where(
+      and(
+        eq(studentDays.schoolId, schoolId),
+        eq(studentDays.date, date),
+        rules.notifyLate ? sql`(${studentDays.status} = 'A' or (${studentDays.status} = 'H' and ${studentDays.lateMinutes} > 0))` : eq(studentDays.status, 'A'),
+        ...(done.length ? [notInArray(studentDays.studentId, done)] : []),
+      ),
+    );
   if (!due.length) return { students: 0, messages: 0, markedAbsent };
   const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
   const parents = await db
@@ -75,16 +108,39 @@ export async function sendNotices(db: Db, schoolId: number, date: string): Promi
     .from(guardianStudents)
     .innerJoin(guardianProfiles, eq(guardianProfiles.userId, guardianStudents.guardianId))
     .leftJoin(noticeOptOuts, eq(noticeOptOuts.guardianId, guardianStudents.guardianId))
-    .where(and(eq(guardianStudents.schoolId, schoolId), inArray(guardianStudents.studentId, due.map((d) => d.studentId)), isNull(noticeOptOuts.guardianId)));
+    .where(
+      and(
+        eq(guardianStudents.schoolId, schoolId),
+        inArray(
+          guardianStudents.studentId,
+          due.map((d) => d.studentId),
+        ),
+        isNull(noticeOptOuts.guardianId),
+      ),
+    );
   let messages = 0;
   for (const d of due) {
     const kind = d.status === 'A' ? 'A' : 'late';
     await db.transaction(async (tx) => {
-      const [claimed] = await tx.insert(attendanceNotices).values({ schoolId, studentId: d.studentId, date, kind }).onConflictDoNothing().returning({ id: attendanceNotices.studentId });
+      const [claimed] = await tx
+        .insert(attendanceNotices)
+        .values({ schoolId, studentId: d.studentId, date, kind })
+        .onConflictDoNothing()
+        .returning({ id: attendanceNotices.studentId });
       if (!claimed) return;
       const to = parents.filter((p) => p.studentId === d.studentId && p.phone);
-      for (const p of to) await queueMessage(tx as unknown as Db, { schoolId, userId: p.guardianId, channel: 'whatsapp', to: p.phone!, body: message(school?.name ?? 'sekolah', d.name, date, kind, d.lateMinutes) });
-      await tx.update(attendanceNotices).set({ sent: to.length }).where(and(eq(attendanceNotices.studentId, d.studentId), eq(attendanceNotices.date, date)));
+      for (const p of to)
+        await queueMessage(tx as unknown as Db, {
+          schoolId,
+          userId: p.guardianId,
+          channel: 'whatsapp',
+          to: p.phone!,
+          body: message(school?.name ?? 'sekolah', d.name, date, kind, d.lateMinutes),
+        });
+      await tx
+        .update(attendanceNotices)
+        .set({ sent: to.length })
+        .where(and(eq(attendanceNotices.studentId, d.studentId), eq(attendanceNotices.date, date)));
       messages += to.length;
     });
   }

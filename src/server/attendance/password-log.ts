@@ -24,16 +24,30 @@ export async function passwordLog({ ctx }: { ctx: SessionContext }) {
   const rows = await ctx.db
     .select({ id: auditLog.id, recordId: auditLog.recordId, byUserId: auditLog.userId, at: auditLog.createdAt, action: auditLog.action })
     .from(auditLog)
-    .where(and(eq(auditLog.schoolId, ctx.session.schoolId), eq(auditLog.resource, PASSWORD_SET.resource), inArray(auditLog.action, [PASSWORD_SET.action, ...Object.values(RESET_ACTIONS)])))
+    .where(
+      and(
+        eq(auditLog.schoolId, ctx.session.schoolId),
+        eq(auditLog.resource, PASSWORD_SET.resource),
+        inArray(auditLog.action, [PASSWORD_SET.action, ...Object.values(RESET_ACTIONS)]),
+      ),
+    )
     .orderBy(desc(auditLog.createdAt))
     .limit(300);
   const ids = [...new Set(rows.flatMap((r) => [Number(r.recordId), r.byUserId]).filter((x): x is number => Number.isInteger(x) && x > 0))];
-  const people = ids.length ? await ctx.db.select({ id: users.id, name: users.fullName, type: users.userTypeId }).from(users).where(inArray(users.id, ids)) : [];
+  const people = ids.length
+    ? await ctx.db.select({ id: users.id, name: users.fullName, type: users.userTypeId }).from(users).where(inArray(users.id, ids))
+    : [];
   const who = new Map(people.map((p) => [p.id, p]));
   return {
     entries: rows.map((r) => {
       const target = who.get(Number(r.recordId));
-      return { id: Number(r.id), at: r.at, userName: target?.name ?? '(akun dihapus)', userType: target ? (USER_TYPES[target.type as UserTypeId]?.name ?? target.type) : '', byName: SELF_SERVICE[r.action] ?? ((r.byUserId && who.get(r.byUserId)?.name) || '(sistem)') };
+      return {
+        id: Number(r.id),
+        at: r.at,
+        userName: target?.name ?? '(akun dihapus)',
+        userType: target ? (USER_TYPES[target.type as UserTypeId]?.name ?? target.type) : '',
+        byName: SELF_SERVICE[r.action] ?? ((r.byUserId && who.get(r.byUserId)?.name) || '(sistem)'),
+      };
     }),
   };
 }

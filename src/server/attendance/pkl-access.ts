@@ -20,7 +20,10 @@ export const runningOn = (date: string) => and(lte(pklPlacements.startDate, date
 
 /** One placement this person follows, or 404. */
 export async function placementFor(ctx: SessionContext, id: number) {
-  const [row] = await ctx.db.select().from(pklPlacements).where(and(placementScope(ctx), eq(pklPlacements.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(pklPlacements)
+    .where(and(placementScope(ctx), eq(pklPlacements.id, id)));
   if (!row) throw notFound('Penempatan PKL tidak ditemukan.');
   return row;
 }

@@ -19,7 +19,14 @@ export async function pklDay({ ctx, input }: { ctx: SessionContext; input: { dat
   if (!attendanceAllows('pkl.student', ctx.session.userTypeId)) requireAttendance(ctx, 'pkl.supervise');
   const date = input.date ?? (await todayAt(ctx));
   const rows = await ctx.db
-    .select({ id: pklPlacements.id, studentId: pklPlacements.studentId, studentName: users.fullName, companyName: pklCompanies.name, startDate: pklPlacements.startDate, endDate: pklPlacements.endDate })
+    .select({
+      id: pklPlacements.id,
+      studentId: pklPlacements.studentId,
+      studentName: users.fullName,
+      companyName: pklCompanies.name,
+      startDate: pklPlacements.startDate,
+      endDate: pklPlacements.endDate,
+    })
     .from(pklPlacements)
     .innerJoin(users, eq(users.id, pklPlacements.studentId))
     .innerJoin(pklCompanies, eq(pklCompanies.id, pklPlacements.companyId))
@@ -28,8 +35,14 @@ export async function pklDay({ ctx, input }: { ctx: SessionContext; input: { dat
   const ids = rows.map((r) => r.id);
   const [days, journals] = ids.length
     ? await Promise.all([
-        ctx.db.select().from(pklDays).where(and(inArray(pklDays.placementId, ids), eq(pklDays.date, date))),
-        ctx.db.select({ placementId: pklJournals.placementId, id: pklJournals.id, status: pklJournals.status }).from(pklJournals).where(and(inArray(pklJournals.placementId, ids), eq(pklJournals.date, date))),
+        ctx.db
+          .select()
+          .from(pklDays)
+          .where(and(inArray(pklDays.placementId, ids), eq(pklDays.date, date))),
+        ctx.db
+          .select({ placementId: pklJournals.placementId, id: pklJournals.id, status: pklJournals.status })
+          .from(pklJournals)
+          .where(and(inArray(pklJournals.placementId, ids), eq(pklJournals.date, date))),
       ])
     : [[], []];
   const dayOf = new Map(days.map((d) => [d.placementId, d]));
@@ -41,7 +54,18 @@ export async function pklDay({ ctx, input }: { ctx: SessionContext; input: { dat
     role: ctx.session.userTypeId === '5' ? ('student' as const) : ('supervisor' as const),
     students: rows.map((r) => {
       const d = dayOf.get(r.id);
-      return { placementId: r.id, studentId: r.studentId, studentName: r.studentName, companyName: r.companyName, status: d?.status ?? null, source: d?.source ?? null, checkInAt: d?.checkInAt ?? null, note: d?.note ?? null, confirmed: !!d?.confirmedBy, journal: journalOf.get(r.id)?.status ?? null };
+      return {
+        placementId: r.id,
+        studentId: r.studentId,
+        studentName: r.studentName,
+        companyName: r.companyName,
+        status: d?.status ?? null,
+        source: d?.source ?? null,
+        checkInAt: d?.checkInAt ?? null,
+        note: d?.note ?? null,
+        confirmed: !!d?.confirmedBy,
+        journal: journalOf.get(r.id)?.status ?? null,
+      };
     }),
   };
 }
@@ -51,12 +75,23 @@ export async function pklCheckIn({ ctx, input }: { ctx: SessionContext; input: {
   requireAttendance(ctx, 'pkl.student');
   const date = await todayAt(ctx);
   if (weekday(date) === 0) throw validationError({ date: ['Hari Minggu bukan hari PKL.'] }, 'Hari Minggu bukan hari PKL.');
-  const [placement] = await ctx.db.select().from(pklPlacements).where(and(placementScope(ctx), runningOn(date)));
+  const [placement] = await ctx.db
+    .select()
+    .from(pklPlacements)
+    .where(and(placementScope(ctx), runningOn(date)));
   if (!placement) throw new AppError('conflict', 'Anda tidak sedang menjalani PKL hari ini.');
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pklDays)
-      .values({ schoolId: ctx.session.schoolId, placementId: placement.id, date, status: 'H', checkInAt: new Date(), note: input.note?.trim() || null, source: 'student' })
+      .values({
+        schoolId: ctx.session.schoolId,
+        placementId: placement.id,
+        date,
+        status: 'H',
+        checkInAt: new Date(),
+        note: input.note?.trim() || null,
+        source: 'student',
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('conflict', 'Presensi PKL hari ini sudah tercatat.');
@@ -66,19 +101,46 @@ export async function pklCheckIn({ ctx, input }: { ctx: SessionContext; input: {
 }
 
 /** PUT /api/attendance/pkl/days: the supervisor or mentor confirms a day or sets it (Sakit, Izin, Alpa). */
-export async function setPklDay({ ctx, input }: { ctx: SessionContext; input: { placementId: number; date: string; status: 'H' | 'S' | 'I' | 'A'; note?: string } }) {
+export async function setPklDay({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { placementId: number; date: string; status: 'H' | 'S' | 'I' | 'A'; note?: string };
+}) {
   requireAttendance(ctx, 'pkl.supervise');
   const placement = await placementFor(ctx, input.placementId);
   if (input.date < placement.startDate || input.date > placement.endDate) throw validationError({ date: ['Tanggal di luar masa PKL siswa ini.'] });
   if (input.date > (await todayAt(ctx))) throw validationError({ date: ['Presensi PKL tidak dapat diisi untuk hari yang belum tiba.'] });
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pklDays).where(and(eq(pklDays.placementId, placement.id), eq(pklDays.date, input.date)));
+    const [before] = await tx
+      .select()
+      .from(pklDays)
+      .where(and(eq(pklDays.placementId, placement.id), eq(pklDays.date, input.date)));
     const note = input.note?.trim() || before?.note || null;
     await tx
       .insert(pklDays)
-      .values({ schoolId: ctx.session.schoolId, placementId: placement.id, date: input.date, status: input.status, note, source: 'supervisor', confirmedBy: ctx.session.userId, confirmedAt: new Date() })
-      .onConflictDoUpdate({ target: [pklDays.placementId, pklDays.date], set: { status: input.status, note, confirmedBy: ctx.session.userId, confirmedAt: new Date() } });
-    await recordAudit(tx, ctx, { resource: 'pkl_day', recordId: `${placement.id}:${input.date}`, action: 'set', before: before ? { status: before.status } : null, after: { status: input.status, note } });
+      .values({
+        schoolId: ctx.session.schoolId,
+        placementId: placement.id,
+        date: input.date,
+        status: input.status,
+        note,
+        source: 'supervisor',
+        confirmedBy: ctx.session.userId,
+        confirmedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: [pklDays.placementId, pklDays.date],
+        set: { status: input.status, note, confirmedBy: ctx.session.userId, confirmedAt: new Date() },
+      });
+    await recordAudit(tx, ctx, {
+      resource: 'pkl_day',
+      recordId: `${placement.id}:${input.date}`,
+      action: 'set',
+      before: before ? { status: before.status } : null,
+      after: { status: input.status, note },
+    });
     return { message: 'Presensi PKL tersimpan.' };
   });
 }
@@ -88,7 +150,16 @@ export async function listJournals({ ctx, input }: { ctx: SessionContext; input:
   if (!attendanceAllows('pkl.student', ctx.session.userTypeId)) requireAttendance(ctx, 'pkl.supervise');
   const student = ctx.session.userTypeId === '5';
   const rows = await ctx.db
-    .select({ id: pklJournals.id, placementId: pklJournals.placementId, date: pklJournals.date, activity: pklJournals.activity, status: pklJournals.status, feedback: pklJournals.feedback, studentName: users.fullName, companyName: pklCompanies.name })
+    .select({
+      id: pklJournals.id,
+      placementId: pklJournals.placementId,
+      date: pklJournals.date,
+      activity: pklJournals.activity,
+      status: pklJournals.status,
+      feedback: pklJournals.feedback,
+      studentName: users.fullName,
+      companyName: pklCompanies.name,
+    })
     .from(pklJournals)
     .innerJoin(pklPlacements, eq(pklPlacements.id, pklJournals.placementId))
     .innerJoin(users, eq(users.id, pklPlacements.studentId))
@@ -97,7 +168,13 @@ export async function listJournals({ ctx, input }: { ctx: SessionContext; input:
     .orderBy(sql`${pklJournals.status} = 'submitted' desc`, desc(pklJournals.date), asc(users.fullName))
     .limit(200);
   const today = await todayAt(ctx);
-  const [placement] = student ? await ctx.db.select({ id: pklPlacements.id, companyName: pklCompanies.name }).from(pklPlacements).innerJoin(pklCompanies, eq(pklCompanies.id, pklPlacements.companyId)).where(and(placementScope(ctx), runningOn(today))) : [];
+  const [placement] = student
+    ? await ctx.db
+        .select({ id: pklPlacements.id, companyName: pklCompanies.name })
+        .from(pklPlacements)
+        .innerJoin(pklCompanies, eq(pklCompanies.id, pklPlacements.companyId))
+        .where(and(placementScope(ctx), runningOn(today)))
+    : [];
   return { role: student ? ('student' as const) : ('supervisor' as const), today, placement: placement ?? null, entries: rows };
 }
 
@@ -106,16 +183,31 @@ export async function writeJournal({ ctx, input }: { ctx: SessionContext; input:
   requireAttendance(ctx, 'pkl.student');
   const today = await todayAt(ctx);
   if (input.date > today) throw validationError({ date: ['Jurnal tidak dapat ditulis untuk hari yang belum tiba.'] });
-  const [placement] = await ctx.db.select().from(pklPlacements).where(and(placementScope(ctx), runningOn(input.date)));
+  const [placement] = await ctx.db
+    .select()
+    .from(pklPlacements)
+    .where(and(placementScope(ctx), runningOn(input.date)));
   if (!placement) throw validationError({ date: ['Tanggal itu di luar masa PKL Anda.'] });
   return ctx.db.transaction(async (tx) => {
-    const [had] = await tx.select().from(pklJournals).where(and(eq(pklJournals.placementId, placement.id), eq(pklJournals.date, input.date))).for('update');
+    const [had] = await tx
+      .select()
+      .from(pklJournals)
+      .where(and(eq(pklJournals.placementId, placement.id), eq(pklJournals.date, input.date)))
+      .for('update');
     if (had?.status === 'approved') throw new AppError('conflict', 'Jurnal hari itu sudah disetujui pembimbing dan tidak dapat diubah.');
     await tx
       .insert(pklJournals)
       .values({ schoolId: ctx.session.schoolId, placementId: placement.id, date: input.date, activity: input.activity, status: 'submitted' })
-      .onConflictDoUpdate({ target: [pklJournals.placementId, pklJournals.date], set: { activity: input.activity, status: 'submitted', updatedAt: new Date() } });
-    await recordAudit(tx, ctx, { resource: 'pkl_journal', recordId: `${placement.id}:${input.date}`, action: had ? 'revise' : 'submit', after: { activity: input.activity } });
+      .onConflictDoUpdate({
+        target: [pklJournals.placementId, pklJournals.date],
+        set: { activity: input.activity, status: 'submitted', updatedAt: new Date() },
+      });
+    await recordAudit(tx, ctx, {
+      resource: 'pkl_journal',
+      recordId: `${placement.id}:${input.date}`,
+      action: had ? 'revise' : 'submit',
+      after: { activity: input.activity },
+    });
     return { message: 'Jurnal terkirim ke pembimbing.' };
   });
 }
@@ -125,11 +217,19 @@ export async function reviewJournal({ ctx, id, input }: { ctx: SessionContext; i
   requireAttendance(ctx, 'pkl.supervise');
   if (!input.approve && !input.feedback?.trim()) throw validationError({ feedback: ['Tulis apa yang perlu diperbaiki.'] });
   return ctx.db.transaction(async (tx) => {
-    const [entry] = await tx.select({ j: pklJournals }).from(pklJournals).innerJoin(pklPlacements, eq(pklPlacements.id, pklJournals.placementId)).where(and(placementScope(ctx), eq(pklJournals.id, id))).for('update');
+    const [entry] = await tx
+      .select({ j: pklJournals })
+      .from(pklJournals)
+      .innerJoin(pklPlacements, eq(pklPlacements.id, pklJournals.placementId))
+      .where(and(placementScope(ctx), eq(pklJournals.id, id)))
+      .for('update');
     if (!entry) throw new AppError('not_found', 'Jurnal tidak ditemukan.');
     if (entry.j.status !== 'submitted') throw new AppError('conflict', 'Jurnal ini sudah diperiksa.');
     const status = input.approve ? 'approved' : 'revision';
-    await tx.update(pklJournals).set({ status, feedback: input.feedback?.trim() || null, reviewedBy: ctx.session.userId, reviewedAt: new Date() }).where(eq(pklJournals.id, id));
+    await tx
+      .update(pklJournals)
+      .set({ status, feedback: input.feedback?.trim() || null, reviewedBy: ctx.session.userId, reviewedAt: new Date() })
+      .where(eq(pklJournals.id, id));
     await recordAudit(tx, ctx, { resource: 'pkl_journal', recordId: id, action: status, after: { feedback: input.feedback ?? null } });
     return { message: input.approve ? 'Jurnal disetujui.' : 'Jurnal dikembalikan untuk diperbaiki.' };
   });

@@ -5,7 +5,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const encoder = (require('pdfmake/js/qrEnc.js') as { default: { measure(node: { qr: string; eccLevel?: string }): { _canvas: { x: number; y: number; w: number }[] } } }).default;
+const encoder = (
+  require('pdfmake/js/qrEnc.js') as { default: { measure(node: { qr: string; eccLevel?: string }): { _canvas: { x: number; y: number; w: number }[] } } }
+).default;
 
 /** The modules of a QR code: its width in modules and an SVG path ("M0 0h1v1h-1z…") of the dark ones. */
 export function qrPath(text: string): { size: number; path: string } {

@@ -14,12 +14,20 @@ import { qrPath } from './qr-code.ts';
  * is good in its own window and the one after (a scan as the screen changes), for one use per student; a code of
  * another school's device, an old one or a forged one is refused.
  */
-const sign = (key: string, schoolId: number, deviceId: number, window: number) => createHmac('sha256', key).update(`${schoolId}.${deviceId}.${window}`).digest('base64url').slice(0, 22);
+const sign = (key: string, schoolId: number, deviceId: number, window: number) =>
+  createHmac('sha256', key).update(`${schoolId}.${deviceId}.${window}`).digest('base64url').slice(0, 22);
 const windowAt = (at: number, seconds: number) => Math.floor(at / 1000 / seconds);
 
-export function qrToken(device: { id: number; schoolId: number; deviceKey: string; qrSeconds: number }, at = Date.now()): { token: string; window: number; expiresAt: Date } {
+export function qrToken(
+  device: { id: number; schoolId: number; deviceKey: string; qrSeconds: number },
+  at = Date.now(),
+): { token: string; window: number; expiresAt: Date } {
   const window = windowAt(at, device.qrSeconds);
-  return { token: `v1.${device.id}.${window}.${sign(device.deviceKey, device.schoolId, device.id, window)}`, window, expiresAt: new Date((window + 1) * device.qrSeconds * 1000) };
+  return {
+    token: `v1.${device.id}.${window}.${sign(device.deviceKey, device.schoolId, device.id, window)}`,
+    window,
+    expiresAt: new Date((window + 1) * device.qrSeconds * 1000),
+  };
 }
 
 const BAD = 'Kode QR tidak sah. Pindai kode yang tampil di layar presensi.';
@@ -30,7 +38,12 @@ const BAD = 'Kode QR tidak sah. Pindai kode yang tampil di layar presensi.';
  */
 export async function gateCode({ ctx, input, origin }: { ctx: PublicContext; input: { serial: string; key: string }; origin: string }) {
   const [device] = await ctx.db.select().from(devices).where(eq(devices.serial, input.serial));
-  const ok = device && device.kind === 'qr' && device.isActive && device.deviceKey.length === input.key.length && timingSafeEqual(Buffer.from(device.deviceKey), Buffer.from(input.key));
+  const ok =
+    device &&
+    device.kind === 'qr' &&
+    device.isActive &&
+    device.deviceKey.length === input.key.length &&
+    timingSafeEqual(Buffer.from(device.deviceKey), Buffer.from(input.key));
   if (!ok) throw new AppError('unauthenticated', 'Perangkat QR tidak dikenal, kuncinya salah, atau dinonaktifkan.');
   await ctx.db.update(devices).set({ lastSeenAt: new Date() }).where(eq(devices.id, device.id));
   const [school] = await ctx.db.select({ name: schools.name }).from(schools).where(eq(schools.id, device.schoolId));
@@ -57,7 +70,11 @@ export async function scanQr({ ctx, input }: { ctx: SessionContext; input: { tok
   if (device.schoolId !== ctx.session.schoolId) throw validationError({ token: ['Kode QR ini milik sekolah lain.'] }, 'Kode QR ini milik sekolah lain.');
   if (!device.isActive) throw validationError({ token: ['Layar presensi QR ini sedang dinonaktifkan.'] }, 'Layar presensi QR ini sedang dinonaktifkan.');
   const now = windowAt(Date.now(), device.qrSeconds);
-  if (window > now + 1 || window < now - 1) throw validationError({ token: ['Kode QR sudah kedaluwarsa. Pindai kode yang sedang tampil di layar.'] }, 'Kode QR sudah kedaluwarsa. Pindai kode yang sedang tampil di layar.');
+  if (window > now + 1 || window < now - 1)
+    throw validationError(
+      { token: ['Kode QR sudah kedaluwarsa. Pindai kode yang sedang tampil di layar.'] },
+      'Kode QR sudah kedaluwarsa. Pindai kode yang sedang tampil di layar.',
+    );
   const at = await recordQrScan(ctx.db)({ schoolId: device.schoolId, deviceId: device.id, window, userId: ctx.session.userId });
   if (!at) throw new AppError('conflict', 'Kode QR ini sudah Anda pakai. Presensi Anda sudah tercatat.');
   return { message: `Presensi tercatat pukul ${at}.`, at };

@@ -25,7 +25,8 @@ async function monthDays(ctx: SessionContext, month: string) {
 export async function monthRecap({ ctx, input }: { ctx: SessionContext; input: { sectionId?: number; month?: string } }) {
   requireAttendance(ctx, 'attendance.read');
   const yearId = await yearOf(ctx);
-  const list = ctx.session.userTypeId === '4' ? await sectionsFor({ ...ctx, session: { ...ctx.session, userTypeId: '2' } }, yearId) : await sectionsFor(ctx, yearId);
+  const list =
+    ctx.session.userTypeId === '4' ? await sectionsFor({ ...ctx, session: { ...ctx.session, userTypeId: '2' } }, yearId) : await sectionsFor(ctx, yearId);
   const month = input.month ?? (await todayAt(ctx)).slice(0, 7);
   const sectionId = input.sectionId ?? list[0]?.id;
   const section = list.find((s) => s.id === sectionId);
@@ -37,7 +38,17 @@ export async function monthRecap({ ctx, input }: { ctx: SessionContext; input: {
     .select({ studentId: studentDays.studentId, date: studentDays.date, status: studentDays.status })
     .from(studentDays)
     .where(and(eq(studentDays.sectionId, section.id), gte(studentDays.date, from), lte(studentDays.date, to)));
-  const totals = new Map((await studentAbsenceRecap(ctx.db, ctx.session.schoolId, students.map((s) => s.id), from, to)).map((t) => [t.studentId, t]));
+  const totals = new Map(
+    (
+      await studentAbsenceRecap(
+        ctx.db,
+        ctx.session.schoolId,
+        students.map((s) => s.id),
+        from,
+        to,
+      )
+    ).map((t) => [t.studentId, t]),
+  );
   return {
     month,
     sections: list.map(({ id, name }) => ({ id, name })),
@@ -75,9 +86,16 @@ export async function myAttendance({ ctx, input }: { ctx: SessionContext; input:
   }
   const { from, to, days } = await monthDays(ctx, month);
   const [rows, [totals], [map]] = await Promise.all([
-    ctx.db.select({ date: studentDays.date, status: studentDays.status, note: studentDays.note, checkInAt: studentDays.checkInAt }).from(studentDays).where(and(eq(studentDays.schoolId, schoolId), eq(studentDays.studentId, student.id), gte(studentDays.date, from), lte(studentDays.date, to))),
+    ctx.db
+      .select({ date: studentDays.date, status: studentDays.status, note: studentDays.note, checkInAt: studentDays.checkInAt })
+      .from(studentDays)
+      .where(and(eq(studentDays.schoolId, schoolId), eq(studentDays.studentId, student.id), gte(studentDays.date, from), lte(studentDays.date, to))),
     studentAbsenceRecap(ctx.db, schoolId, [student.id], from, to),
-    ctx.db.select({ name: sections.name }).from(classMaps).innerJoin(sections, eq(sections.id, classMaps.sectionId)).where(and(eq(classMaps.userId, student.id), inArray(classMaps.academicYearId, [await yearOf(ctx)]))),
+    ctx.db
+      .select({ name: sections.name })
+      .from(classMaps)
+      .innerJoin(sections, eq(sections.id, classMaps.sectionId))
+      .where(and(eq(classMaps.userId, student.id), inArray(classMaps.academicYearId, [await yearOf(ctx)]))),
   ]);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return {
@@ -85,7 +103,12 @@ export async function myAttendance({ ctx, input }: { ctx: SessionContext; input:
     children,
     studentId: student.id,
     sectionName: map?.name ?? null,
-    days: days.map((date) => ({ date, status: byDate.get(date)?.status ?? null, note: byDate.get(date)?.note ?? null, checkInAt: byDate.get(date)?.checkInAt ?? null })),
+    days: days.map((date) => ({
+      date,
+      status: byDate.get(date)?.status ?? null,
+      note: byDate.get(date)?.note ?? null,
+      checkInAt: byDate.get(date)?.checkInAt ?? null,
+    })),
     totals,
   };
 }

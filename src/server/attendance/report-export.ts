@@ -40,8 +40,21 @@ async function reportTable(ctx: SessionContext, kind: ReportKind, q: ReportQuery
       title: 'LAPORAN PRESENSI HARIAN',
       subtitle: `Tanggal ${r.date}`,
       file: `presensi-harian-${r.date}`,
-      columns: [col('Rombel', '*', 'left'), col('Siswa'), col('Hadir'), col('Sakit'), col('Izin'), col('Alpa'), col('Dispensasi'), col('Terlambat'), col('% Hadir')],
-      rows: [...r.sections.map((s) => [s.name, s.students, s.counts.H, s.counts.S, s.counts.I, s.counts.A, s.counts.D, s.late, s.presentPercent]), ['JUMLAH', r.total.students, r.total.counts.H, r.total.counts.S, r.total.counts.I, r.total.counts.A, r.total.counts.D, r.total.late, '']],
+      columns: [
+        col('Rombel', '*', 'left'),
+        col('Siswa'),
+        col('Hadir'),
+        col('Sakit'),
+        col('Izin'),
+        col('Alpa'),
+        col('Dispensasi'),
+        col('Terlambat'),
+        col('% Hadir'),
+      ],
+      rows: [
+        ...r.sections.map((s) => [s.name, s.students, s.counts.H, s.counts.S, s.counts.I, s.counts.A, s.counts.D, s.late, s.presentPercent]),
+        ['JUMLAH', r.total.students, r.total.counts.H, r.total.counts.S, r.total.counts.I, r.total.counts.A, r.total.counts.D, r.total.late, ''],
+      ],
     };
   }
   if (kind === 'week') {
@@ -61,18 +74,63 @@ async function reportTable(ctx: SessionContext, kind: ReportKind, q: ReportQuery
       title: `LAPORAN PRESENSI BULANAN ${who.toUpperCase()}`,
       subtitle: `Bulan ${r.month} · ${r.schoolDays} hari efektif`,
       file: `presensi-bulanan-${who.toLowerCase()}-${r.month}`,
-      columns: [col('No', 24), col('Nama', '*', 'left'), col('H'), col('S'), col('I'), col('A'), col(staff ? 'DL' : 'D'), ...(staff ? [col('C')] : []), col('Telat'), col('Menit telat'), ...(staff ? [col('Menit pulang awal')] : []), col('Belum tercatat')],
-      rows: r.people.map((p, i) => [i + 1, p.fullName, p.counts.H, p.counts.S, p.counts.I, p.counts.A, p.counts.D, ...(staff ? [p.counts.C] : []), p.late, p.lateMinutes, ...(staff ? [p.earlyLeaveMinutes] : []), p.unrecorded]),
+      columns: [
+        col('No', 24),
+        col('Nama', '*', 'left'),
+        col('H'),
+        col('S'),
+        col('I'),
+        col('A'),
+        col(staff ? 'DL' : 'D'),
+        ...(staff ? [col('C')] : []),
+        col('Telat'),
+        col('Menit telat'),
+        ...(staff ? [col('Menit pulang awal')] : []),
+        col('Belum tercatat'),
+      ],
+      rows: r.people.map((p, i) => [
+        i + 1,
+        p.fullName,
+        p.counts.H,
+        p.counts.S,
+        p.counts.I,
+        p.counts.A,
+        p.counts.D,
+        ...(staff ? [p.counts.C] : []),
+        p.late,
+        p.lateMinutes,
+        ...(staff ? [p.earlyLeaveMinutes] : []),
+        p.unrecorded,
+      ]),
       fontSize: 8,
     };
   }
-  const r = kind === 'one-day' ? await oneDayReport({ ctx, input: { date: q.date, audience: q.audience, sectionId: q.sectionId } }) : await noTapReport({ ctx, input: { date: q.date, audience: q.audience, sectionId: q.sectionId } });
+  const r =
+    kind === 'one-day'
+      ? await oneDayReport({ ctx, input: { date: q.date, audience: q.audience, sectionId: q.sectionId } })
+      : await noTapReport({ ctx, input: { date: q.date, audience: q.audience, sectionId: q.sectionId } });
   return {
     title: kind === 'one-day' ? `PRESENSI ${who.toUpperCase()} SATU HARI` : `${who.toUpperCase()} TANPA TAP`,
     subtitle: `Tanggal ${r.date}`,
     file: `${kind === 'one-day' ? 'presensi-satu-hari' : 'tanpa-tap'}-${who.toLowerCase()}-${r.date}`,
-    columns: [col('No', 24), col('Nama', '*', 'left'), col(q.audience === 'staff' ? 'Keterangan' : 'Rombel', 'auto', 'left'), col('Status'), col('Masuk'), col('Pulang'), col('Telat (menit)')],
-    rows: r.people.map((p, i) => [i + 1, p.fullName, p.group ?? '', p.status ? (STAFF_STATUS_LABEL[p.status as keyof typeof STAFF_STATUS_LABEL] ?? p.status) : '', hhmm(p.checkInAt, zone), hhmm(p.checkOutAt, zone), p.lateMinutes || '']),
+    columns: [
+      col('No', 24),
+      col('Nama', '*', 'left'),
+      col(q.audience === 'staff' ? 'Keterangan' : 'Rombel', 'auto', 'left'),
+      col('Status'),
+      col('Masuk'),
+      col('Pulang'),
+      col('Telat (menit)'),
+    ],
+    rows: r.people.map((p, i) => [
+      i + 1,
+      p.fullName,
+      p.group ?? '',
+      p.status ? (STAFF_STATUS_LABEL[p.status as keyof typeof STAFF_STATUS_LABEL] ?? p.status) : '',
+      hhmm(p.checkInAt, zone),
+      hhmm(p.checkOutAt, zone),
+      p.lateMinutes || '',
+    ]),
   };
 }
 
@@ -86,7 +144,12 @@ export async function reportXlsx(ctx: SessionContext, kind: ReportKind, q: Repor
   sheet.addRow(t.columns.map((c) => c.title)).font = { bold: true };
   for (const row of t.rows) sheet.addRow(row.map((v) => v ?? ''));
   t.columns.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width === '*' ? 32 : Math.max(6, c.title.length + 2)));
-  return { filename: `${pdfFilename('', t.file, 'A4').replace(/-a4\.pdf$/, '').replace(/^-/, '')}.xlsx`, bytes: Buffer.from(await book.xlsx.writeBuffer()) };
+  return {
+    filename: `${pdfFilename('', t.file, 'A4')
+      .replace(/-a4\.pdf$/, '')
+      .replace(/^-/, '')}.xlsx`,
+    bytes: Buffer.from(await book.xlsx.writeBuffer()),
+  };
 }
 
 /** GET /api/attendance/reports/:kind.pdf: the same table under the kop, signed by the principal. */
@@ -97,7 +160,11 @@ export async function reportPdf(ctx: SessionContext, kind: ReportKind, q: Report
     { text: t.title, style: 'title' },
     { text: t.subtitle, style: 'subtitle' },
     { stack: [table(t.columns, t.rows)], fontSize: t.fontSize ?? (t.columns.length > 9 ? 8 : 9) },
-    signatures([{ title: 'Kepala Sekolah', name: school.principalName, nip: school.principalNip }], { place: school.place, date: new Date(), timeZone: school.timeZone }),
+    signatures([{ title: 'Kepala Sekolah', name: school.principalName, nip: school.principalNip }], {
+      place: school.place,
+      date: new Date(),
+      timeZone: school.timeZone,
+    }),
   ];
   const bytes = await renderPdf(schoolDocument({ title: t.title, paper: q.paper, school, sections: [section] }));
   return { filename: pdfFilename('', t.file, q.paper).replace(/^-/, ''), bytes };

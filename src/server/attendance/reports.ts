@@ -37,10 +37,21 @@ export async function dailyReport({ ctx, input }: { ctx: SessionContext; input: 
   const [list, week] = await Promise.all([readableSections(ctx, yearId), loadSchoolWeek(ctx.db, schoolId, yearId)]);
   const ids = list.map((s) => s.id);
   const [sizes, rows] = await Promise.all([
-    ids.length ? ctx.db.select({ sectionId: classMaps.sectionId, n: sql<number>`count(*)::int` }).from(classMaps).where(inArray(classMaps.sectionId, ids)).groupBy(classMaps.sectionId) : Promise.resolve([]),
     ids.length
       ? ctx.db
-          .select({ sectionId: studentDays.sectionId, status: studentDays.status, n: sql<number>`count(*)::int`, late: sql<number>`count(*) filter (where ${studentDays.lateMinutes} > 0)::int` })
+          .select({ sectionId: classMaps.sectionId, n: sql<number>`count(*)::int` })
+          .from(classMaps)
+          .where(inArray(classMaps.sectionId, ids))
+          .groupBy(classMaps.sectionId)
+      : Promise.resolve([]),
+    ids.length
+      ? ctx.db
+          .select({
+            sectionId: studentDays.sectionId,
+            status: studentDays.status,
+            n: sql<number>`count(*)::int`,
+            late: sql<number>`count(*) filter (where ${studentDays.lateMinutes} > 0)::int`,
+          })
           .from(studentDays)
           .where(and(eq(studentDays.schoolId, schoolId), eq(studentDays.date, date), inArray(studentDays.sectionId, ids)))
           .groupBy(studentDays.sectionId, studentDays.status)
@@ -80,7 +91,10 @@ export async function weekReport({ ctx, input }: { ctx: SessionContext; input: {
   const days = schoolDaysBetween(from, to, week);
   const [students, rows] = await Promise.all([
     sectionStudents(ctx.db, [section.id]),
-    ctx.db.select({ studentId: studentDays.studentId, date: studentDays.date, status: studentDays.status, lateMinutes: studentDays.lateMinutes }).from(studentDays).where(and(eq(studentDays.sectionId, section.id), gte(studentDays.date, from), lte(studentDays.date, to))),
+    ctx.db
+      .select({ studentId: studentDays.studentId, date: studentDays.date, status: studentDays.status, lateMinutes: studentDays.lateMinutes })
+      .from(studentDays)
+      .where(and(eq(studentDays.sectionId, section.id), gte(studentDays.date, from), lte(studentDays.date, to))),
   ]);
   return {
     from,
@@ -93,7 +107,14 @@ export async function weekReport({ ctx, input }: { ctx: SessionContext; input: {
       const mine = rows.filter((r) => r.studentId === s.id);
       const counts = EMPTY();
       for (const r of mine) if (r.status in counts) counts[r.status as keyof Counts] += 1;
-      return { id: s.id, fullName: s.fullName, nis: s.nis, statuses: Object.fromEntries(mine.map((r) => [r.date, r.status])), late: mine.filter((r) => r.lateMinutes > 0).length, counts };
+      return {
+        id: s.id,
+        fullName: s.fullName,
+        nis: s.nis,
+        statuses: Object.fromEntries(mine.map((r) => [r.date, r.status])),
+        late: mine.filter((r) => r.lateMinutes > 0).length,
+        counts,
+      };
     }),
   };
 }
@@ -104,8 +125,16 @@ type Audience = 'student' | 'staff';
 async function peopleOf(ctx: SessionContext, audience: Audience, sectionId: number | undefined) {
   if (audience === 'staff') {
     requireAttendance(ctx, 'staff_attendance.read');
-    const staff = await ctx.db.select({ id: users.id, fullName: users.fullName }).from(users).where(and(eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, STAFF_TYPES), eq(users.isActive, true))).orderBy(asc(users.fullName));
-    return { list: [] as { id: number; name: string }[], sectionId: null, people: staff.map((p) => ({ ...p, nis: null as string | null, group: null as string | null })) };
+    const staff = await ctx.db
+      .select({ id: users.id, fullName: users.fullName })
+      .from(users)
+      .where(and(eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, STAFF_TYPES), eq(users.isActive, true)))
+      .orderBy(asc(users.fullName));
+    return {
+      list: [] as { id: number; name: string }[],
+      sectionId: null,
+      people: staff.map((p) => ({ ...p, nis: null as string | null, group: null as string | null })),
+    };
   }
   requireAttendance(ctx, 'attendance.read');
   const yearId = await yearOf(ctx);
@@ -113,8 +142,15 @@ async function peopleOf(ctx: SessionContext, audience: Audience, sectionId: numb
   if (sectionId && !all.some((s) => s.id === sectionId)) throw notFound('Rombel tidak ditemukan.');
   const chosen = sectionId ? all.filter((s) => s.id === sectionId) : all;
   const nameOf = new Map(all.map((s) => [s.id, s.name]));
-  const students = await sectionStudents(ctx.db, chosen.map((s) => s.id));
-  return { list: all.map(({ id, name }) => ({ id, name })), sectionId: sectionId ?? null, people: students.map((s) => ({ id: s.id, fullName: s.fullName, nis: s.nis, group: nameOf.get(s.sectionId) ?? null })) };
+  const students = await sectionStudents(
+    ctx.db,
+    chosen.map((s) => s.id),
+  );
+  return {
+    list: all.map(({ id, name }) => ({ id, name })),
+    sectionId: sectionId ?? null,
+    people: students.map((s) => ({ id: s.id, fullName: s.fullName, nis: s.nis, group: nameOf.get(s.sectionId) ?? null })),
+  };
 }
 
 /** GET /api/attendance/reports/one-day (/report_daily_one_days): every person on one day: status, in, out, late. */
@@ -125,9 +161,28 @@ export async function oneDayReport({ ctx, input }: { ctx: SessionContext; input:
   const rows = !ids.length
     ? []
     : input.audience === 'staff'
-      ? await ctx.db.select({ userId: staffDays.userId, status: staffDays.status, checkInAt: staffDays.checkInAt, checkOutAt: staffDays.checkOutAt, lateMinutes: staffDays.lateMinutes, earlyLeaveMinutes: staffDays.earlyLeaveMinutes, source: staffDays.source }).from(staffDays).where(and(eq(staffDays.schoolId, ctx.session.schoolId), eq(staffDays.date, date)))
+      ? await ctx.db
+          .select({
+            userId: staffDays.userId,
+            status: staffDays.status,
+            checkInAt: staffDays.checkInAt,
+            checkOutAt: staffDays.checkOutAt,
+            lateMinutes: staffDays.lateMinutes,
+            earlyLeaveMinutes: staffDays.earlyLeaveMinutes,
+            source: staffDays.source,
+          })
+          .from(staffDays)
+          .where(and(eq(staffDays.schoolId, ctx.session.schoolId), eq(staffDays.date, date)))
       : await ctx.db
-          .select({ userId: studentDays.studentId, status: studentDays.status, checkInAt: studentDays.checkInAt, checkOutAt: sql<Date | null>`null`, lateMinutes: studentDays.lateMinutes, earlyLeaveMinutes: sql<number>`0`, source: studentDays.source })
+          .select({
+            userId: studentDays.studentId,
+            status: studentDays.status,
+            checkInAt: studentDays.checkInAt,
+            checkOutAt: sql<Date | null>`null`,
+            lateMinutes: studentDays.lateMinutes,
+            earlyLeaveMinutes: sql<number>`0`,
+            source: studentDays.source,
+          })
           .from(studentDays)
           .where(and(eq(studentDays.schoolId, ctx.session.schoolId), eq(studentDays.date, date), inArray(studentDays.studentId, ids)));
   const byUser = new Map(rows.map((r) => [r.userId, r]));
@@ -138,7 +193,15 @@ export async function oneDayReport({ ctx, input }: { ctx: SessionContext; input:
     sectionId,
     people: people.map((p) => {
       const r = byUser.get(p.id);
-      return { ...p, status: r?.status ?? null, checkInAt: r?.checkInAt ?? null, checkOutAt: r?.checkOutAt ?? null, lateMinutes: Number(r?.lateMinutes ?? 0), earlyLeaveMinutes: Number(r?.earlyLeaveMinutes ?? 0), source: r?.source ?? null };
+      return {
+        ...p,
+        status: r?.status ?? null,
+        checkInAt: r?.checkInAt ?? null,
+        checkOutAt: r?.checkOutAt ?? null,
+        lateMinutes: Number(r?.lateMinutes ?? 0),
+        earlyLeaveMinutes: Number(r?.earlyLeaveMinutes ?? 0),
+        source: r?.source ?? null,
+      };
     }),
   };
 }
@@ -182,7 +245,14 @@ export async function monthlyReport({ ctx, input }: { ctx: SessionContext; input
       const counts: Record<string, number> = { H: 0, S: 0, I: 0, A: 0, D: 0, C: 0 };
       for (const r of mine) counts[r.status] = (counts[r.status] ?? 0) + Number(r.n);
       const sum = (f: (r: (typeof mine)[number]) => number) => mine.reduce((a, r) => a + Number(f(r)), 0);
-      return { ...p, counts, late: sum((r) => r.late), lateMinutes: sum((r) => r.lateMinutes), earlyLeaveMinutes: sum((r) => r.early), unrecorded: Math.max(0, schoolDays - sum((r) => r.n)) };
+      return {
+        ...p,
+        counts,
+        late: sum((r) => r.late),
+        lateMinutes: sum((r) => r.lateMinutes),
+        earlyLeaveMinutes: sum((r) => r.early),
+        unrecorded: Math.max(0, schoolDays - sum((r) => r.n)),
+      };
     }),
   };
 }
@@ -196,10 +266,25 @@ export async function noTapReport({ ctx, input }: { ctx: SessionContext; input: 
   const day = schoolDay(timeZone, input.date ?? (await todayAt(ctx)));
   const report = await oneDayReport({ ctx, input: { ...input, date: day.date } });
   const tapped = new Set(
-    (await ctx.db.selectDistinct({ userId: taps.userId }).from(taps).where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), sql`${taps.punchedAt} < ${day.to}`, isNotNull(taps.userId)))).map((r) => r.userId),
+    (
+      await ctx.db
+        .selectDistinct({ userId: taps.userId })
+        .from(taps)
+        .where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), sql`${taps.punchedAt} < ${day.to}`, isNotNull(taps.userId)))
+    ).map((r) => r.userId),
   );
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(taps).where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), sql`${taps.punchedAt} < ${day.to}`, sql`${taps.userId} is null`));
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taps)
+    .where(and(eq(taps.schoolId, ctx.session.schoolId), gte(taps.punchedAt, day.from), sql`${taps.punchedAt} < ${day.to}`, sql`${taps.userId} is null`));
   const week = await loadSchoolWeek(ctx.db, ctx.session.schoolId, await yearOf(ctx));
   const missing = report.people.filter((p) => !tapped.has(p.id));
-  return { ...report, schoolDay: isSchoolDay(day.date, week), total: report.people.length, tapped: report.people.length - missing.length, unknownPins: Number(n), people: missing };
+  return {
+    ...report,
+    schoolDay: isSchoolDay(day.date, week),
+    total: report.people.length,
+    tapped: report.people.length - missing.length,
+    unknownPins: Number(n),
+    people: missing,
+  };
 }

@@ -10,7 +10,15 @@ import { attendanceAllows } from '../../shared/attendance/permissions.ts';
 import { requireAttendance } from './guard.ts';
 import { STAFF_TYPES } from './staff-days.ts';
 
-export const DEFAULT_RULES = { lateToleranceMinutes: 0, earlyLeaveToleranceMinutes: 0, repeatTapMinutes: 2, autoAbsent: false, notifyParents: true, notifyLate: true, cutoff: '09:00' };
+export const DEFAULT_RULES = {
+  lateToleranceMinutes: 0,
+  earlyLeaveToleranceMinutes: 0,
+  repeatTapMinutes: 2,
+  autoAbsent: false,
+  notifyParents: true,
+  notifyLate: true,
+  cutoff: '09:00',
+};
 export type Rules = typeof DEFAULT_RULES;
 
 /** A school's rules, the defaults until it saves its own. */
@@ -32,7 +40,10 @@ export async function saveRules({ ctx, input }: { ctx: SessionContext; input: Ru
   requireAttendance(ctx, 'rules.manage');
   return ctx.db.transaction(async (tx) => {
     const before = await readRules(tx, ctx.session.schoolId);
-    await tx.insert(attendanceRules).values({ schoolId: ctx.session.schoolId, ...input }).onConflictDoUpdate({ target: attendanceRules.schoolId, set: input });
+    await tx
+      .insert(attendanceRules)
+      .values({ schoolId: ctx.session.schoolId, ...input })
+      .onConflictDoUpdate({ target: attendanceRules.schoolId, set: input });
     await recordAudit(tx, ctx, { resource: 'attendance_rules', recordId: ctx.session.schoolId, action: 'save', before, after: input });
     return { ...input, canEdit: true };
   });
@@ -44,7 +55,14 @@ type ShiftInput = { name: string; checkInFrom: string; lateAfter: string; checkO
 export async function listShifts({ ctx }: { ctx: SessionContext }) {
   requireAttendance(ctx, 'devices.manage');
   const rows = await ctx.db
-    .select({ id: shifts.id, name: shifts.name, checkInFrom: shifts.checkInFrom, lateAfter: shifts.lateAfter, checkOutFrom: shifts.checkOutFrom, groups: sql<number>`(select count(distinct d.sd_attendance_shift_group_id)::int from sd_attendance_shift_group_days d where d.sd_attendance_shift_id = ${shifts.id})` })
+    .select({
+      id: shifts.id,
+      name: shifts.name,
+      checkInFrom: shifts.checkInFrom,
+      lateAfter: shifts.lateAfter,
+      checkOutFrom: shifts.checkOutFrom,
+      groups: sql<number>`(select count(distinct d.sd_attendance_shift_group_id)::int from sd_attendance_shift_group_days d where d.sd_attendance_shift_id = ${shifts.id})`,
+    })
     .from(shifts)
     .where(eq(shifts.schoolId, ctx.session.schoolId))
     .orderBy(asc(shifts.checkInFrom), asc(shifts.name));
@@ -56,9 +74,21 @@ export async function saveShift({ ctx, id, input }: { ctx: SessionContext; id?: 
   requireAttendance(ctx, 'rules.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [same] = await tx.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.schoolId, schoolId), sql`lower(${shifts.name}) = lower(${input.name})`));
+    const [same] = await tx
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.schoolId, schoolId), sql`lower(${shifts.name}) = lower(${input.name})`));
     if (same && same.id !== id) throw validationError({ name: ['Shift dengan nama ini sudah ada.'] });
-    const [row] = id ? await tx.update(shifts).set(input).where(and(eq(shifts.schoolId, schoolId), eq(shifts.id, id))).returning() : await tx.insert(shifts).values({ schoolId, ...input }).returning();
+    const [row] = id
+      ? await tx
+          .update(shifts)
+          .set(input)
+          .where(and(eq(shifts.schoolId, schoolId), eq(shifts.id, id)))
+          .returning()
+      : await tx
+          .insert(shifts)
+          .values({ schoolId, ...input })
+          .returning();
     if (!row) throw notFound('Shift tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'attendance_shift', recordId: row.id, action: id ? 'update' : 'create', after: input });
     return { id: row.id, message: 'Shift tersimpan.' };
@@ -70,11 +100,18 @@ export async function deleteShift({ ctx, id }: { ctx: SessionContext; id: number
   requireAttendance(ctx, 'rules.manage');
   return ctx.db.transaction(async (tx) => {
     // The school's own shift first: another school's id is "not found", whether or not it is in use there.
-    const [mine] = await tx.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.schoolId, ctx.session.schoolId), eq(shifts.id, id))).for('update');
+    const [mine] = await tx
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.schoolId, ctx.session.schoolId), eq(shifts.id, id)))
+      .for('update');
     if (!mine) throw notFound('Shift tidak ditemukan.');
     const [used] = await tx.select({ g: shiftGroupDays.groupId }).from(shiftGroupDays).where(eq(shiftGroupDays.shiftId, id)).limit(1);
     if (used) throw new AppError('conflict', 'Shift ini masih dipakai grup shift. Ubah grupnya dahulu.');
-    const [row] = await tx.delete(shifts).where(and(eq(shifts.schoolId, ctx.session.schoolId), eq(shifts.id, id))).returning();
+    const [row] = await tx
+      .delete(shifts)
+      .where(and(eq(shifts.schoolId, ctx.session.schoolId), eq(shifts.id, id)))
+      .returning();
     await recordAudit(tx, ctx, { resource: 'attendance_shift', recordId: id, action: 'delete', before: { name: row.name } });
     return { message: 'Shift dihapus.' };
   });
@@ -88,11 +125,20 @@ export async function listShiftGroups({ ctx }: { ctx: SessionContext }) {
     ctx.db.select().from(shiftGroups).where(eq(shiftGroups.schoolId, schoolId)).orderBy(asc(shiftGroups.name)),
     ctx.db.select().from(shiftGroupDays).where(eq(shiftGroupDays.schoolId, schoolId)),
     ctx.db.select().from(shiftMembers).where(eq(shiftMembers.schoolId, schoolId)),
-    ctx.db.select({ id: users.id, name: users.fullName }).from(users).where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, STAFF_TYPES), eq(users.isActive, true))).orderBy(asc(users.fullName)),
+    ctx.db
+      .select({ id: users.id, name: users.fullName })
+      .from(users)
+      .where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, STAFF_TYPES), eq(users.isActive, true)))
+      .orderBy(asc(users.fullName)),
     ctx.db.select({ id: shifts.id, name: shifts.name }).from(shifts).where(eq(shifts.schoolId, schoolId)).orderBy(asc(shifts.name)),
   ]);
   return {
-    groups: groups.map((g) => ({ id: g.id, name: g.name, days: days.filter((d) => d.groupId === g.id).map((d) => ({ day: d.day, shiftId: d.shiftId })), memberIds: members.filter((m) => m.groupId === g.id).map((m) => m.userId) })),
+    groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      days: days.filter((d) => d.groupId === g.id).map((d) => ({ day: d.day, shiftId: d.shiftId })),
+      memberIds: members.filter((m) => m.groupId === g.id).map((m) => m.userId),
+    })),
     staff,
     shifts: shiftRows,
     canEdit: attendanceAllows('rules.manage', ctx.session.userTypeId),
@@ -106,14 +152,33 @@ export async function saveShiftGroup({ ctx, id, input }: { ctx: SessionContext; 
   requireAttendance(ctx, 'rules.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [same] = await tx.select({ id: shiftGroups.id }).from(shiftGroups).where(and(eq(shiftGroups.schoolId, schoolId), sql`lower(${shiftGroups.name}) = lower(${input.name})`));
+    const [same] = await tx
+      .select({ id: shiftGroups.id })
+      .from(shiftGroups)
+      .where(and(eq(shiftGroups.schoolId, schoolId), sql`lower(${shiftGroups.name}) = lower(${input.name})`));
     if (same && same.id !== id) throw validationError({ name: ['Grup dengan nama ini sudah ada.'] });
     const shiftIds = [...new Set(input.days.map((d) => d.shiftId))];
-    const known = shiftIds.length ? await tx.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.schoolId, schoolId), inArray(shifts.id, shiftIds))) : [];
+    const known = shiftIds.length
+      ? await tx
+          .select({ id: shifts.id })
+          .from(shifts)
+          .where(and(eq(shifts.schoolId, schoolId), inArray(shifts.id, shiftIds)))
+      : [];
     if (known.length !== shiftIds.length) throw validationError({ days: ['Pilih shift dari daftar.'] });
-    const staff = input.memberIds.length ? await tx.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), inArray(users.id, input.memberIds), inArray(users.userTypeId, STAFF_TYPES))) : [];
+    const staff = input.memberIds.length
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.schoolId, schoolId), inArray(users.id, input.memberIds), inArray(users.userTypeId, STAFF_TYPES)))
+      : [];
     if (staff.length !== new Set(input.memberIds).size) throw validationError({ memberIds: ['Anggota grup harus pegawai sekolah ini.'] });
-    const [group] = id ? await tx.update(shiftGroups).set({ name: input.name }).where(and(eq(shiftGroups.schoolId, schoolId), eq(shiftGroups.id, id))).returning() : await tx.insert(shiftGroups).values({ schoolId, name: input.name }).returning();
+    const [group] = id
+      ? await tx
+          .update(shiftGroups)
+          .set({ name: input.name })
+          .where(and(eq(shiftGroups.schoolId, schoolId), eq(shiftGroups.id, id)))
+          .returning()
+      : await tx.insert(shiftGroups).values({ schoolId, name: input.name }).returning();
     if (!group) throw notFound('Grup shift tidak ditemukan.');
     await tx.delete(shiftGroupDays).where(eq(shiftGroupDays.groupId, group.id));
     if (input.days.length) await tx.insert(shiftGroupDays).values(input.days.map((d) => ({ schoolId, groupId: group.id, day: d.day, shiftId: d.shiftId })));
@@ -131,7 +196,10 @@ export async function saveShiftGroup({ ctx, id, input }: { ctx: SessionContext; 
 export async function deleteShiftGroup({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'rules.manage');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(shiftGroups).where(and(eq(shiftGroups.schoolId, ctx.session.schoolId), eq(shiftGroups.id, id))).returning();
+    const [row] = await tx
+      .delete(shiftGroups)
+      .where(and(eq(shiftGroups.schoolId, ctx.session.schoolId), eq(shiftGroups.id, id)))
+      .returning();
     if (!row) throw notFound('Grup shift tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'attendance_shift_group', recordId: id, action: 'delete', before: { name: row.name } });
     return { message: 'Grup shift dihapus.' };

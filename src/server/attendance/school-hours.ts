@@ -30,7 +30,10 @@ export async function saveSchoolHours({ ctx, input }: { ctx: SessionContext; inp
     await tx
       .insert(schoolHours)
       .values({ schoolId: ctx.session.schoolId, audience, ...hours })
-      .onConflictDoUpdate({ target: [schoolHours.schoolId, schoolHours.audience], set: { checkInFrom: sql`excluded.check_in_from`, lateAfter: sql`excluded.late_after`, checkOutFrom: sql`excluded.check_out_from` } });
+      .onConflictDoUpdate({
+        target: [schoolHours.schoolId, schoolHours.audience],
+        set: { checkInFrom: sql`excluded.check_in_from`, lateAfter: sql`excluded.late_after`, checkOutFrom: sql`excluded.check_out_from` },
+      });
     await recordAudit(tx, ctx, { resource: 'school_hours', recordId: audience, action: 'save', after: hours });
     return getSchoolHours({ ctx: { ...ctx, db: tx as unknown as SessionContext['db'] } });
   });

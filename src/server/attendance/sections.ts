@@ -11,7 +11,10 @@ import { isOffice } from './guard.ts';
 /** The session's academic year, or the school's current one. */
 export async function yearOf(ctx: SessionContext): Promise<number> {
   if (ctx.session.academicYearId) return ctx.session.academicYearId;
-  const [year] = await ctx.db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, ctx.session.schoolId), eq(academicYears.isCurrent, true)));
+  const [year] = await ctx.db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, ctx.session.schoolId), eq(academicYears.isCurrent, true)));
   if (!year) throw new AppError('conflict', 'Sekolah belum memiliki tahun ajaran aktif.');
   return year.id;
 }
@@ -29,9 +32,13 @@ export async function sectionsFor(ctx: SessionContext, yearId: number) {
 
 /** One rombel of the session's school (404 otherwise), and whether this person may write its attendance. */
 export async function sectionForWrite(ctx: SessionContext | { db: Db | Tx; session: SessionContext['session'] }, sectionId: number) {
-  const [section] = await ctx.db.select().from(sections).where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, sectionId)));
+  const [section] = await ctx.db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, sectionId)));
   if (!section) throw notFound('Rombel tidak ditemukan.');
-  if (!isOffice(ctx as SessionContext) && section.homeroomTeacherId !== ctx.session.userId) throw forbidden('Hanya wali kelas rombel ini yang dapat mengisi presensinya.');
+  if (!isOffice(ctx as SessionContext) && section.homeroomTeacherId !== ctx.session.userId)
+    throw forbidden('Hanya wali kelas rombel ini yang dapat mengisi presensinya.');
   return section;
 }
 
@@ -50,7 +57,10 @@ export function sectionStudents(db: Db | Tx, sectionIds: number[]) {
 /** GET /api/attendance/sections/:id/students: a rombel's members for the office's pickers (PKL placement, cards). */
 export async function listSectionStudents({ ctx, id }: { ctx: SessionContext; id: number }) {
   if (!isOffice(ctx)) throw forbidden('Hanya admin dan staf TU yang dapat membuka daftar ini.');
-  const [section] = await ctx.db.select({ id: sections.id }).from(sections).where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, id)));
+  const [section] = await ctx.db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, id)));
   if (!section) throw notFound('Rombel tidak ditemukan.');
   return { students: (await sectionStudents(ctx.db, [id])).map(({ id: sid, fullName, nis }) => ({ id: sid, fullName, nis })) };
 }

@@ -43,11 +43,24 @@ export function slotQuery(db: Db | Tx, schoolId: number, yearId: number, where: 
 
 function assignmentsOf(db: Db | Tx, schoolId: number, yearId: number, sectionIds: number[]) {
   return db
-    .select({ id: teachingAssignments.id, sectionId: teachingAssignments.sectionId, teacherId: teachingAssignments.userId, teacherName: users.fullName, courseName: courses.name, hoursPerWeek: teachingAssignments.hoursPerWeek })
+    .select({
+      id: teachingAssignments.id,
+      sectionId: teachingAssignments.sectionId,
+      teacherId: teachingAssignments.userId,
+      teacherName: users.fullName,
+      courseName: courses.name,
+      hoursPerWeek: teachingAssignments.hoursPerWeek,
+    })
     .from(teachingAssignments)
     .innerJoin(users, eq(users.id, teachingAssignments.userId))
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
-    .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.academicYearId, yearId), inArray(teachingAssignments.sectionId, sectionIds.length ? sectionIds : [0])))
+    .where(
+      and(
+        eq(teachingAssignments.schoolId, schoolId),
+        eq(teachingAssignments.academicYearId, yearId),
+        inArray(teachingAssignments.sectionId, sectionIds.length ? sectionIds : [0]),
+      ),
+    )
     .orderBy(asc(courses.name));
 }
 
@@ -60,7 +73,15 @@ async function sectionList(db: Db | Tx, schoolId: number, yearId: number) {
     .orderBy(asc(classes.grade), asc(sections.name));
 }
 
-const hourView = (h: typeof lessonHours.$inferSelect) => ({ id: h.id, day: h.day, dayName: DAY_NAMES[h.day], period: h.period, startTime: h.startTime, endTime: h.endTime, label: h.label });
+const hourView = (h: typeof lessonHours.$inferSelect) => ({
+  id: h.id,
+  day: h.day,
+  dayName: DAY_NAMES[h.day],
+  period: h.period,
+  startTime: h.startTime,
+  endTime: h.endTime,
+  label: h.label,
+});
 
 /** GET /api/attendance/timetable: one rombel's week (/jadwalpelajaran), with its KBM and the hours still to place. */
 export async function getTimetable({ ctx, input }: { ctx: SessionContext; input: { sectionId?: number } }) {
@@ -71,7 +92,11 @@ export async function getTimetable({ ctx, input }: { ctx: SessionContext; input:
   const sectionId = input.sectionId ?? list[0]?.id;
   if (input.sectionId && !list.some((s) => s.id === sectionId)) throw notFound('Rombel tidak ditemukan.');
   const ids = sectionId ? [sectionId] : [];
-  const [hours, slots, assignments] = await Promise.all([readLessonHours(ctx.db, schoolId), slotQuery(ctx.db, schoolId, yearId, { sectionIds: ids }), assignmentsOf(ctx.db, schoolId, yearId, ids)]);
+  const [hours, slots, assignments] = await Promise.all([
+    readLessonHours(ctx.db, schoolId),
+    slotQuery(ctx.db, schoolId, yearId, { sectionIds: ids }),
+    assignmentsOf(ctx.db, schoolId, yearId, ids),
+  ]);
   return {
     sections: list.map(({ id, name }) => ({ id, name })),
     sectionId: sectionId ?? null,
@@ -82,7 +107,12 @@ export async function getTimetable({ ctx, input }: { ctx: SessionContext; input:
 }
 
 /** Refuses a place already taken: the rombel, the teacher or the room in the same period (409, saying where). */
-async function checkClash(tx: Db | Tx, schoolId: number, yearId: number, place: { sectionId: number; lessonHourId: number; teacherId: number; room: string | null }) {
+async function checkClash(
+  tx: Db | Tx,
+  schoolId: number,
+  yearId: number,
+  place: { sectionId: number; lessonHourId: number; teacherId: number; room: string | null },
+) {
   const busy = await slotQuery(tx, schoolId, yearId, {}).then((rows) => rows.filter((r) => r.lessonHourId === place.lessonHourId));
   const own = busy.find((r) => r.sectionId === place.sectionId);
   if (own) throw new AppError('conflict', `Rombel ini sudah ada ${own.courseName} pada jam tersebut.`);
@@ -98,16 +128,43 @@ export async function placeSlot({ ctx, input }: { ctx: SessionContext; input: { 
   const schoolId = ctx.session.schoolId;
   const yearId = await yearOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [assignment] = await tx.select().from(teachingAssignments).where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.id, input.teachingAssignmentId), eq(teachingAssignments.academicYearId, yearId)));
+    const [assignment] = await tx
+      .select()
+      .from(teachingAssignments)
+      .where(
+        and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.id, input.teachingAssignmentId), eq(teachingAssignments.academicYearId, yearId)),
+      );
     if (!assignment) throw notFound('Pembelajaran (KBM) tidak ditemukan.');
-    const [hour] = await tx.select().from(lessonHours).where(and(eq(lessonHours.schoolId, schoolId), eq(lessonHours.id, input.lessonHourId)));
+    const [hour] = await tx
+      .select()
+      .from(lessonHours)
+      .where(and(eq(lessonHours.schoolId, schoolId), eq(lessonHours.id, input.lessonHourId)));
     if (!hour) throw notFound('Jam pelajaran tidak ditemukan.');
-    if (hour.period === null) throw new AppError('validation', 'Jam istirahat tidak dapat diisi pelajaran.', { fieldErrors: { lessonHourId: ['Jam istirahat tidak dapat diisi pelajaran.'] } });
+    if (hour.period === null)
+      throw new AppError('validation', 'Jam istirahat tidak dapat diisi pelajaran.', {
+        fieldErrors: { lessonHourId: ['Jam istirahat tidak dapat diisi pelajaran.'] },
+      });
     const [section] = await tx.select({ room: sections.room }).from(sections).where(eq(sections.id, assignment.sectionId));
     const room = input.room?.trim() || section?.room || null;
     await checkClash(tx, schoolId, yearId, { sectionId: assignment.sectionId, lessonHourId: hour.id, teacherId: assignment.userId, room });
-    const [slot] = await tx.insert(timetableSlots).values({ schoolId, academicYearId: yearId, sectionId: assignment.sectionId, lessonHourId: hour.id, teachingAssignmentId: assignment.id, teacherId: assignment.userId, room }).returning();
-    await recordAudit(tx, ctx, { resource: 'timetable_slot', recordId: slot.id, action: 'create', after: { sectionId: slot.sectionId, lessonHourId: slot.lessonHourId, teachingAssignmentId: slot.teachingAssignmentId, room } });
+    const [slot] = await tx
+      .insert(timetableSlots)
+      .values({
+        schoolId,
+        academicYearId: yearId,
+        sectionId: assignment.sectionId,
+        lessonHourId: hour.id,
+        teachingAssignmentId: assignment.id,
+        teacherId: assignment.userId,
+        room,
+      })
+      .returning();
+    await recordAudit(tx, ctx, {
+      resource: 'timetable_slot',
+      recordId: slot.id,
+      action: 'create',
+      after: { sectionId: slot.sectionId, lessonHourId: slot.lessonHourId, teachingAssignmentId: slot.teachingAssignmentId, room },
+    });
     return { id: slot.id, message: 'Pelajaran ditempatkan.' };
   });
 }
@@ -116,9 +173,17 @@ export async function placeSlot({ ctx, input }: { ctx: SessionContext; input: { 
 export async function removeSlot({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireAttendance(ctx, 'timetable.write');
   return ctx.db.transaction(async (tx) => {
-    const [slot] = await tx.delete(timetableSlots).where(and(eq(timetableSlots.schoolId, ctx.session.schoolId), eq(timetableSlots.id, id))).returning();
+    const [slot] = await tx
+      .delete(timetableSlots)
+      .where(and(eq(timetableSlots.schoolId, ctx.session.schoolId), eq(timetableSlots.id, id)))
+      .returning();
     if (!slot) throw notFound('Jadwal tidak ditemukan.');
-    await recordAudit(tx, ctx, { resource: 'timetable_slot', recordId: id, action: 'delete', before: { sectionId: slot.sectionId, lessonHourId: slot.lessonHourId, teachingAssignmentId: slot.teachingAssignmentId } });
+    await recordAudit(tx, ctx, {
+      resource: 'timetable_slot',
+      recordId: id,
+      action: 'delete',
+      before: { sectionId: slot.sectionId, lessonHourId: slot.lessonHourId, teachingAssignmentId: slot.teachingAssignmentId },
+    });
     return { message: 'Pelajaran dilepas dari jadwal.' };
   });
 }
@@ -132,8 +197,15 @@ export async function draftTimetable(tx: Db | Tx, schoolId: number, yearId: numb
   const [hours, list] = await Promise.all([readLessonHours(tx, schoolId), sectionList(tx, schoolId, yearId)]);
   const periods = hours.filter((h) => h.period !== null);
   const existing = await slotQuery(tx, schoolId, yearId, {});
-  const taken = new Set(existing.flatMap((s) => [`s${s.sectionId}:${s.lessonHourId}`, `t${s.teacherId}:${s.lessonHourId}`, ...(s.room ? [`r${s.room}:${s.lessonHourId}`] : [])]));
-  const assignments = await assignmentsOf(tx, schoolId, yearId, list.map((s) => s.id));
+  const taken = new Set(
+    existing.flatMap((s) => [`s${s.sectionId}:${s.lessonHourId}`, `t${s.teacherId}:${s.lessonHourId}`, ...(s.room ? [`r${s.room}:${s.lessonHourId}`] : [])]),
+  );
+  const assignments = await assignmentsOf(
+    tx,
+    schoolId,
+    yearId,
+    list.map((s) => s.id),
+  );
   const roomOf = new Map(list.map((s) => [s.id, s.room]));
   const days = [...new Set(periods.map((p) => p.day))];
   const values: (typeof timetableSlots.$inferInsert)[] = [];
@@ -143,7 +215,8 @@ export async function draftTimetable(tx: Db | Tx, schoolId: number, yearId: numb
   for (const a of order) {
     let left = a.hoursPerWeek - existing.filter((s) => s.teachingAssignmentId === a.id).length;
     const room = roomOf.get(a.sectionId) ?? null;
-    const free = (h: (typeof periods)[number]) => !taken.has(`s${a.sectionId}:${h.id}`) && !taken.has(`t${a.teacherId}:${h.id}`) && !(room && taken.has(`r${room}:${h.id}`));
+    const free = (h: (typeof periods)[number]) =>
+      !taken.has(`s${a.sectionId}:${h.id}`) && !taken.has(`t${a.teacherId}:${h.id}`) && !(room && taken.has(`r${room}:${h.id}`));
     for (let round = 0; left > 0 && round < 3; round++) {
       for (let i = 0; left > 0 && i < days.length; i++) {
         const day = days[(a.id + i) % days.length];
@@ -154,7 +227,15 @@ export async function draftTimetable(tx: Db | Tx, schoolId: number, yearId: numb
         for (let k = 0; k < today.length && left > 0; k++) {
           const h = today[(start + k) % today.length];
           if (!free(h)) continue;
-          values.push({ schoolId, academicYearId: yearId, sectionId: a.sectionId, lessonHourId: h.id, teachingAssignmentId: a.id, teacherId: a.teacherId, room });
+          values.push({
+            schoolId,
+            academicYearId: yearId,
+            sectionId: a.sectionId,
+            lessonHourId: h.id,
+            teachingAssignmentId: a.id,
+            teacherId: a.teacherId,
+            room,
+          });
           for (const key of [`s${a.sectionId}:${h.id}`, `t${a.teacherId}:${h.id}`, ...(room ? [`r${room}:${h.id}`] : [])]) taken.add(key);
           left -= 1;
           if (round < 2 && values.filter((v) => v.teachingAssignmentId === a.id && today.some((p) => p.id === v.lessonHourId)).length >= 2) break;
@@ -187,12 +268,32 @@ export async function myTimetable({ ctx }: { ctx: SessionContext }) {
   const hours = (await readLessonHours(ctx.db, schoolId)).map(hourView);
   let owner = ctx.session.userId;
   if (type === '6') {
-    const [child] = await ctx.db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.schoolId, schoolId), eq(guardianStudents.guardianId, ctx.session.userId))).limit(1);
+    const [child] = await ctx.db
+      .select({ id: guardianStudents.studentId })
+      .from(guardianStudents)
+      .where(and(eq(guardianStudents.schoolId, schoolId), eq(guardianStudents.guardianId, ctx.session.userId)))
+      .limit(1);
     owner = child?.id ?? 0;
   }
   if (type === '5' || type === '6') {
-    const [map] = await ctx.db.select({ sectionId: classMaps.sectionId, name: sections.name }).from(classMaps).innerJoin(sections, eq(sections.id, classMaps.sectionId)).where(and(eq(classMaps.userId, owner), eq(classMaps.academicYearId, yearId)));
-    return { title: map ? `Jadwal ${map.name}` : 'Belum terdaftar di rombel', kind: 'student' as const, hours, slots: map ? await slotQuery(ctx.db, schoolId, yearId, { sectionIds: [map.sectionId] }) : [], canEdit: false };
+    const [map] = await ctx.db
+      .select({ sectionId: classMaps.sectionId, name: sections.name })
+      .from(classMaps)
+      .innerJoin(sections, eq(sections.id, classMaps.sectionId))
+      .where(and(eq(classMaps.userId, owner), eq(classMaps.academicYearId, yearId)));
+    return {
+      title: map ? `Jadwal ${map.name}` : 'Belum terdaftar di rombel',
+      kind: 'student' as const,
+      hours,
+      slots: map ? await slotQuery(ctx.db, schoolId, yearId, { sectionIds: [map.sectionId] }) : [],
+      canEdit: false,
+    };
   }
-  return { title: 'Jadwal mengajar saya', kind: 'teacher' as const, hours, slots: await slotQuery(ctx.db, schoolId, yearId, { teacherId: ctx.session.userId }), canEdit: attendanceAllows('timetable.write', type) };
+  return {
+    title: 'Jadwal mengajar saya',
+    kind: 'teacher' as const,
+    hours,
+    slots: await slotQuery(ctx.db, schoolId, yearId, { teacherId: ctx.session.userId }),
+    canEdit: attendanceAllows('timetable.write', type),
+  };
 }

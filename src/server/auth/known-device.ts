@@ -13,7 +13,10 @@ const MAX_MARKS = 5;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 async function sign(db: Db, payload: string): Promise<string> {
-  return createHmac('sha256', await serverSecret(db, 'device')).update(payload).digest('base64url').slice(0, 32);
+  return createHmac('sha256', await serverSecret(db, 'device'))
+    .update(payload)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 function marksOf(cookieHeader: string | undefined): string[] {

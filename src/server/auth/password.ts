@@ -7,7 +7,12 @@ import { Semaphore } from '../platform/semaphore.ts';
  * within a minute on a 2-core exam-day server. Hashes run off the main thread; at most one per core at a time,
  * so a burst of sign-ins queues instead of exhausting memory (19 MiB each).
  */
-const OPTIONS = { algorithm: 2 /* Argon2id; the package's const enum cannot be imported under type stripping */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id; the package's const enum cannot be imported under type stripping */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 const slots = new Semaphore(Math.max(1, os.availableParallelism()));
 
 export function hashPassword(password: string): Promise<string> {

@@ -16,7 +16,9 @@ export interface Counter {
 
 /** "login-pair:<hmac>": the kind stays readable for an operator, the account or address does not. */
 export async function counterKey(db: Db, kind: string, value: string): Promise<string> {
-  const mac = createHmac('sha256', await serverSecret(db, 'ip_hash')).update(`${kind}\0${value}`).digest('base64url');
+  const mac = createHmac('sha256', await serverSecret(db, 'ip_hash'))
+    .update(`${kind}\0${value}`)
+    .digest('base64url');
   return `${kind}:${mac.slice(0, 32)}`;
 }
 

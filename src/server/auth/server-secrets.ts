@@ -12,7 +12,10 @@ export type SecretName = 'ip_hash' | 'device' | 'reset_code' | 'stream';
  * The first process to start writes it; a concurrent start loses the insert and reads the winner's.
  */
 async function loadSecret(db: Db, name: SecretName): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return row.value;
 }

@@ -43,7 +43,10 @@ export async function revokeSessions(tx: Queryable, target: { tokenHash: string 
     'tokenHash' in target
       ? eq(accessTokens.tokenHash, target.tokenHash)
       : and(eq(accessTokens.userId, target.userId), target.except ? ne(accessTokens.tokenHash, target.except) : undefined);
-  await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(where, isNull(accessTokens.revokedAt)));
+  await tx
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(where, isNull(accessTokens.revokedAt)));
   await bumpSessionEpoch(tx);
 }
 

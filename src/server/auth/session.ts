@@ -65,14 +65,7 @@ const sessionLoader = perDatabase((db: Db) =>
         })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(
-          and(
-            inArray(accessTokens.tokenHash, hashes),
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, new Date()),
-            eq(users.isActive, true),
-          ),
-        );
+        .where(and(inArray(accessTokens.tokenHash, hashes), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date()), eq(users.isActive, true)));
       return new Map(rows.map((r) => [r.tokenHash, r]));
     },
     { maxBatch: 500, maxInFlight: 2 },

@@ -10,7 +10,6 @@ import { newAccessToken, TOKEN_LIFETIME_MS } from './token.ts';
 import { placementOf } from '../master/placement.ts';
 import { academicYearsOf, curriculumList, currentYearOf, schoolById, selectableSchools } from '../shell/session-data.ts';
 
-
 export const WRONG_CREDENTIALS = 'Email/Password Salah';
 
 /**

@@ -30,21 +30,58 @@ export async function activityReport({ ctx, input }: { ctx: SessionContext; inpu
   const day = (m: Date) => toZonedInput(m, zone).slice(0, 10);
   const [meetings, materials, assignments] = ids.length
     ? await Promise.all([
-        ctx.db.select().from(roomMeetings).where(and(inArray(roomMeetings.roomId, ids), sql`coalesce(${roomMeetings.meetingDate}::date, (${roomMeetings.createdAt} at time zone ${zone})::date) between ${from}::date and ${to}::date`)),
-        ctx.db.select({ id: roomMaterials.id, title: roomMaterials.title, kind: roomMaterials.kind, createdAt: roomMaterials.createdAt, roomId: roomMeetings.roomId, meetingTitle: roomMeetings.title }).from(roomMaterials).innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId)).where(and(inArray(roomMeetings.roomId, ids), gte(roomMaterials.createdAt, start), lt(roomMaterials.createdAt, end))),
         ctx.db
-          .select({ id: roomAssignments.id, title: roomAssignments.title, createdAt: roomAssignments.createdAt, dueAt: roomAssignments.dueAt, roomId: roomAssignments.roomId, handedIn: count(roomSubmissions.id) })
+          .select()
+          .from(roomMeetings)
+          .where(
+            and(
+              inArray(roomMeetings.roomId, ids),
+              sql`coalesce(${roomMeetings.meetingDate}::date, (${roomMeetings.createdAt} at time zone ${zone})::date) between ${from}::date and ${to}::date`,
+            ),
+          ),
+        ctx.db
+          .select({
+            id: roomMaterials.id,
+            title: roomMaterials.title,
+            kind: roomMaterials.kind,
+            createdAt: roomMaterials.createdAt,
+            roomId: roomMeetings.roomId,
+            meetingTitle: roomMeetings.title,
+          })
+          .from(roomMaterials)
+          .innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId))
+          .where(and(inArray(roomMeetings.roomId, ids), gte(roomMaterials.createdAt, start), lt(roomMaterials.createdAt, end))),
+        ctx.db
+          .select({
+            id: roomAssignments.id,
+            title: roomAssignments.title,
+            createdAt: roomAssignments.createdAt,
+            dueAt: roomAssignments.dueAt,
+            roomId: roomAssignments.roomId,
+            handedIn: count(roomSubmissions.id),
+          })
           .from(roomAssignments)
           .leftJoin(roomSubmissions, eq(roomSubmissions.assignmentId, roomAssignments.id))
           .where(and(inArray(roomAssignments.roomId, ids), gte(roomAssignments.createdAt, start), lt(roomAssignments.createdAt, end)))
           .groupBy(roomAssignments.id),
       ])
     : [[], [], []];
-  const base = (roomId: number) => ({ sectionName: room.get(roomId)!.sectionName, courseName: room.get(roomId)!.courseName, teacherName: room.get(roomId)!.teacherName, roomId });
+  const base = (roomId: number) => ({
+    sectionName: room.get(roomId)!.sectionName,
+    courseName: room.get(roomId)!.courseName,
+    teacherName: room.get(roomId)!.teacherName,
+    roomId,
+  });
   const rows = [
     ...meetings.map((m) => ({ ...base(m.roomId), date: m.meetingDate ?? day(m.createdAt), kind: 'meeting' as const, title: m.title, detail: null })),
     ...materials.map((m) => ({ ...base(m.roomId), date: day(m.createdAt), kind: 'material' as const, title: m.title, detail: m.meetingTitle })),
-    ...assignments.map((a) => ({ ...base(a.roomId), date: day(a.createdAt), kind: 'assignment' as const, title: a.title, detail: `batas ${day(a.dueAt)} · ${a.handedIn} dikumpulkan` })),
+    ...assignments.map((a) => ({
+      ...base(a.roomId),
+      date: day(a.createdAt),
+      kind: 'assignment' as const,
+      title: a.title,
+      detail: `batas ${day(a.dueAt)} · ${a.handedIn} dikumpulkan`,
+    })),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.sectionName.localeCompare(b.sectionName) || a.courseName.localeCompare(b.courseName));
   const teachers = new Map<string, { name: string; meetings: number; materials: number; assignments: number }>();
   for (const r of rows) {

@@ -20,7 +20,10 @@ export const assignmentClosed = () => new AppError('conflict', 'Tugas sudah ditu
 export async function createAssignment({ ctx, id, input }: { ctx: SessionContext; id: number; input: z.output<typeof assignmentInput> }) {
   const { room } = await keepRoom(ctx, id);
   if (input.meetingId) {
-    const [meeting] = await ctx.db.select({ id: roomMeetings.id }).from(roomMeetings).where(and(eq(roomMeetings.id, input.meetingId), eq(roomMeetings.roomId, room.id)));
+    const [meeting] = await ctx.db
+      .select({ id: roomMeetings.id })
+      .from(roomMeetings)
+      .where(and(eq(roomMeetings.id, input.meetingId), eq(roomMeetings.roomId, room.id)));
     if (!meeting) throw validationError({ meetingId: ['Pilih pertemuan di ruang kelas ini.'] });
   }
   return ctx.db.transaction(async (tx) => {
@@ -45,7 +48,10 @@ export async function createAssignment({ ctx, id, input }: { ctx: SessionContext
 
 /** The assignment of this school and the access its room gives; 404 for anything else. */
 export async function openAssignment(ctx: SessionContext, id: number): Promise<{ assignment: typeof roomAssignments.$inferSelect; access: RoomAccess }> {
-  const [assignment] = await ctx.db.select().from(roomAssignments).where(and(eq(roomAssignments.id, id), eq(roomAssignments.schoolId, ctx.session.schoolId)));
+  const [assignment] = await ctx.db
+    .select()
+    .from(roomAssignments)
+    .where(and(eq(roomAssignments.id, id), eq(roomAssignments.schoolId, ctx.session.schoolId)));
   if (!assignment) throw notFound(ASSIGNMENT_NOT_FOUND);
   return { assignment, access: await openRoom(ctx, assignment.roomId) };
 }
@@ -60,7 +66,12 @@ async function scoresHidden(ctx: SessionContext): Promise<boolean> {
 async function withFiles(ctx: SessionContext, rows: SubmissionRow[]) {
   const hidden = await scoresHidden(ctx);
   const ids = [...new Set(rows.flatMap((r) => r.fileIds))];
-  const names = ids.length ? await ctx.db.select({ id: files.id, name: files.originalName }).from(files).where(and(inArray(files.id, ids), eq(files.schoolId, ctx.session.schoolId))) : [];
+  const names = ids.length
+    ? await ctx.db
+        .select({ id: files.id, name: files.originalName })
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.schoolId, ctx.session.schoolId)))
+    : [];
   return (r: SubmissionRow) => ({
     id: r.id,
     body: r.body,
@@ -79,7 +90,10 @@ export async function getAssignment({ ctx, id }: { ctx: SessionContext; id: numb
   let mine = null;
   let submissions: { studentId: number; studentName: string; submission: ReturnType<Awaited<ReturnType<typeof withFiles>>> | null }[] = [];
   if (student) {
-    const rows = await ctx.db.select().from(roomSubmissions).where(and(eq(roomSubmissions.assignmentId, a.id), eq(roomSubmissions.studentId, student.id)));
+    const rows = await ctx.db
+      .select()
+      .from(roomSubmissions)
+      .where(and(eq(roomSubmissions.assignmentId, a.id), eq(roomSubmissions.studentId, student.id)));
     mine = rows[0] ? (await withFiles(ctx, rows))(rows[0]) : null;
   } else {
     const students = await sectionStudents(ctx.db, ctx.session.schoolId, room.sectionId, room.academicYearId);
@@ -132,12 +146,21 @@ export async function myAssignments({ ctx }: { ctx: SessionContext }) {
   const ids = assignments.map((a) => a.id);
   const hidden = await scoresHidden(ctx);
   const studentIds = [...new Set(rooms.flatMap((r) => (r.student ? [r.student.id] : [])))];
-  const subs = ids.length && studentIds.length
-    ? await db.select().from(roomSubmissions).where(and(inArray(roomSubmissions.assignmentId, ids), inArray(roomSubmissions.studentId, studentIds)))
-    : [];
-  const counts = ids.length && studentIds.length === 0
-    ? await db.select({ id: roomSubmissions.assignmentId, n: count() }).from(roomSubmissions).where(inArray(roomSubmissions.assignmentId, ids)).groupBy(roomSubmissions.assignmentId)
-    : [];
+  const subs =
+    ids.length && studentIds.length
+      ? await db
+          .select()
+          .from(roomSubmissions)
+          .where(and(inArray(roomSubmissions.assignmentId, ids), inArray(roomSubmissions.studentId, studentIds)))
+      : [];
+  const counts =
+    ids.length && studentIds.length === 0
+      ? await db
+          .select({ id: roomSubmissions.assignmentId, n: count() })
+          .from(roomSubmissions)
+          .where(inArray(roomSubmissions.assignmentId, ids))
+          .groupBy(roomSubmissions.assignmentId)
+      : [];
   const now = new Date();
   return {
     data: rooms.flatMap((room) =>

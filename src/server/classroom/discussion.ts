@@ -26,10 +26,21 @@ export async function listThreads({ ctx, id }: { ctx: SessionContext; id: number
     .where(eq(roomThreads.roomId, room.id))
     .orderBy(desc(roomThreads.lastPostAt), desc(roomThreads.id));
   const ids = rows.map((r) => r.t.id);
-  const replies = ids.length ? await ctx.db.select({ id: roomPosts.threadId, n: count() }).from(roomPosts).where(inArray(roomPosts.threadId, ids)).groupBy(roomPosts.threadId) : [];
+  const replies = ids.length
+    ? await ctx.db.select({ id: roomPosts.threadId, n: count() }).from(roomPosts).where(inArray(roomPosts.threadId, ids)).groupBy(roomPosts.threadId)
+    : [];
   return {
     room: { id: room.id, courseName: room.courseName, sectionName: room.sectionName },
-    threads: rows.map(({ t, authorName }) => ({ id: t.id, title: t.title, authorName, fromTeacher: t.authorId === room.teacherId, createdAt: t.createdAt, lastPostAt: t.lastPostAt, replies: replies.find((r) => r.id === t.id)?.n ?? 0, answered: t.answerId !== null })),
+    threads: rows.map(({ t, authorName }) => ({
+      id: t.id,
+      title: t.title,
+      authorName,
+      fromTeacher: t.authorId === room.teacherId,
+      createdAt: t.createdAt,
+      lastPostAt: t.lastPostAt,
+      replies: replies.find((r) => r.id === t.id)?.n ?? 0,
+      answered: t.answerId !== null,
+    })),
     canPost: mayPost(ctx, access),
   };
 }
@@ -38,14 +49,20 @@ export async function createThread({ ctx, id, input }: { ctx: SessionContext; id
   const access = await openRoom(ctx, id);
   if (!mayPost(ctx, access)) throw forbidden('Pertanyaan diajukan siswa rombel ini atau gurunya.');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(roomThreads).values({ schoolId: ctx.session.schoolId, roomId: access.room.id, authorId: ctx.session.userId, title: input.title, body: input.body }).returning({ id: roomThreads.id });
+    const [row] = await tx
+      .insert(roomThreads)
+      .values({ schoolId: ctx.session.schoolId, roomId: access.room.id, authorId: ctx.session.userId, title: input.title, body: input.body })
+      .returning({ id: roomThreads.id });
     await recordAudit(tx, ctx, { resource: 'classroom.thread', recordId: row.id, action: 'create', after: { roomId: access.room.id, title: input.title } });
     return { id: row.id };
   });
 }
 
 async function openThread(ctx: SessionContext, id: number) {
-  const [thread] = await ctx.db.select().from(roomThreads).where(and(eq(roomThreads.id, id), eq(roomThreads.schoolId, ctx.session.schoolId)));
+  const [thread] = await ctx.db
+    .select()
+    .from(roomThreads)
+    .where(and(eq(roomThreads.id, id), eq(roomThreads.schoolId, ctx.session.schoolId)));
   if (!thread) throw notFound(THREAD_NOT_FOUND);
   const access = await openRoom(ctx, thread.roomId).catch(() => {
     throw notFound(THREAD_NOT_FOUND);
@@ -81,9 +98,15 @@ export async function getThread({ ctx, id }: { ctx: SessionContext; id: number }
 
 export async function reply({ ctx, id, input }: { ctx: SessionContext; id: number; input: { body: string } }) {
   const { thread, access } = await openThread(ctx, id);
-  if (!mayPost(ctx, access)) throw forbidden(ctx.session.userTypeId === GUARDIAN ? 'Orang tua dapat membaca diskusi, tidak membalas.' : 'Balasan ditulis siswa rombel ini atau gurunya.');
+  if (!mayPost(ctx, access))
+    throw forbidden(
+      ctx.session.userTypeId === GUARDIAN ? 'Orang tua dapat membaca diskusi, tidak membalas.' : 'Balasan ditulis siswa rombel ini atau gurunya.',
+    );
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(roomPosts).values({ schoolId: ctx.session.schoolId, threadId: thread.id, authorId: ctx.session.userId, body: input.body }).returning({ id: roomPosts.id, createdAt: roomPosts.createdAt });
+    const [row] = await tx
+      .insert(roomPosts)
+      .values({ schoolId: ctx.session.schoolId, threadId: thread.id, authorId: ctx.session.userId, body: input.body })
+      .returning({ id: roomPosts.id, createdAt: roomPosts.createdAt });
     await tx.update(roomThreads).set({ lastPostAt: row.createdAt }).where(eq(roomThreads.id, thread.id));
     await recordAudit(tx, ctx, { resource: 'classroom.post', recordId: row.id, action: 'create', after: { threadId: thread.id } });
     return { id: row.id };
@@ -93,7 +116,10 @@ export async function reply({ ctx, id, input }: { ctx: SessionContext; id: numbe
 export async function markAnswer({ ctx, id, input }: { ctx: SessionContext; id: number; input: { postId: number } }) {
   const { thread, access } = await openThread(ctx, id);
   if (!access.canKeep && thread.authorId !== ctx.session.userId) throw forbidden('Jawaban ditandai guru kelas atau penanya.');
-  const [post] = await ctx.db.select({ id: roomPosts.id }).from(roomPosts).where(and(eq(roomPosts.id, input.postId), eq(roomPosts.threadId, thread.id)));
+  const [post] = await ctx.db
+    .select({ id: roomPosts.id })
+    .from(roomPosts)
+    .where(and(eq(roomPosts.id, input.postId), eq(roomPosts.threadId, thread.id)));
   if (!post) throw validationError({ postId: ['Pilih balasan dari pertanyaan ini.'] });
   return ctx.db.transaction(async (tx) => {
     await tx.update(roomThreads).set({ answerId: post.id }).where(eq(roomThreads.id, thread.id));

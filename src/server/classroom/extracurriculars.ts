@@ -31,7 +31,12 @@ export function yearOf(ctx: SessionContext): number {
 async function followedStudent(ctx: SessionContext): Promise<number | null> {
   if (ctx.session.userTypeId === STUDENT) return ctx.session.userId;
   if (ctx.session.userTypeId !== GUARDIAN) return null;
-  const [child] = await ctx.db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(eq(guardianStudents.guardianId, ctx.session.userId)).orderBy(asc(guardianStudents.studentId)).limit(1);
+  const [child] = await ctx.db
+    .select({ id: guardianStudents.studentId })
+    .from(guardianStudents)
+    .where(eq(guardianStudents.guardianId, ctx.session.userId))
+    .orderBy(asc(guardianStudents.studentId))
+    .limit(1);
   return child?.id ?? null;
 }
 
@@ -39,12 +44,26 @@ async function summaries(ctx: SessionContext, clubs: Club[]) {
   const ids = clubs.map((c) => c.id);
   const year = ctx.session.academicYearId ?? 0;
   const tallies = ids.length
-    ? await ctx.db.select({ id: extracurricularMembers.extracurricularId, status: extracurricularMembers.status, n: count() }).from(extracurricularMembers).where(and(inArray(extracurricularMembers.extracurricularId, ids), eq(extracurricularMembers.academicYearId, year))).groupBy(extracurricularMembers.extracurricularId, extracurricularMembers.status)
+    ? await ctx.db
+        .select({ id: extracurricularMembers.extracurricularId, status: extracurricularMembers.status, n: count() })
+        .from(extracurricularMembers)
+        .where(and(inArray(extracurricularMembers.extracurricularId, ids), eq(extracurricularMembers.academicYearId, year)))
+        .groupBy(extracurricularMembers.extracurricularId, extracurricularMembers.status)
     : [];
   const student = await followedStudent(ctx);
-  const mine = student && ids.length
-    ? await ctx.db.select({ id: extracurricularMembers.extracurricularId, status: extracurricularMembers.status }).from(extracurricularMembers).where(and(eq(extracurricularMembers.studentId, student), eq(extracurricularMembers.academicYearId, year), inArray(extracurricularMembers.extracurricularId, ids)))
-    : [];
+  const mine =
+    student && ids.length
+      ? await ctx.db
+          .select({ id: extracurricularMembers.extracurricularId, status: extracurricularMembers.status })
+          .from(extracurricularMembers)
+          .where(
+            and(
+              eq(extracurricularMembers.studentId, student),
+              eq(extracurricularMembers.academicYearId, year),
+              inArray(extracurricularMembers.extracurricularId, ids),
+            ),
+          )
+      : [];
   const coachIds = [...new Set(clubs.flatMap((c) => (c.coachId ? [c.coachId] : [])))];
   const names = coachIds.length ? await ctx.db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, coachIds)) : [];
   const tally = (id: number, status: MemberStatus) => tallies.find((t) => t.id === id && t.status === status)?.n ?? 0;
@@ -69,7 +88,11 @@ export async function listExtracurriculars({ ctx }: { ctx: SessionContext }) {
   requireReader(ctx);
   const clubs = await ctx.db.select().from(extracurriculars).where(eq(extracurriculars.schoolId, ctx.session.schoolId)).orderBy(asc(extracurriculars.name));
   const coachList = manages(ctx)
-    ? await ctx.db.select({ id: users.id, name: users.fullName }).from(users).where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, TEACHER))).orderBy(asc(users.fullName))
+    ? await ctx.db
+        .select({ id: users.id, name: users.fullName })
+        .from(users)
+        .where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, TEACHER)))
+        .orderBy(asc(users.fullName))
     : [];
   return { data: await summaries(ctx, clubs), canManage: manages(ctx), coaches: coachList };
 }
@@ -77,13 +100,30 @@ export async function listExtracurriculars({ ctx }: { ctx: SessionContext }) {
 export async function createExtracurricular({ ctx, input }: { ctx: SessionContext; input: z.output<typeof clubInput> }) {
   if (!manages(ctx)) throw forbidden('Hanya admin yang dapat menambah ekstrakurikuler.');
   if (input.coachId) {
-    const [coach] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.coachId), eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, TEACHER)));
+    const [coach] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.coachId), eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, TEACHER)));
     if (!coach) throw validationError({ coachId: ['Pilih guru sekolah ini sebagai pembina.'] });
   }
-  const [same] = await ctx.db.select({ id: extracurriculars.id }).from(extracurriculars).where(and(eq(extracurriculars.schoolId, ctx.session.schoolId), eq(extracurriculars.name, input.name)));
+  const [same] = await ctx.db
+    .select({ id: extracurriculars.id })
+    .from(extracurriculars)
+    .where(and(eq(extracurriculars.schoolId, ctx.session.schoolId), eq(extracurriculars.name, input.name)));
   if (same) throw validationError({ name: ['Nama ekstrakurikuler sudah dipakai.'] });
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(extracurriculars).values({ schoolId: ctx.session.schoolId, name: input.name, coachId: input.coachId ?? null, schedule: input.schedule || null, place: input.place || null, description: input.description || null, quota: input.quota ?? null }).returning();
+    const [row] = await tx
+      .insert(extracurriculars)
+      .values({
+        schoolId: ctx.session.schoolId,
+        name: input.name,
+        coachId: input.coachId ?? null,
+        schedule: input.schedule || null,
+        place: input.place || null,
+        description: input.description || null,
+        quota: input.quota ?? null,
+      })
+      .returning();
     await recordAudit(tx, ctx, { resource: 'extracurricular', recordId: row.id, action: 'create', after: row });
     return { id: row.id };
   });
@@ -91,7 +131,10 @@ export async function createExtracurricular({ ctx, input }: { ctx: SessionContex
 
 export async function openClub(ctx: SessionContext, id: number): Promise<Club> {
   requireReader(ctx);
-  const [club] = await ctx.db.select().from(extracurriculars).where(and(eq(extracurriculars.id, id), eq(extracurriculars.schoolId, ctx.session.schoolId)));
+  const [club] = await ctx.db
+    .select()
+    .from(extracurriculars)
+    .where(and(eq(extracurriculars.id, id), eq(extracurriculars.schoolId, ctx.session.schoolId)));
   if (!club) throw notFound(CLUB_NOT_FOUND);
   return club;
 }
@@ -124,7 +167,9 @@ export async function rosterRows(ctx: SessionContext, where: ReturnType<typeof a
 export async function getExtracurricular({ ctx, id }: { ctx: SessionContext; id: number }) {
   const club = await openClub(ctx, id);
   const [summary] = await summaries(ctx, [club]);
-  const roster = summary.canCoach ? await rosterRows(ctx, and(eq(extracurricularMembers.extracurricularId, id), eq(extracurricularMembers.academicYearId, ctx.session.academicYearId ?? 0))) : [];
+  const roster = summary.canCoach
+    ? await rosterRows(ctx, and(eq(extracurricularMembers.extracurricularId, id), eq(extracurricularMembers.academicYearId, ctx.session.academicYearId ?? 0)))
+    : [];
   return { ...summary, roster };
 }
 
@@ -133,7 +178,11 @@ export async function joinExtracurricular({ ctx, id }: { ctx: SessionContext; id
   if (ctx.session.userTypeId !== STUDENT) throw forbidden('Hanya siswa yang dapat mendaftar ekstrakurikuler.');
   const academicYearId = yearOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(extracurricularMembers).values({ schoolId: ctx.session.schoolId, extracurricularId: club.id, studentId: ctx.session.userId, academicYearId, status: 'pending' }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(extracurricularMembers)
+      .values({ schoolId: ctx.session.schoolId, extracurricularId: club.id, studentId: ctx.session.userId, academicYearId, status: 'pending' })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new AppError('conflict', 'Anda sudah mendaftar di ekstrakurikuler ini.');
     await recordAudit(tx, ctx, { resource: 'extracurricular.member', recordId: row.id, action: 'join' });
     return { id: row.id, status: 'pending' as const };

@@ -10,11 +10,19 @@ import type { SessionContext } from '../http/context.ts';
 import { GUARDIAN } from '../../shared/classroom/permissions.ts';
 import { openRoom } from './room-access.ts';
 
-const opens = (ctx: SessionContext, roomId: number) => openRoom(ctx, roomId).then((a) => a, () => null);
+const opens = (ctx: SessionContext, roomId: number) =>
+  openRoom(ctx, roomId).then(
+    (a) => a,
+    () => null,
+  );
 
 export async function classroomFileAccess(ctx: SessionContext, file: { id: string; createdBy: number | null }): Promise<boolean> {
   if (file.createdBy === ctx.session.userId) return true;
-  const materials = await ctx.db.select({ roomId: roomMeetings.roomId }).from(roomMaterials).innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId)).where(eq(roomMaterials.fileId, file.id));
+  const materials = await ctx.db
+    .select({ roomId: roomMeetings.roomId })
+    .from(roomMaterials)
+    .innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId))
+    .where(eq(roomMaterials.fileId, file.id));
   for (const m of materials) if (await opens(ctx, m.roomId)) return true;
   const submissions = await ctx.db
     .select({ studentId: roomSubmissions.studentId, roomId: roomAssignments.roomId })
@@ -27,7 +35,10 @@ export async function classroomFileAccess(ctx: SessionContext, file: { id: strin
     if (!access.student) return true;
     if (access.student.id === s.studentId) return true;
     if (ctx.session.userTypeId === GUARDIAN) {
-      const [child] = await ctx.db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.guardianId, ctx.session.userId), eq(guardianStudents.studentId, s.studentId)));
+      const [child] = await ctx.db
+        .select({ id: guardianStudents.studentId })
+        .from(guardianStudents)
+        .where(and(eq(guardianStudents.guardianId, ctx.session.userId), eq(guardianStudents.studentId, s.studentId)));
       if (child) return true;
     }
   }

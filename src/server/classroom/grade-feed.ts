@@ -17,10 +17,22 @@ export async function gradedSubmissionScores(db: Db, schoolId: number, assignmen
   const out = new Map<number, Map<number, number>>();
   if (!assignmentIds.length) return out;
   const rows = await db
-    .select({ assignmentId: roomSubmissions.assignmentId, studentId: roomSubmissions.studentId, score: roomSubmissions.score, maxScore: roomAssignments.maxScore })
+    .select({
+      assignmentId: roomSubmissions.assignmentId,
+      studentId: roomSubmissions.studentId,
+      score: roomSubmissions.score,
+      maxScore: roomAssignments.maxScore,
+    })
     .from(roomSubmissions)
     .innerJoin(roomAssignments, eq(roomAssignments.id, roomSubmissions.assignmentId))
-    .where(and(eq(roomSubmissions.schoolId, schoolId), inArray(roomSubmissions.assignmentId, [...assignmentIds]), isNotNull(roomSubmissions.gradedAt), isNotNull(roomSubmissions.score)));
+    .where(
+      and(
+        eq(roomSubmissions.schoolId, schoolId),
+        inArray(roomSubmissions.assignmentId, [...assignmentIds]),
+        isNotNull(roomSubmissions.gradedAt),
+        isNotNull(roomSubmissions.score),
+      ),
+    );
   for (const r of rows) {
     if (!out.has(r.assignmentId)) out.set(r.assignmentId, new Map());
     out.get(r.assignmentId)!.set(r.studentId, scaled(r.score!, r.maxScore));
@@ -51,22 +63,47 @@ export interface AssignmentRecord {
 export async function assignmentRecords(db: Db, schoolId: number, roomIds: readonly number[]): Promise<AssignmentRecord[]> {
   if (!roomIds.length) return [];
   const assignments = await db
-    .select({ id: roomAssignments.id, roomId: roomAssignments.roomId, title: roomAssignments.title, dueAt: roomAssignments.dueAt, closedAt: roomAssignments.closedAt, maxScore: roomAssignments.maxScore })
+    .select({
+      id: roomAssignments.id,
+      roomId: roomAssignments.roomId,
+      title: roomAssignments.title,
+      dueAt: roomAssignments.dueAt,
+      closedAt: roomAssignments.closedAt,
+      maxScore: roomAssignments.maxScore,
+    })
     .from(roomAssignments)
     .where(and(eq(roomAssignments.schoolId, schoolId), inArray(roomAssignments.roomId, [...roomIds])))
     .orderBy(asc(roomAssignments.dueAt));
   const subs = assignments.length
     ? await db
-        .select({ assignmentId: roomSubmissions.assignmentId, studentId: roomSubmissions.studentId, late: roomSubmissions.late, gradedAt: roomSubmissions.gradedAt, score: roomSubmissions.score })
+        .select({
+          assignmentId: roomSubmissions.assignmentId,
+          studentId: roomSubmissions.studentId,
+          late: roomSubmissions.late,
+          gradedAt: roomSubmissions.gradedAt,
+          score: roomSubmissions.score,
+        })
         .from(roomSubmissions)
-        .where(and(eq(roomSubmissions.schoolId, schoolId), inArray(roomSubmissions.assignmentId, assignments.map((a) => a.id))))
+        .where(
+          and(
+            eq(roomSubmissions.schoolId, schoolId),
+            inArray(
+              roomSubmissions.assignmentId,
+              assignments.map((a) => a.id),
+            ),
+          ),
+        )
     : [];
   const byId = new Map<number, AssignmentRecord>(
     assignments.map((a) => [a.id, { assignmentId: a.id, roomId: a.roomId, title: a.title, dueAt: a.dueAt, closed: !!a.closedAt, submissions: new Map() }]),
   );
   const max = new Map(assignments.map((a) => [a.id, a.maxScore]));
   for (const s of subs) {
-    byId.get(s.assignmentId)!.submissions.set(s.studentId, { late: s.late, graded: !!s.gradedAt, score: s.gradedAt && s.score !== null ? scaled(s.score, max.get(s.assignmentId)!) : null });
+    byId.get(s.assignmentId)!.submissions.set(s.studentId, {
+      late: s.late,
+      graded: !!s.gradedAt,
+      score: s.gradedAt && s.score !== null ? scaled(s.score, max.get(s.assignmentId)!) : null,
+    });
   }
   return [...byId.values()];
 }
@@ -75,7 +112,11 @@ export async function assignmentRecords(db: Db, schoolId: number, roomIds: reado
 export async function roomWorkload(db: Db, schoolId: number, roomIds: readonly number[]) {
   if (!roomIds.length) return new Map<number, { assignments: number; ungraded: number }>();
   const [given, waiting] = await Promise.all([
-    db.select({ roomId: roomAssignments.roomId, n: count() }).from(roomAssignments).where(and(eq(roomAssignments.schoolId, schoolId), inArray(roomAssignments.roomId, [...roomIds]))).groupBy(roomAssignments.roomId),
+    db
+      .select({ roomId: roomAssignments.roomId, n: count() })
+      .from(roomAssignments)
+      .where(and(eq(roomAssignments.schoolId, schoolId), inArray(roomAssignments.roomId, [...roomIds])))
+      .groupBy(roomAssignments.roomId),
     db
       .select({ roomId: roomAssignments.roomId, n: count() })
       .from(roomSubmissions)
@@ -94,7 +135,12 @@ export async function extracurricularGrades(db: Db | Tx, schoolId: number, acade
   const out = new Map<number, { name: string; grade: string; note: string }[]>();
   if (!studentIds.length) return out;
   const rows = await db
-    .select({ studentId: extracurricularMembers.studentId, name: extracurriculars.name, predicate: extracurricularMembers.predicate, description: extracurricularMembers.description })
+    .select({
+      studentId: extracurricularMembers.studentId,
+      name: extracurriculars.name,
+      predicate: extracurricularMembers.predicate,
+      description: extracurricularMembers.description,
+    })
     .from(extracurricularMembers)
     .innerJoin(extracurriculars, eq(extracurriculars.id, extracurricularMembers.extracurricularId))
     .where(

@@ -26,11 +26,23 @@ async function quizzesOf(ctx: SessionContext, room: { courseId: number; sectionN
 export async function roomQuizzes({ ctx, id }: { ctx: SessionContext; id: number }) {
   const { room, canKeep, student } = await openRoom(ctx, id);
   if (student) return { room: { id: room.id, courseName: room.courseName, sectionName: room.sectionName }, canKeep: false, quizzes: [], questions: [] };
-  const [quizzes, bank] = await Promise.all([quizzesOf(ctx, room), canKeep ? listQuestions({ ctx, input: { courseId: room.courseId, page: 1, perPage: 200 } }) : null]);
+  const [quizzes, bank] = await Promise.all([
+    quizzesOf(ctx, room),
+    canKeep ? listQuestions({ ctx, input: { courseId: room.courseId, page: 1, perPage: 200 } }) : null,
+  ]);
   return {
     room: { id: room.id, courseName: room.courseName, sectionName: room.sectionName },
     canKeep,
-    quizzes: quizzes.map((q) => ({ id: q.id, title: q.title, startsAt: q.startsAt, endsAt: q.endsAt, durationMinutes: q.durationMinutes, participants: q.participants, takers: q.takers, average: q.average })),
+    quizzes: quizzes.map((q) => ({
+      id: q.id,
+      title: q.title,
+      startsAt: q.startsAt,
+      endsAt: q.endsAt,
+      durationMinutes: q.durationMinutes,
+      participants: q.participants,
+      takers: q.takers,
+      average: q.average,
+    })),
     questions: (bank?.data ?? []).map((q) => ({ id: q.id, type: q.type, summary: q.summary, grade: q.grade })),
   };
 }
@@ -60,10 +72,25 @@ export async function myQuizzes({ ctx }: { ctx: SessionContext }) {
     const mine = await listMyPractice({ ctx, input: {} });
     return {
       serverTime: mine.serverTime,
-      quizzes: mine.data.map((q) => ({ scheduleId: q.scheduleId, title: q.title, courseName: q.courseName, startsAt: q.startsAt, endsAt: q.endsAt, durationMinutes: q.durationMinutes, questionCount: q.questionCount, status: q.status, attempts: q.attempts, bestGrade: q.bestGrade })),
+      quizzes: mine.data.map((q) => ({
+        scheduleId: q.scheduleId,
+        title: q.title,
+        courseName: q.courseName,
+        startsAt: q.startsAt,
+        endsAt: q.endsAt,
+        durationMinutes: q.durationMinutes,
+        questionCount: q.questionCount,
+        status: q.status,
+        attempts: q.attempts,
+        bestGrade: q.bestGrade,
+      })),
       rooms: [],
     };
   }
   const { data } = await listRooms({ ctx });
-  return { serverTime: new Date(), quizzes: [], rooms: data.filter((r) => !r.student).map((r) => ({ id: r.id, courseName: r.courseName, sectionName: r.sectionName })) };
+  return {
+    serverTime: new Date(),
+    quizzes: [],
+    rooms: data.filter((r) => !r.student).map((r) => ({ id: r.id, courseName: r.courseName, sectionName: r.sectionName })),
+  };
 }

@@ -5,4 +5,6 @@ import { tableBinding } from '../resources/table-binding.ts';
 import { orgPositionHooks } from './office/org-chart.ts';
 
 /** Where school life's plain lists live (listed in src/server/resources/bindings.ts). */
-export const SCHOOL_LIFE_BINDINGS: Binding[] = [tableBinding(ORG_POSITIONS, orgPositions, { id: orgPositions.id, school: orgPositions.schoolId, hooks: orgPositionHooks })];
+export const SCHOOL_LIFE_BINDINGS: Binding[] = [
+  tableBinding(ORG_POSITIONS, orgPositions, { id: orgPositions.id, school: orgPositions.schoolId, hooks: orgPositionHooks }),
+];

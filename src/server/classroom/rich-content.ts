@@ -30,6 +30,7 @@ export function embedUrlOf(raw: string | null): string | null {
     return null;
   }
   const host = url.hostname.replace(/^www\.|^m\./, '');
-  const id = host === 'youtu.be' ? url.pathname.slice(1) : host === 'youtube.com' ? (url.searchParams.get('v') ?? url.pathname.replace(/^\/(embed|shorts)\//, '')) : '';
+  const id =
+    host === 'youtu.be' ? url.pathname.slice(1) : host === 'youtube.com' ? (url.searchParams.get('v') ?? url.pathname.replace(/^\/(embed|shorts)\//, '')) : '';
   return YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }

@@ -13,21 +13,52 @@ export async function getRoom({ ctx, id }: { ctx: SessionContext; id: number }) 
   const meetings = await db.select().from(roomMeetings).where(eq(roomMeetings.roomId, room.id)).orderBy(asc(roomMeetings.position), asc(roomMeetings.id));
   const meetingIds = meetings.map((m) => m.id);
   const materials = meetingIds.length
-    ? await db.select({ id: roomMaterials.id, meetingId: roomMaterials.meetingId, kind: roomMaterials.kind, title: roomMaterials.title }).from(roomMaterials).where(inArray(roomMaterials.meetingId, meetingIds)).orderBy(asc(roomMaterials.id))
+    ? await db
+        .select({ id: roomMaterials.id, meetingId: roomMaterials.meetingId, kind: roomMaterials.kind, title: roomMaterials.title })
+        .from(roomMaterials)
+        .where(inArray(roomMaterials.meetingId, meetingIds))
+        .orderBy(asc(roomMaterials.id))
     : [];
   const viewer = student?.id ?? ctx.session.userId;
   const seen = materials.length
-    ? new Set((await db.select({ id: roomMaterialViews.materialId }).from(roomMaterialViews).where(and(eq(roomMaterialViews.userId, viewer), inArray(roomMaterialViews.materialId, materials.map((m) => m.id))))).map((v) => v.id))
+    ? new Set(
+        (
+          await db
+            .select({ id: roomMaterialViews.materialId })
+            .from(roomMaterialViews)
+            .where(
+              and(
+                eq(roomMaterialViews.userId, viewer),
+                inArray(
+                  roomMaterialViews.materialId,
+                  materials.map((m) => m.id),
+                ),
+              ),
+            )
+        ).map((v) => v.id),
+      )
     : new Set<number>();
   const assignments = await db.select().from(roomAssignments).where(eq(roomAssignments.roomId, room.id)).orderBy(asc(roomAssignments.dueAt));
   const ids = assignments.map((a) => a.id);
-  const mine = student && ids.length
-    ? await db.select().from(roomSubmissions).where(and(eq(roomSubmissions.studentId, student.id), inArray(roomSubmissions.assignmentId, ids)))
-    : [];
-  const counts = !student && ids.length
-    ? await db.select({ id: roomSubmissions.assignmentId, n: count() }).from(roomSubmissions).where(inArray(roomSubmissions.assignmentId, ids)).groupBy(roomSubmissions.assignmentId)
-    : [];
-  const [{ students }] = await db.select({ students: count() }).from(classMaps).where(and(eq(classMaps.sectionId, room.sectionId), eq(classMaps.academicYearId, room.academicYearId)));
+  const mine =
+    student && ids.length
+      ? await db
+          .select()
+          .from(roomSubmissions)
+          .where(and(eq(roomSubmissions.studentId, student.id), inArray(roomSubmissions.assignmentId, ids)))
+      : [];
+  const counts =
+    !student && ids.length
+      ? await db
+          .select({ id: roomSubmissions.assignmentId, n: count() })
+          .from(roomSubmissions)
+          .where(inArray(roomSubmissions.assignmentId, ids))
+          .groupBy(roomSubmissions.assignmentId)
+      : [];
+  const [{ students }] = await db
+    .select({ students: count() })
+    .from(classMaps)
+    .where(and(eq(classMaps.sectionId, room.sectionId), eq(classMaps.academicYearId, room.academicYearId)));
   const now = new Date();
   return {
     id: room.id,
@@ -41,7 +72,9 @@ export async function getRoom({ ctx, id }: { ctx: SessionContext; id: number }) 
       title: m.title,
       position: m.position,
       meetingDate: m.meetingDate,
-      materials: materials.filter((x) => x.meetingId === m.id).map((x) => ({ id: x.id, kind: x.kind as (typeof MATERIAL_KINDS)[number], title: x.title, opened: seen.has(x.id) })),
+      materials: materials
+        .filter((x) => x.meetingId === m.id)
+        .map((x) => ({ id: x.id, kind: x.kind as (typeof MATERIAL_KINDS)[number], title: x.title, opened: seen.has(x.id) })),
     })),
     assignments: assignments.map((a) => {
       const submission = mine.find((s) => s.assignmentId === a.id);

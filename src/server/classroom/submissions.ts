@@ -45,13 +45,25 @@ export async function submitAssignment({ ctx, id, input }: { ctx: SessionContext
     throw new AppError('conflict', 'Tenggat tugas ini sudah lewat, dan sekolah tidak menerima pengumpulan terlambat.');
   }
   await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(roomSubmissions).where(and(eq(roomSubmissions.assignmentId, id), eq(roomSubmissions.studentId, ctx.session.userId))).for('update');
+    const [existing] = await tx
+      .select()
+      .from(roomSubmissions)
+      .where(and(eq(roomSubmissions.assignmentId, id), eq(roomSubmissions.studentId, ctx.session.userId)))
+      .for('update');
     if (existing?.gradedAt) throw new AppError('conflict', 'Tugas sudah dinilai; kiriman tidak dapat diubah.');
     const values = { body, fileIds, submittedAt: now, late: now.getTime() > assignment.dueAt.getTime() };
     const [row] = existing
       ? await tx.update(roomSubmissions).set(values).where(eq(roomSubmissions.id, existing.id)).returning()
-      : await tx.insert(roomSubmissions).values({ schoolId: ctx.session.schoolId, assignmentId: id, studentId: ctx.session.userId, ...values }).returning();
-    await recordAudit(tx, ctx, { resource: 'classroom.submission', recordId: row.id, action: existing ? 'resubmit' : 'submit', after: { fileIds, late: values.late } });
+      : await tx
+          .insert(roomSubmissions)
+          .values({ schoolId: ctx.session.schoolId, assignmentId: id, studentId: ctx.session.userId, ...values })
+          .returning();
+    await recordAudit(tx, ctx, {
+      resource: 'classroom.submission',
+      recordId: row.id,
+      action: existing ? 'resubmit' : 'submit',
+      after: { fileIds, late: values.late },
+    });
   });
   return getAssignment({ ctx, id });
 }
@@ -67,11 +79,23 @@ export async function gradeSubmission({ ctx, id, input }: { ctx: SessionContext;
   if (input.score > row.maxScore) throw validationError({ score: [`Nilai paling besar ${row.maxScore}.`] });
   const feedback = input.feedback?.trim() || null;
   const updated = await ctx.db.transaction(async (tx) => {
-    const [saved] = await tx.update(roomSubmissions).set({ score: input.score, feedback, gradedAt: new Date(), gradedBy: ctx.session.userId }).where(eq(roomSubmissions.id, id)).returning();
-    await recordAudit(tx, ctx, { resource: 'classroom.submission', recordId: id, action: 'grade', before: { score: row.submission.score }, after: { score: input.score, feedback } });
+    const [saved] = await tx
+      .update(roomSubmissions)
+      .set({ score: input.score, feedback, gradedAt: new Date(), gradedBy: ctx.session.userId })
+      .where(eq(roomSubmissions.id, id))
+      .returning();
+    await recordAudit(tx, ctx, {
+      resource: 'classroom.submission',
+      recordId: id,
+      action: 'grade',
+      before: { score: row.submission.score },
+      after: { score: input.score, feedback },
+    });
     return saved;
   });
-  const names = updated.fileIds.length ? await ctx.db.select({ id: files.id, name: files.originalName }).from(files).where(inArray(files.id, updated.fileIds)) : [];
+  const names = updated.fileIds.length
+    ? await ctx.db.select({ id: files.id, name: files.originalName }).from(files).where(inArray(files.id, updated.fileIds))
+    : [];
   return {
     id: updated.id,
     body: updated.body,

@@ -17,11 +17,18 @@ const student = alias(users, 'student');
 
 export async function myTasks({ ctx }: { ctx: SessionContext }) {
   const { db, session } = ctx;
-  if (session.userTypeId !== STUDENT && session.userTypeId !== GUARDIAN) throw forbidden('Daftar ini untuk siswa dan orang tua; guru mengelola tugas di Data Tugas.');
+  if (session.userTypeId !== STUDENT && session.userTypeId !== GUARDIAN)
+    throw forbidden('Daftar ini untuk siswa dan orang tua; guru mengelola tugas di Data Tugas.');
   const year = session.academicYearId ?? 0;
-  const studentIds = session.userTypeId === STUDENT
-    ? [session.userId]
-    : (await db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.guardianId, session.userId), eq(guardianStudents.schoolId, session.schoolId)))).map((r) => r.id);
+  const studentIds =
+    session.userTypeId === STUDENT
+      ? [session.userId]
+      : (
+          await db
+            .select({ id: guardianStudents.studentId })
+            .from(guardianStudents)
+            .where(and(eq(guardianStudents.guardianId, session.userId), eq(guardianStudents.schoolId, session.schoolId)))
+        ).map((r) => r.id);
   if (!studentIds.length) return { data: [] };
   const rows = await db
     .select({ t: tasks, courseName: courses.name, teacherName: teacher.fullName, studentName: student.fullName })
@@ -34,6 +41,16 @@ export async function myTasks({ ctx }: { ctx: SessionContext }) {
     .orderBy(asc(tasks.dueDate), asc(tasks.id));
   const today = toZonedInput(new Date(), await schoolTimeZone(db, session.schoolId)).slice(0, 10);
   return {
-    data: rows.map(({ t, courseName, teacherName, studentName }) => ({ id: t.id, title: t.title, courseName, teacherName, dueDate: String(t.dueDate), maxScore: t.maxScore, description: t.description, studentName, overdue: String(t.dueDate) < today })),
+    data: rows.map(({ t, courseName, teacherName, studentName }) => ({
+      id: t.id,
+      title: t.title,
+      courseName,
+      teacherName,
+      dueDate: String(t.dueDate),
+      maxScore: t.maxScore,
+      description: t.description,
+      studentName,
+      overdue: String(t.dueDate) < today,
+    })),
   };
 }

@@ -19,9 +19,14 @@ export async function sendContactMessage({ ctx, input }: { ctx: PublicContext; i
   if (input.school && schoolId === null) throw validationError({ school: ['Sekolah tidak ditemukan.'] });
   return ctx.db.transaction(async (tx) => {
     const since = new Date(Date.now() - CONTACT_WINDOW_MS);
-    const [{ n }] = await tx.select({ n: count() }).from(contactMessages).where(and(eq(contactMessages.ipHash, ipHash), gt(contactMessages.createdAt, since)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.ipHash, ipHash), gt(contactMessages.createdAt, since)));
     if (n >= CONTACT_LIMIT) {
-      throw new AppError('too_many_requests', 'Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam 10 menit.', { retryAfterSeconds: CONTACT_WINDOW_MS / 1000 });
+      throw new AppError('too_many_requests', 'Terlalu banyak pesan dari alamat Anda. Silakan coba lagi dalam 10 menit.', {
+        retryAfterSeconds: CONTACT_WINDOW_MS / 1000,
+      });
     }
     const [row] = await tx
       .insert(contactMessages)

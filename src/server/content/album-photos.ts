@@ -15,13 +15,19 @@ import { forgetSchoolSites } from './public-site.ts';
 const view = (p: typeof siteAlbumPhotos.$inferSelect) => ({ id: p.id, image: p.image, caption: p.caption });
 
 async function findAlbum(ctx: SessionContext, id: number) {
-  const [album] = await ctx.db.select().from(siteAlbums).where(and(eq(siteAlbums.id, id), eq(siteAlbums.schoolId, ctx.session.schoolId)));
+  const [album] = await ctx.db
+    .select()
+    .from(siteAlbums)
+    .where(and(eq(siteAlbums.id, id), eq(siteAlbums.schoolId, ctx.session.schoolId)));
   if (!album) throw notFound('Album tidak ditemukan.');
   return album;
 }
 
 async function findPhoto(ctx: SessionContext, id: number) {
-  const [photo] = await ctx.db.select().from(siteAlbumPhotos).where(and(eq(siteAlbumPhotos.id, id), eq(siteAlbumPhotos.schoolId, ctx.session.schoolId)));
+  const [photo] = await ctx.db
+    .select()
+    .from(siteAlbumPhotos)
+    .where(and(eq(siteAlbumPhotos.id, id), eq(siteAlbumPhotos.schoolId, ctx.session.schoolId)));
   if (!photo) throw notFound('Foto tidak ditemukan.');
   return photo;
 }
@@ -34,7 +40,11 @@ export async function listAlbumPhotos({ ctx, id }: { ctx: SessionContext; id: nu
     ctx.db.select().from(siteAlbumPhotos).where(eq(siteAlbumPhotos.albumId, album.id)).orderBy(asc(siteAlbumPhotos.id)),
     ctx.db.select({ slug: schools.slug }).from(schools).where(eq(schools.id, ctx.session.schoolId)),
   ]);
-  return { album: { id: album.id, title: album.title, isPublished: album.isPublished }, data: rows.map(view), publicUrl: schoolPage(school.slug, 'gallery-album') };
+  return {
+    album: { id: album.id, title: album.title, isPublished: album.isPublished },
+    data: rows.map(view),
+    publicUrl: schoolPage(school.slug, 'gallery-album'),
+  };
 }
 
 /** POST /api/content/albums/:id/photos: the picture must be this school's website_image upload. */

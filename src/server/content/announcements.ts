@@ -13,7 +13,10 @@ import { requireContent } from './guard.ts';
 
 type Row = typeof announcements.$inferSelect;
 
-export function announcementView(a: Row, extra: { label: (x: string) => string; author: string | null; read: boolean; recipients: number | null; readCount: number | null }) {
+export function announcementView(
+  a: Row,
+  extra: { label: (x: string) => string; author: string | null; read: boolean; recipients: number | null; readCount: number | null },
+) {
   return {
     id: a.id,
     title: a.title,
@@ -58,15 +61,34 @@ export async function listAnnouncements({ ctx }: { ctx: SessionContext }) {
     .limit(200);
   const unread = mine.filter((m) => !m.readAt).length;
   if (!canWrite) {
-    return { data: mine.map((m) => announcementView(m.a, { label, author: m.author, read: !!m.readAt, recipients: null, readCount: null })), unread, canWrite, audiences: [] };
+    return {
+      data: mine.map((m) => announcementView(m.a, { label, author: m.author, read: !!m.readAt, recipients: null, readCount: null })),
+      unread,
+      canWrite,
+      audiences: [],
+    };
   }
   const readOf = new Map(mine.map((m) => [m.a.id, !!m.readAt]));
   const [all, counts, audiences] = await Promise.all([
-    ctx.db.select({ a: announcements, author: users.fullName }).from(announcements).leftJoin(users, eq(users.id, announcements.createdBy)).where(eq(announcements.schoolId, schoolId)).orderBy(desc(announcements.sendAt), desc(announcements.id)).limit(200),
+    ctx.db
+      .select({ a: announcements, author: users.fullName })
+      .from(announcements)
+      .leftJoin(users, eq(users.id, announcements.createdBy))
+      .where(eq(announcements.schoolId, schoolId))
+      .orderBy(desc(announcements.sendAt), desc(announcements.id))
+      .limit(200),
     readCounts(ctx.db, schoolId),
     audienceOptions(ctx.db, schoolId, ctx.session.academicYearId),
   ]);
-  const data = all.map((m) => announcementView(m.a, { label, author: m.author, read: readOf.get(m.a.id) ?? true, recipients: counts.get(m.a.id)?.recipients ?? 0, readCount: counts.get(m.a.id)?.readers ?? 0 }));
+  const data = all.map((m) =>
+    announcementView(m.a, {
+      label,
+      author: m.author,
+      read: readOf.get(m.a.id) ?? true,
+      recipients: counts.get(m.a.id)?.recipients ?? 0,
+      readCount: counts.get(m.a.id)?.readers ?? 0,
+    }),
+  );
   return { data, unread, canWrite, audiences };
 }
 
@@ -76,21 +98,40 @@ export async function unreadCount({ ctx }: { ctx: SessionContext }) {
     .select({ n: count() })
     .from(announcementRecipients)
     .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
-    .where(and(eq(announcementRecipients.userId, ctx.session.userId), eq(announcementRecipients.schoolId, ctx.session.schoolId), isNull(announcementRecipients.readAt), lte(announcements.sendAt, new Date())));
+    .where(
+      and(
+        eq(announcementRecipients.userId, ctx.session.userId),
+        eq(announcementRecipients.schoolId, ctx.session.schoolId),
+        isNull(announcementRecipients.readAt),
+        lte(announcements.sendAt, new Date()),
+      ),
+    );
   return { unread: row?.n ?? 0 };
 }
 
 /** Inserts one announcement and its recipients (the audience as it is now), in the caller's transaction. */
-export async function publishAnnouncement(tx: Tx, ctx: SessionContext, input: z.infer<typeof announcementInput>, extra: Partial<typeof announcements.$inferInsert> = {}) {
+export async function publishAnnouncement(
+  tx: Tx,
+  ctx: SessionContext,
+  input: z.infer<typeof announcementInput>,
+  extra: Partial<typeof announcements.$inferInsert> = {},
+) {
   const schoolId = ctx.session.schoolId;
   await checkAudience(tx, schoolId, input.audience);
-  const [row] = await tx.insert(announcements).values({ schoolId, title: input.title, body: input.body, audience: input.audience, createdBy: ctx.session.userId, ...extra }).returning();
+  const [row] = await tx
+    .insert(announcements)
+    .values({ schoolId, title: input.title, body: input.body, audience: input.audience, createdBy: ctx.session.userId, ...extra })
+    .returning();
   return row;
 }
 
 export async function addRecipients(tx: Db | Tx, row: Row) {
   const people = await recipientsOf(tx, row.schoolId, row.audience);
-  if (people.length) await tx.insert(announcementRecipients).values(people.map((p) => ({ announcementId: row.id, userId: p.userId, schoolId: row.schoolId }))).onConflictDoNothing();
+  if (people.length)
+    await tx
+      .insert(announcementRecipients)
+      .values(people.map((p) => ({ announcementId: row.id, userId: p.userId, schoolId: row.schoolId })))
+      .onConflictDoNothing();
   return people;
 }
 
@@ -100,7 +141,12 @@ export async function createAnnouncement({ ctx, input }: { ctx: SessionContext; 
   return ctx.db.transaction(async (tx) => {
     const row = await publishAnnouncement(tx, ctx, input);
     const people = await addRecipients(tx, row);
-    await recordAudit(tx, ctx, { resource: 'announcement', recordId: row.id, action: 'create', after: { title: row.title, audience: row.audience, recipients: people.length } });
+    await recordAudit(tx, ctx, {
+      resource: 'announcement',
+      recordId: row.id,
+      action: 'create',
+      after: { title: row.title, audience: row.audience, recipients: people.length },
+    });
     const label = await audienceLabels(tx, ctx.session.schoolId);
     return announcementView(row, { label, author: null, read: true, recipients: people.length, readCount: 0 });
   });
@@ -111,7 +157,13 @@ export async function markRead({ ctx, id }: { ctx: SessionContext; id: number })
   const updated = await ctx.db
     .update(announcementRecipients)
     .set({ readAt: sql`coalesce(${announcementRecipients.readAt}, now())` })
-    .where(and(eq(announcementRecipients.announcementId, id), eq(announcementRecipients.userId, ctx.session.userId), eq(announcementRecipients.schoolId, ctx.session.schoolId)))
+    .where(
+      and(
+        eq(announcementRecipients.announcementId, id),
+        eq(announcementRecipients.userId, ctx.session.userId),
+        eq(announcementRecipients.schoolId, ctx.session.schoolId),
+      ),
+    )
     .returning({ id: announcementRecipients.announcementId });
   if (updated.length === 0) throw notFound('Pengumuman tidak ditemukan.');
   return { message: 'Pengumuman ditandai sudah dibaca.' };

@@ -32,7 +32,10 @@ export async function audienceLabels(db: Reader, schoolId: number): Promise<(aud
 export async function checkAudience(db: Reader, schoolId: number, audience: string): Promise<void> {
   const rombel = rombelOf(audience);
   if (rombel === null) return;
-  const [found] = await db.select({ id: sections.id }).from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.id, rombel)));
+  const [found] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.schoolId, schoolId), eq(sections.id, rombel)));
   if (!found) throw validationError({ audience: ['Rombel tidak ditemukan di sekolah ini.'] });
 }
 
@@ -40,9 +43,20 @@ export async function checkAudience(db: Reader, schoolId: number, audience: stri
 export async function rombelsOf(db: Reader, ctx: SessionContext): Promise<Set<number>> {
   const { userId, userTypeId, schoolId } = ctx.session;
   if (userTypeId !== '5' && userTypeId !== '6') return new Set();
-  const studentIds = userTypeId === '5' ? [userId] : (await db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.schoolId, schoolId), eq(guardianStudents.guardianId, userId)))).map((r) => r.id);
+  const studentIds =
+    userTypeId === '5'
+      ? [userId]
+      : (
+          await db
+            .select({ id: guardianStudents.studentId })
+            .from(guardianStudents)
+            .where(and(eq(guardianStudents.schoolId, schoolId), eq(guardianStudents.guardianId, userId)))
+        ).map((r) => r.id);
   if (studentIds.length === 0) return new Set();
-  const rows = await db.select({ sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), inArray(classMaps.userId, studentIds)));
+  const rows = await db
+    .select({ sectionId: classMaps.sectionId })
+    .from(classMaps)
+    .where(and(eq(classMaps.schoolId, schoolId), inArray(classMaps.userId, studentIds)));
   return new Set(rows.map((r) => r.sectionId));
 }
 
@@ -63,14 +77,32 @@ export async function recipientsOf(db: Reader, schoolId: number, audience: strin
   const rombel = rombelOf(audience);
   let ids: number[] | null = null;
   if (rombel !== null) {
-    const students = (await db.select({ id: classMaps.userId }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.sectionId, rombel)))).map((r) => r.id);
-    const parents = students.length ? (await db.select({ id: guardianStudents.guardianId }).from(guardianStudents).where(and(eq(guardianStudents.schoolId, schoolId), inArray(guardianStudents.studentId, students)))).map((r) => r.id) : [];
+    const students = (
+      await db
+        .select({ id: classMaps.userId })
+        .from(classMaps)
+        .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.sectionId, rombel)))
+    ).map((r) => r.id);
+    const parents = students.length
+      ? (
+          await db
+            .select({ id: guardianStudents.guardianId })
+            .from(guardianStudents)
+            .where(and(eq(guardianStudents.schoolId, schoolId), inArray(guardianStudents.studentId, students)))
+        ).map((r) => r.id)
+      : [];
     ids = [...new Set([...students, ...parents])];
     if (ids.length === 0) return [];
   }
   const types = rombel === null ? [...AUDIENCE_GROUPS[audience as AudienceGroup].types] : ['5', '6'];
   const rows = await db
-    .select({ userId: users.id, email: users.email, studentPhone: studentProfiles.phone, staffPhone: staffProfiles.phone, guardianPhone: guardianProfiles.phone })
+    .select({
+      userId: users.id,
+      email: users.email,
+      studentPhone: studentProfiles.phone,
+      staffPhone: staffProfiles.phone,
+      guardianPhone: guardianProfiles.phone,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))

@@ -22,7 +22,12 @@ export const broadcastJob: JobHandler<{ announcementId: number }> = {
     await db.update(announcements).set({ status: 'sending' }).where(eq(announcements.id, row.id));
     const people = await addRecipients(db, row);
     const done = new Set(
-      (await db.select({ userId: announcementRecipients.userId, messageId: announcementRecipients.messageId }).from(announcementRecipients).where(eq(announcementRecipients.announcementId, row.id)))
+      (
+        await db
+          .select({ userId: announcementRecipients.userId, messageId: announcementRecipients.messageId })
+          .from(announcementRecipients)
+          .where(eq(announcementRecipients.announcementId, row.id))
+      )
         .filter((r) => r.messageId !== null)
         .map((r) => r.userId),
     );
@@ -33,8 +38,17 @@ export const broadcastJob: JobHandler<{ announcementId: number }> = {
         const to = channel === 'whatsapp' ? p.phone : p.email;
         if (!to || done.has(p.userId)) continue;
         await db.transaction(async (tx) => {
-          const { messageId } = await queueMessage(tx as never, { schoolId: row.schoolId, channel, to, subject: row.title, body: `${row.title}\n\n${row.body}` });
-          await tx.update(announcementRecipients).set({ address: to, messageId }).where(and(eq(announcementRecipients.announcementId, row.id), eq(announcementRecipients.userId, p.userId)));
+          const { messageId } = await queueMessage(tx as never, {
+            schoolId: row.schoolId,
+            channel,
+            to,
+            subject: row.title,
+            body: `${row.title}\n\n${row.body}`,
+          });
+          await tx
+            .update(announcementRecipients)
+            .set({ address: to, messageId })
+            .where(and(eq(announcementRecipients.announcementId, row.id), eq(announcementRecipients.userId, p.userId)));
         });
         queued += 1;
         if (i % 25 === 0) await progress((100 * (i + 1)) / people.length);

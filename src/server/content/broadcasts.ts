@@ -38,7 +38,20 @@ async function broadcastViews(ctx: SessionContext, rows: Row[]) {
           .where(and(eq(announcementRecipients.schoolId, schoolId), inArray(announcementRecipients.announcementId, ids)))
           .groupBy(announcementRecipients.announcementId, announcementRecipients.address, messages.status)
       : [],
-    ids.length ? ctx.db.select({ id: jobs.id, progress: jobs.progress }).from(jobs).where(and(eq(jobs.schoolId, schoolId), inArray(jobs.id, rows.map((r) => r.jobId ?? 0)))) : [],
+    ids.length
+      ? ctx.db
+          .select({ id: jobs.id, progress: jobs.progress })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.schoolId, schoolId),
+              inArray(
+                jobs.id,
+                rows.map((r) => r.jobId ?? 0),
+              ),
+            ),
+          )
+      : [],
   ]);
   const progressOf = new Map(jobRows.map((j) => [j.id, j.progress]));
   return rows.map((r) => {
@@ -59,7 +72,12 @@ async function broadcastViews(ctx: SessionContext, rows: Row[]) {
 /** GET /api/content/broadcasts */
 export async function listBroadcasts({ ctx }: { ctx: SessionContext }) {
   requireContent(ctx, 'broadcast.write');
-  const rows = await ctx.db.select().from(announcements).where(and(eq(announcements.schoolId, ctx.session.schoolId), isNotNull(announcements.jobId))).orderBy(desc(announcements.sendAt), desc(announcements.id)).limit(100);
+  const rows = await ctx.db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.schoolId, ctx.session.schoolId), isNotNull(announcements.jobId)))
+    .orderBy(desc(announcements.sendAt), desc(announcements.id))
+    .limit(100);
   return { data: await broadcastViews(ctx, rows), audiences: await audienceOptions(ctx.db, ctx.session.schoolId, ctx.session.academicYearId) };
 }
 
@@ -73,12 +91,21 @@ export async function createBroadcast({ ctx, input }: { ctx: SessionContext; inp
   const sendAt = input.sendAt ? new Date(input.sendAt) : new Date();
   if (input.sendAt && sendAt.getTime() > Date.now() + 90 * 86_400_000) throw validationError({ sendAt: ['Waktu kirim paling lambat 90 hari dari sekarang.'] });
   const row = await ctx.db.transaction(async (tx) => {
-    const [recent] = await tx.select({ n: count() }).from(announcements).where(and(eq(announcements.schoolId, schoolId), isNotNull(announcements.jobId), gt(announcements.createdAt, new Date(Date.now() - 3600_000))));
-    if (recent.n >= BROADCASTS_PER_HOUR) throw new AppError('too_many_requests', `Batas ${BROADCASTS_PER_HOUR} siaran per jam untuk sekolah ini tercapai. Coba lagi nanti.`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(announcements)
+      .where(and(eq(announcements.schoolId, schoolId), isNotNull(announcements.jobId), gt(announcements.createdAt, new Date(Date.now() - 3600_000))));
+    if (recent.n >= BROADCASTS_PER_HOUR)
+      throw new AppError('too_many_requests', `Batas ${BROADCASTS_PER_HOUR} siaran per jam untuk sekolah ini tercapai. Coba lagi nanti.`);
     const created = await publishAnnouncement(tx, ctx, input, { channel: input.channel, status: 'scheduled', sendAt });
     const jobId = await enqueueJob(tx, { kind: BROADCAST_JOB, payload: { announcementId: created.id }, schoolId, userId: ctx.session.userId, runAt: sendAt });
     const [withJob] = await tx.update(announcements).set({ jobId }).where(eq(announcements.id, created.id)).returning();
-    await recordAudit(tx, ctx, { resource: 'broadcast', recordId: created.id, action: 'create', after: { title: created.title, audience: created.audience, channel: created.channel, sendAt } });
+    await recordAudit(tx, ctx, {
+      resource: 'broadcast',
+      recordId: created.id,
+      action: 'create',
+      after: { title: created.title, audience: created.audience, channel: created.channel, sendAt },
+    });
     return withJob;
   });
   return (await broadcastViews(ctx, [row]))[0];
@@ -87,11 +114,21 @@ export async function createBroadcast({ ctx, input }: { ctx: SessionContext; inp
 /** GET /api/content/broadcasts/:id: the broadcast with each recipient's delivery. */
 export async function getBroadcast({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireContent(ctx, 'broadcast.write');
-  const [row] = await ctx.db.select().from(announcements).where(and(eq(announcements.schoolId, ctx.session.schoolId), eq(announcements.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.schoolId, ctx.session.schoolId), eq(announcements.id, id)));
   if (!row || row.jobId === null) throw notFound('Siaran tidak ditemukan.');
   const [view] = await broadcastViews(ctx, [row]);
   const people = await ctx.db
-    .select({ userId: users.id, fullName: users.fullName, type: users.userTypeId, address: announcementRecipients.address, status: messages.status, readAt: announcementRecipients.readAt })
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      type: users.userTypeId,
+      address: announcementRecipients.address,
+      status: messages.status,
+      readAt: announcementRecipients.readAt,
+    })
     .from(announcementRecipients)
     .innerJoin(users, eq(users.id, announcementRecipients.userId))
     .leftJoin(messages, eq(messages.id, announcementRecipients.messageId))
@@ -100,6 +137,13 @@ export async function getBroadcast({ ctx, id }: { ctx: SessionContext; id: numbe
     .limit(2000);
   return {
     ...view,
-    deliveries: people.map((p) => ({ userId: p.userId, fullName: p.fullName, userType: USER_TYPES[p.type as UserTypeId]?.name ?? p.type, address: p.address, status: deliveryStatus(row.channel, p.address, p.status), readAt: p.readAt })),
+    deliveries: people.map((p) => ({
+      userId: p.userId,
+      fullName: p.fullName,
+      userType: USER_TYPES[p.type as UserTypeId]?.name ?? p.type,
+      address: p.address,
+      status: deliveryStatus(row.channel, p.address, p.status),
+      readAt: p.readAt,
+    })),
   };
 }

@@ -28,7 +28,13 @@ export async function chatAttachmentAccess(ctx: SessionContext, file: { id: stri
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(and(eq(chatMessages.attachmentFileId, file.id), eq(chatConversations.schoolId, schoolId), or(eq(chatConversations.staffUserId, userId), eq(chatConversations.otherUserId, userId))))
+    .where(
+      and(
+        eq(chatMessages.attachmentFileId, file.id),
+        eq(chatConversations.schoolId, schoolId),
+        or(eq(chatConversations.staffUserId, userId), eq(chatConversations.otherUserId, userId)),
+      ),
+    )
     .limit(1);
   return !!hit;
 }

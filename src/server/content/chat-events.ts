@@ -22,12 +22,18 @@ export interface ChatEvent {
   message?: PlainMessage;
 }
 
-export async function publishChatMessage(deps: AppDeps, c: { id: number; schoolId: number; staffUserId: number; otherUserId: number }, message: PlainMessage): Promise<void> {
+export async function publishChatMessage(
+  deps: AppDeps,
+  c: { id: number; schoolId: number; staffUserId: number; otherUserId: number },
+  message: PlainMessage,
+): Promise<void> {
   const ids: ChatEvent = { schoolId: c.schoolId, conversationId: c.id, messageId: message.id, userIds: [c.staffUserId, c.otherUserId] };
   const full = JSON.stringify({ ...ids, message });
   const payload = Buffer.byteLength(full) <= MAX_PAYLOAD ? full : JSON.stringify(ids);
   // The message is saved either way; if the announcement fails, open screens catch up by polling.
-  await busOf(deps).publish(CHAT_CHANNEL, payload).catch((error: unknown) => console.warn(`Acara obrolan tidak terkirim: ${(error as Error).message}`));
+  await busOf(deps)
+    .publish(CHAT_CHANNEL, payload)
+    .catch((error: unknown) => console.warn(`Acara obrolan tidak terkirim: ${(error as Error).message}`));
 }
 
 export function parseChatEvent(payload: string): ChatEvent | null {

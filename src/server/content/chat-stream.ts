@@ -63,7 +63,11 @@ export class ChatHub {
   }
 
   async attach(stream: Stream): Promise<() => void> {
-    this.subscription ??= busOf(this.deps).subscribe(CHAT_CHANNEL, (p) => void this.deliver(p), () => this.closeAll());
+    this.subscription ??= busOf(this.deps).subscribe(
+      CHAT_CHANNEL,
+      (p) => void this.deliver(p),
+      () => this.closeAll(),
+    );
     await this.subscription;
     let set = this.byUser.get(stream.session.userId);
     if (!set) this.byUser.set(stream.session.userId, (set = new Set()));
@@ -115,7 +119,19 @@ export async function chatTicket({ ctx }: { ctx: SessionContext }) {
 const lastEventId = (header: unknown) => (typeof header === 'string' && /^\d{1,10}$/.test(header) ? Math.min(Number(header), 2_147_483_647) : 0);
 
 /** GET /api/content/chat/events?ticket=&after= */
-export async function openChatStream({ ctx, hub, input, request, reply }: { ctx: PublicContext; hub: ChatHub; input: { ticket: string; after?: number }; request: FastifyRequest; reply: FastifyReply }) {
+export async function openChatStream({
+  ctx,
+  hub,
+  input,
+  request,
+  reply,
+}: {
+  ctx: PublicContext;
+  hub: ChatHub;
+  input: { ticket: string; after?: number };
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) {
   const session = await sessionOfTicket(ctx.db, input.ticket);
   if (!session) throw new AppError('unauthenticated', 'Tiket aliran obrolan tidak berlaku lagi. Minta tiket baru.');
   const sctx: SessionContext = { ...ctx, session };
@@ -144,7 +160,12 @@ export async function openChatStream({ ctx, hub, input, request, reply }: { ctx:
     const mine = ctx.db
       .select({ id: chatConversations.id })
       .from(chatConversations)
-      .where(and(eq(chatConversations.schoolId, session.schoolId), or(eq(chatConversations.staffUserId, session.userId), eq(chatConversations.otherUserId, session.userId))));
+      .where(
+        and(
+          eq(chatConversations.schoolId, session.schoolId),
+          or(eq(chatConversations.staffUserId, session.userId), eq(chatConversations.otherUserId, session.userId)),
+        ),
+      );
     const missed = await messageRows(ctx.db, and(gt(chatMessages.id, after), inArray(chatMessages.conversationId, mine)), BACKLOG);
     for (const row of missed.reverse()) write(stream, row.message.conversationId, messageFor(row, 0));
   }

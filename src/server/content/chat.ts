@@ -43,7 +43,13 @@ async function conversationsOf(db: Db | Tx, ctx: SessionContext, only?: number) 
   const rows = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.schoolId, schoolId), or(eq(chatConversations.staffUserId, userId), eq(chatConversations.otherUserId, userId)), only ? eq(chatConversations.id, only) : undefined))
+    .where(
+      and(
+        eq(chatConversations.schoolId, schoolId),
+        or(eq(chatConversations.staffUserId, userId), eq(chatConversations.otherUserId, userId)),
+        only ? eq(chatConversations.id, only) : undefined,
+      ),
+    )
     .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
     .limit(200);
   if (rows.length === 0) return [];
@@ -99,7 +105,14 @@ export async function chatContacts({ ctx, input }: { ctx: SessionContext; input:
   const rows = await ctx.db
     .select({ id: users.id, fullName: users.fullName, type: users.userTypeId })
     .from(users)
-    .where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.isActive, true), inArray(users.userTypeId, types), input.q ? ilike(users.fullName, `%${input.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined))
+    .where(
+      and(
+        eq(users.schoolId, ctx.session.schoolId),
+        eq(users.isActive, true),
+        inArray(users.userTypeId, types),
+        input.q ? ilike(users.fullName, `%${input.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+      ),
+    )
     .orderBy(asc(users.userTypeId), asc(users.fullName))
     .limit(50);
   return { data: rows.map((r) => ({ id: r.id, fullName: r.fullName, userType: typeName(r.type) })) };
@@ -109,18 +122,37 @@ export async function chatContacts({ ctx, input }: { ctx: SessionContext; input:
 export async function startChat({ ctx, input }: { ctx: SessionContext; input: { userId: number } }) {
   requireChatter(ctx);
   const { userId, schoolId, userTypeId } = ctx.session;
-  const [other] = await ctx.db.select({ id: users.id, type: users.userTypeId }).from(users).where(and(eq(users.id, input.userId), eq(users.schoolId, schoolId), eq(users.isActive, true)));
+  const [other] = await ctx.db
+    .select({ id: users.id, type: users.userTypeId })
+    .from(users)
+    .where(and(eq(users.id, input.userId), eq(users.schoolId, schoolId), eq(users.isActive, true)));
   if (!other) throw notFound('Pengguna tidak ditemukan di sekolah ini.');
-  const pair = isStaff(userTypeId) && isFamily(other.type) ? { staffUserId: userId, otherUserId: other.id } : isFamily(userTypeId) && isStaff(other.type) ? { staffUserId: other.id, otherUserId: userId } : null;
+  const pair =
+    isStaff(userTypeId) && isFamily(other.type)
+      ? { staffUserId: userId, otherUserId: other.id }
+      : isFamily(userTypeId) && isStaff(other.type)
+        ? { staffUserId: other.id, otherUserId: userId }
+        : null;
   if (!pair) throw validationError({ userId: ['Obrolan hanya antara guru/staf dengan orang tua atau siswa.'] });
   await refuseIfStudentsOff(ctx.db, ctx, other.type);
-  await ctx.db.insert(chatConversations).values({ schoolId, ...pair }).onConflictDoNothing();
-  const [row] = await ctx.db.select({ id: chatConversations.id }).from(chatConversations).where(and(eq(chatConversations.schoolId, schoolId), eq(chatConversations.staffUserId, pair.staffUserId), eq(chatConversations.otherUserId, pair.otherUserId)));
+  await ctx.db
+    .insert(chatConversations)
+    .values({ schoolId, ...pair })
+    .onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(
+      and(eq(chatConversations.schoolId, schoolId), eq(chatConversations.staffUserId, pair.staffUserId), eq(chatConversations.otherUserId, pair.otherUserId)),
+    );
   return (await conversationsOf(ctx.db, ctx, row.id))[0];
 }
 
 async function findConversation(db: Db | Tx, ctx: SessionContext, id: number): Promise<Conversation> {
-  const [c] = await db.select().from(chatConversations).where(and(eq(chatConversations.schoolId, ctx.session.schoolId), eq(chatConversations.id, id)));
+  const [c] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.schoolId, ctx.session.schoolId), eq(chatConversations.id, id)));
   if (!c || (c.staffUserId !== ctx.session.userId && c.otherUserId !== ctx.session.userId)) throw notFound('Percakapan tidak ditemukan.');
   return c;
 }
@@ -156,7 +188,10 @@ export async function chatMessagesOf({ ctx, id, input }: { ctx: SessionContext; 
   const newest = rows[0]?.message.id ?? 0;
   const mineIsStaff = c.staffUserId === ctx.session.userId;
   if (newest > (mineIsStaff ? c.staffLastRead : c.otherLastRead)) {
-    await ctx.db.update(chatConversations).set(mineIsStaff ? { staffLastRead: newest } : { otherLastRead: newest }).where(eq(chatConversations.id, id));
+    await ctx.db
+      .update(chatConversations)
+      .set(mineIsStaff ? { staffLastRead: newest } : { otherLastRead: newest })
+      .where(eq(chatConversations.id, id));
   }
   const [conversation] = await conversationsOf(ctx.db, ctx, id);
   return { conversation, messages: rows.reverse().map((r) => messageFor(r, ctx.session.userId)) };
@@ -172,9 +207,15 @@ export async function sendChat({ ctx, id, input }: { ctx: SessionContext; id: nu
     const c = await findConversation(tx, ctx, id);
     await refuseIfStudentsOff(tx, ctx, await otherTypeOf(tx, c));
     const attachmentFileId = input.fileId ? await attachableFile(tx, ctx, input.fileId) : null;
-    const [m] = await tx.insert(chatMessages).values({ conversationId: id, schoolId: ctx.session.schoolId, senderId: ctx.session.userId, body: input.body, attachmentFileId }).returning();
+    const [m] = await tx
+      .insert(chatMessages)
+      .values({ conversationId: id, schoolId: ctx.session.schoolId, senderId: ctx.session.userId, body: input.body, attachmentFileId })
+      .returning();
     const mineIsStaff = c.staffUserId === ctx.session.userId;
-    await tx.update(chatConversations).set({ lastMessageAt: m.createdAt, ...(mineIsStaff ? { staffLastRead: m.id } : { otherLastRead: m.id }) }).where(eq(chatConversations.id, id));
+    await tx
+      .update(chatConversations)
+      .set({ lastMessageAt: m.createdAt, ...(mineIsStaff ? { staffLastRead: m.id } : { otherLastRead: m.id }) })
+      .where(eq(chatConversations.id, id));
     const [row] = await messageRows(tx, eq(chatMessages.id, m.id), 1);
     return { sent: row, conversation: c };
   });
@@ -188,7 +229,10 @@ export async function saveChatSettings({ ctx, input }: { ctx: SessionContext; in
   requireContent(ctx, 'chat.settings');
   return ctx.db.transaction(async (tx) => {
     const before = await studentChatOn(tx, ctx.session.schoolId);
-    await tx.insert(contentSettings).values({ schoolId: ctx.session.schoolId, studentChat: input.studentChat }).onConflictDoUpdate({ target: contentSettings.schoolId, set: { studentChat: input.studentChat } });
+    await tx
+      .insert(contentSettings)
+      .values({ schoolId: ctx.session.schoolId, studentChat: input.studentChat })
+      .onConflictDoUpdate({ target: contentSettings.schoolId, set: { studentChat: input.studentChat } });
     await recordAudit(tx, ctx, { resource: 'chat_settings', recordId: ctx.session.schoolId, action: 'update', before: { studentChat: before }, after: input });
     return { studentChat: input.studentChat };
   });

@@ -43,9 +43,21 @@ export async function foundationRecap({ ctx }: { ctx: SessionContext }) {
       .from(users)
       .where(and(inArray(users.schoolId, ids), eq(users.isActive, true)))
       .groupBy(users.schoolId),
-    ctx.db.select({ schoolId: posts.schoolId, n: count() }).from(posts).where(and(inArray(posts.schoolId, ids), eq(posts.status, 'published'))).groupBy(posts.schoolId),
-    ctx.db.select({ schoolId: announcements.schoolId, n: count() }).from(announcements).where(inArray(announcements.schoolId, ids)).groupBy(announcements.schoolId),
-    ctx.db.select({ schoolId: polls.schoolId, n: count() }).from(polls).where(and(inArray(polls.schoolId, ids), or(isNull(polls.closesAt), gt(polls.closesAt, new Date())))).groupBy(polls.schoolId),
+    ctx.db
+      .select({ schoolId: posts.schoolId, n: count() })
+      .from(posts)
+      .where(and(inArray(posts.schoolId, ids), eq(posts.status, 'published')))
+      .groupBy(posts.schoolId),
+    ctx.db
+      .select({ schoolId: announcements.schoolId, n: count() })
+      .from(announcements)
+      .where(inArray(announcements.schoolId, ids))
+      .groupBy(announcements.schoolId),
+    ctx.db
+      .select({ schoolId: polls.schoolId, n: count() })
+      .from(polls)
+      .where(and(inArray(polls.schoolId, ids), or(isNull(polls.closesAt), gt(polls.closesAt, new Date()))))
+      .groupBy(polls.schoolId),
   ]);
   const [newsOf, infoOf, pollsOf] = [countBy(news), countBy(info), countBy(openPolls)];
   const ppdbOf = new Map(ppdb.schools.map((s) => [s.schoolId, s]));
@@ -71,7 +83,15 @@ export async function foundationRecap({ ctx }: { ctx: SessionContext }) {
   return {
     foundation: members[0]?.foundation ?? members[0]?.name ?? '',
     schools: rows,
-    totals: { students: sum('students'), teachers: sum('teachers'), staff: sum('staff'), guardians: sum('guardians'), newsPublished: sum('newsPublished'), ppdbApplicants: sum('ppdbApplicants'), ppdbAccepted: sum('ppdbAccepted') },
+    totals: {
+      students: sum('students'),
+      teachers: sum('teachers'),
+      staff: sum('staff'),
+      guardians: sum('guardians'),
+      newsPublished: sum('newsPublished'),
+      ppdbApplicants: sum('ppdbApplicants'),
+      ppdbAccepted: sum('ppdbAccepted'),
+    },
   };
 }
 
@@ -90,5 +110,14 @@ export async function foundationUsers({ ctx }: { ctx: SessionContext }) {
     .where(and(inArray(users.schoolId, ids), inArray(users.userTypeId, MANAGERS)))
     .orderBy(asc(schools.name), asc(users.userTypeId), asc(users.fullName))
     .limit(1000);
-  return { data: rows.map((r) => ({ id: r.id, fullName: r.fullName, email: r.email, userType: USER_TYPES[r.type as UserTypeId]?.name ?? r.type, school: r.school, isActive: r.isActive })) };
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      fullName: r.fullName,
+      email: r.email,
+      userType: USER_TYPES[r.type as UserTypeId]?.name ?? r.type,
+      school: r.school,
+      isActive: r.isActive,
+    })),
+  };
 }

@@ -22,7 +22,10 @@ async function views(db: Db | Tx, ctx: SessionContext, rows: Poll[]) {
   const [options, tallies, mine, label] = await Promise.all([
     db.select().from(pollOptions).where(inArray(pollOptions.pollId, ids)).orderBy(asc(pollOptions.position)),
     db.select({ optionId: pollVotes.optionId, n: count() }).from(pollVotes).where(inArray(pollVotes.pollId, ids)).groupBy(pollVotes.optionId),
-    db.select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId }).from(pollVotes).where(and(inArray(pollVotes.pollId, ids), eq(pollVotes.userId, ctx.session.userId))),
+    db
+      .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+      .from(pollVotes)
+      .where(and(inArray(pollVotes.pollId, ids), eq(pollVotes.userId, ctx.session.userId))),
     audienceLabels(db, ctx.session.schoolId),
   ]);
   const tally = new Map(tallies.map((t) => [t.optionId, t.n]));
@@ -51,15 +54,23 @@ export async function listPolls({ ctx }: { ctx: SessionContext }) {
   const rows = await ctx.db.select().from(polls).where(eq(polls.schoolId, ctx.session.schoolId)).orderBy(desc(polls.createdAt), desc(polls.id)).limit(200);
   const rombels = await rombelsOf(ctx.db, ctx);
   const visible = canWrite ? rows : rows.filter((p) => audienceHas(p.audience, ctx.session.userTypeId, rombels));
-  return { data: await views(ctx.db, ctx, visible), canWrite, audiences: canWrite ? await audienceOptions(ctx.db, ctx.session.schoolId, ctx.session.academicYearId) : [] };
+  return {
+    data: await views(ctx.db, ctx, visible),
+    canWrite,
+    audiences: canWrite ? await audienceOptions(ctx.db, ctx.session.schoolId, ctx.session.academicYearId) : [],
+  };
 }
 
 /** A poll of the session's school that this user may see (else 404). */
 async function findPoll(db: Db | Tx, ctx: SessionContext, id: number, lock = false): Promise<Poll> {
-  const query = db.select().from(polls).where(and(eq(polls.schoolId, ctx.session.schoolId), eq(polls.id, id)));
+  const query = db
+    .select()
+    .from(polls)
+    .where(and(eq(polls.schoolId, ctx.session.schoolId), eq(polls.id, id)));
   const [poll] = lock ? await query.for('update') : await query;
   if (!poll) throw notFound('Jajak pendapat tidak ditemukan.');
-  if (!contentAllows('poll.write', ctx.session.userTypeId) && !audienceHas(poll.audience, ctx.session.userTypeId, await rombelsOf(db, ctx))) throw notFound('Jajak pendapat tidak ditemukan.');
+  if (!contentAllows('poll.write', ctx.session.userTypeId) && !audienceHas(poll.audience, ctx.session.userTypeId, await rombelsOf(db, ctx)))
+    throw notFound('Jajak pendapat tidak ditemukan.');
   return poll;
 }
 
@@ -76,7 +87,17 @@ export async function createPoll({ ctx, input }: { ctx: SessionContext; input: I
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     await checkAudience(tx, schoolId, input.audience);
-    const [poll] = await tx.insert(polls).values({ schoolId, question: input.question, description: input.description ?? null, audience: input.audience, closesAt: closesAtOf(input), createdBy: ctx.session.userId }).returning();
+    const [poll] = await tx
+      .insert(polls)
+      .values({
+        schoolId,
+        question: input.question,
+        description: input.description ?? null,
+        audience: input.audience,
+        closesAt: closesAtOf(input),
+        createdBy: ctx.session.userId,
+      })
+      .returning();
     await tx.insert(pollOptions).values(input.options.map((label, position) => ({ pollId: poll.id, schoolId, label, position })));
     await recordAudit(tx, ctx, { resource: 'poll', recordId: poll.id, action: 'create', after: { question: poll.question, options: input.options } });
     return (await views(tx, ctx, [poll]))[0];
@@ -98,8 +119,18 @@ export async function updatePoll({ ctx, id, input }: { ctx: SessionContext; id: 
       await tx.delete(pollOptions).where(eq(pollOptions.pollId, id));
       await tx.insert(pollOptions).values(input.options.map((label, position) => ({ pollId: id, schoolId, label, position })));
     }
-    const [poll] = await tx.update(polls).set({ question: input.question, description: input.description ?? null, audience: input.audience, closesAt: closesAtOf(input) }).where(eq(polls.id, id)).returning();
-    await recordAudit(tx, ctx, { resource: 'poll', recordId: id, action: 'update', before: { question: before.question, closesAt: before.closesAt }, after: { question: poll.question, closesAt: poll.closesAt, options: input.options } });
+    const [poll] = await tx
+      .update(polls)
+      .set({ question: input.question, description: input.description ?? null, audience: input.audience, closesAt: closesAtOf(input) })
+      .where(eq(polls.id, id))
+      .returning();
+    await recordAudit(tx, ctx, {
+      resource: 'poll',
+      recordId: id,
+      action: 'update',
+      before: { question: before.question, closesAt: before.closesAt },
+      after: { question: poll.question, closesAt: poll.closesAt, options: input.options },
+    });
     return (await views(tx, ctx, [poll]))[0];
   });
 }
@@ -109,9 +140,16 @@ export async function votePoll({ ctx, id, input }: { ctx: SessionContext; id: nu
   return ctx.db.transaction(async (tx) => {
     const poll = await findPoll(tx, ctx, id);
     if (!isOpen(poll)) throw new AppError('conflict', 'Jajak pendapat ini sudah ditutup.');
-    const [option] = await tx.select({ id: pollOptions.id }).from(pollOptions).where(and(eq(pollOptions.pollId, id), eq(pollOptions.id, input.optionId)));
+    const [option] = await tx
+      .select({ id: pollOptions.id })
+      .from(pollOptions)
+      .where(and(eq(pollOptions.pollId, id), eq(pollOptions.id, input.optionId)));
     if (!option) throw validationError({ optionId: ['Pilihan tidak ada pada jajak pendapat ini.'] });
-    const inserted = await tx.insert(pollVotes).values({ pollId: id, userId: ctx.session.userId, optionId: option.id, schoolId: ctx.session.schoolId }).onConflictDoNothing().returning({ pollId: pollVotes.pollId });
+    const inserted = await tx
+      .insert(pollVotes)
+      .values({ pollId: id, userId: ctx.session.userId, optionId: option.id, schoolId: ctx.session.schoolId })
+      .onConflictDoNothing()
+      .returning({ pollId: pollVotes.pollId });
     if (inserted.length === 0) throw new AppError('conflict', 'Anda sudah memberi suara pada jajak pendapat ini.');
     return (await views(tx, ctx, [poll]))[0];
   });

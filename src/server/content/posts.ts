@@ -46,14 +46,28 @@ const duplicate = () => validationError({ title: ['Sudah ada berita dengan judul
 export async function listPosts({ ctx }: { ctx: SessionContext }) {
   requireContent(ctx, 'website.write');
   const [rows, slug] = await Promise.all([
-    ctx.db.select().from(posts).where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.kind, 'news'))).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(500),
+    ctx.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.kind, 'news')))
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .limit(500),
     slugOf(ctx),
   ]);
-  return { data: rows.map((p) => { const { body: _body, ...rest } = view(p, slug); return rest; }), siteUrl: schoolPage(slug, 'blog-news') };
+  return {
+    data: rows.map((p) => {
+      const { body: _body, ...rest } = view(p, slug);
+      return rest;
+    }),
+    siteUrl: schoolPage(slug, 'blog-news'),
+  };
 }
 
 async function findPost(ctx: SessionContext, id: number) {
-  const [post] = await ctx.db.select().from(posts).where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.id, id)));
+  const [post] = await ctx.db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.id, id)));
   if (!post) throw notFound('Berita tidak ditemukan.');
   return post;
 }
@@ -70,13 +84,28 @@ export async function createPost({ ctx, input }: { ctx: SessionContext; input: I
   const values = prepare(input);
   const slug = await slugOf(ctx);
   const post = await ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.kind, 'news'), eq(posts.title, values.title)));
+    const [taken] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.kind, 'news'), eq(posts.title, values.title)));
     if (taken) throw duplicate();
     const [row] = await tx
       .insert(posts)
-      .values({ schoolId: ctx.session.schoolId, kind: 'news', ...values, status: input.publish ? 'published' : 'draft', publishedAt: input.publish ? new Date() : null, createdBy: ctx.session.userId })
+      .values({
+        schoolId: ctx.session.schoolId,
+        kind: 'news',
+        ...values,
+        status: input.publish ? 'published' : 'draft',
+        publishedAt: input.publish ? new Date() : null,
+        createdBy: ctx.session.userId,
+      })
       .returning();
-    await recordAudit(tx, ctx, { resource: 'post', recordId: row.id, action: input.publish ? 'publish' : 'create', after: { title: row.title, status: row.status } });
+    await recordAudit(tx, ctx, {
+      resource: 'post',
+      recordId: row.id,
+      action: input.publish ? 'publish' : 'create',
+      after: { title: row.title, status: row.status },
+    });
     return row;
   });
   forgetSchoolNews(slug);
@@ -89,9 +118,16 @@ export async function updatePost({ ctx, id, input }: { ctx: SessionContext; id: 
   const values = prepare(input);
   const slug = await slugOf(ctx);
   const post = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(posts).where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.id, id))).for('update');
+    const [before] = await tx
+      .select()
+      .from(posts)
+      .where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.id, id)))
+      .for('update');
     if (!before) throw notFound('Berita tidak ditemukan.');
-    const [taken] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.kind, before.kind), eq(posts.title, values.title)));
+    const [taken] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.kind, before.kind), eq(posts.title, values.title)));
     if (taken && taken.id !== id) throw duplicate();
     const status = input.publish ? 'published' : 'draft';
     const [row] = await tx
@@ -99,7 +135,13 @@ export async function updatePost({ ctx, id, input }: { ctx: SessionContext; id: 
       .set({ ...values, status, publishedAt: input.publish ? (before.publishedAt ?? new Date()) : null, updatedAt: new Date() })
       .where(eq(posts.id, id))
       .returning();
-    await recordAudit(tx, ctx, { resource: 'post', recordId: id, action: 'update', before: { title: before.title, status: before.status }, after: { title: row.title, status } });
+    await recordAudit(tx, ctx, {
+      resource: 'post',
+      recordId: id,
+      action: 'update',
+      before: { title: before.title, status: before.status },
+      after: { title: row.title, status },
+    });
     return row;
   });
   forgetSchoolNews(slug);
@@ -111,11 +153,13 @@ export async function deletePost({ ctx, id }: { ctx: SessionContext; id: number 
   requireContent(ctx, 'website.write');
   const slug = await slugOf(ctx);
   await ctx.db.transaction(async (tx) => {
-    const [gone] = await tx.delete(posts).where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.id, id))).returning();
+    const [gone] = await tx
+      .delete(posts)
+      .where(and(eq(posts.schoolId, ctx.session.schoolId), eq(posts.id, id)))
+      .returning();
     if (!gone) throw notFound('Berita tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'post', recordId: id, action: 'delete', before: { title: gone.title, status: gone.status } });
   });
   forgetSchoolNews(slug);
   return { message: 'Berita dihapus.' };
 }
-

@@ -10,7 +10,16 @@ import type { Db } from '../db/client.ts';
 import { schools } from '../db/schema/schools.ts';
 import { users } from '../db/schema/users.ts';
 import {
-  graduationContents, siteAlbumPhotos, siteAlbums, siteFeatures, siteFigures, siteSliders, siteSocial, siteSpeeches, siteVideos, studentAchievements,
+  graduationContents,
+  siteAlbumPhotos,
+  siteAlbums,
+  siteFeatures,
+  siteFigures,
+  siteSliders,
+  siteSocial,
+  siteSpeeches,
+  siteVideos,
+  studentAchievements,
 } from '../db/schema/website.ts';
 import { paragraphsOf, type PublicSite } from '../../shared/content/public-site.ts';
 import { ACHIEVEMENT_LEVELS, SOCIAL_PLATFORMS, youtubeId } from '../../shared/content/website-lists.ts';
@@ -54,10 +63,20 @@ async function load(db: Db, slug: string): Promise<PublicSite | null> {
   if (!school) return null;
   const id = school.id;
   const [sliders, speech, videos, albums, photos, features, social, figures, achievements, graduation, chart] = await Promise.all([
-    db.select().from(siteSliders).where(and(eq(siteSliders.schoolId, id), eq(siteSliders.isActive, true))).orderBy(asc(siteSliders.sortOrder), asc(siteSliders.id)).limit(10),
+    db
+      .select()
+      .from(siteSliders)
+      .where(and(eq(siteSliders.schoolId, id), eq(siteSliders.isActive, true)))
+      .orderBy(asc(siteSliders.sortOrder), asc(siteSliders.id))
+      .limit(10),
     db.select().from(siteSpeeches).where(eq(siteSpeeches.schoolId, id)),
     db.select().from(siteVideos).where(eq(siteVideos.schoolId, id)).orderBy(asc(siteVideos.sortOrder), asc(siteVideos.id)).limit(20),
-    db.select().from(siteAlbums).where(and(eq(siteAlbums.schoolId, id), eq(siteAlbums.isPublished, true))).orderBy(desc(siteAlbums.albumDate), desc(siteAlbums.id)).limit(30),
+    db
+      .select()
+      .from(siteAlbums)
+      .where(and(eq(siteAlbums.schoolId, id), eq(siteAlbums.isPublished, true)))
+      .orderBy(desc(siteAlbums.albumDate), desc(siteAlbums.id))
+      .limit(30),
     db
       .select({ albumId: siteAlbumPhotos.albumId, image: siteAlbumPhotos.image, caption: siteAlbumPhotos.caption })
       .from(siteAlbumPhotos)
@@ -66,7 +85,10 @@ async function load(db: Db, slug: string): Promise<PublicSite | null> {
     db.select().from(siteFeatures).where(eq(siteFeatures.schoolId, id)).orderBy(asc(siteFeatures.sortOrder), asc(siteFeatures.id)).limit(12),
     db.select().from(siteSocial).where(eq(siteSocial.schoolId, id)).orderBy(asc(siteSocial.sortOrder), asc(siteSocial.id)),
     db
-      .select({ label: siteFigures.label, value: sql<number | null>`${figureValueSql(sql`${siteFigures.source}`, sql`${siteFigures.manualValue}`, sql`${siteFigures.schoolId}`)}` })
+      .select({
+        label: siteFigures.label,
+        value: sql<number | null>`${figureValueSql(sql`${siteFigures.source}`, sql`${siteFigures.manualValue}`, sql`${siteFigures.schoolId}`)}`,
+      })
       .from(siteFigures)
       .where(and(eq(siteFigures.schoolId, id), eq(siteFigures.isShown, true)))
       .orderBy(asc(siteFigures.sortOrder), asc(siteFigures.id)),
@@ -77,7 +99,10 @@ async function load(db: Db, slug: string): Promise<PublicSite | null> {
       .where(and(eq(studentAchievements.schoolId, id), eq(studentAchievements.showOnSite, true)))
       .orderBy(desc(studentAchievements.achievedOn), desc(studentAchievements.id))
       .limit(6),
-    db.select().from(graduationContents).where(and(eq(graduationContents.schoolId, id), eq(graduationContents.isPublished, true))),
+    db
+      .select()
+      .from(graduationContents)
+      .where(and(eq(graduationContents.schoolId, id), eq(graduationContents.isPublished, true))),
     // The organisation chart through school life's own service (its tree order), as an anonymous reader.
     orgChart({ ctx: { db, session: { schoolId: id, userTypeId: '' } } as unknown as SessionContext }),
   ]);
@@ -85,7 +110,10 @@ async function load(db: Db, slug: string): Promise<PublicSite | null> {
   const g = graduation[0];
   return {
     sliders: sliders.map((r) => ({ title: r.title, caption: r.caption, image: r.image, link: r.link })),
-    speech: s && s.heading ? { heading: s.heading, principalName: s.principalName, principalTitle: s.principalTitle, paragraphs: paragraphsOf(s.body), photo: s.photo } : null,
+    speech:
+      s && s.heading
+        ? { heading: s.heading, principalName: s.principalName, principalTitle: s.principalTitle, paragraphs: paragraphsOf(s.body), photo: s.photo }
+        : null,
     videos: videos.flatMap((r) => {
       const video = youtubeId(r.videoUrl);
       return video ? [{ title: r.title, youtubeId: video, description: r.description }] : [];

@@ -3,9 +3,27 @@
  * public pages' cache, so the school's site shows it on the next request in this process (public-site.ts).
  */
 import { sql } from 'drizzle-orm';
-import { graduationContents, siteAlbums, siteFeatures, siteFigures, siteSliders, siteSocial, siteSpeeches, siteVideos, studentAchievements } from '../db/schema/website.ts';
 import {
-  GRADUATION_CONTENT, SITE_ALBUMS, SITE_FEATURES, SITE_FIGURES, SITE_SLIDERS, SITE_SOCIAL, SITE_SPEECH, SITE_VIDEOS, STUDENT_ACHIEVEMENTS,
+  graduationContents,
+  siteAlbums,
+  siteFeatures,
+  siteFigures,
+  siteSliders,
+  siteSocial,
+  siteSpeeches,
+  siteVideos,
+  studentAchievements,
+} from '../db/schema/website.ts';
+import {
+  GRADUATION_CONTENT,
+  SITE_ALBUMS,
+  SITE_FEATURES,
+  SITE_FIGURES,
+  SITE_SLIDERS,
+  SITE_SOCIAL,
+  SITE_SPEECH,
+  SITE_VIDEOS,
+  STUDENT_ACHIEVEMENTS,
 } from '../../shared/resources/definitions/website.ts';
 import type { Binding, Hooks } from '../resources/binding.ts';
 import { qualified, tableBinding } from '../resources/table-binding.ts';
@@ -19,7 +37,6 @@ const publish: Hooks = {
     forgetSchoolSites();
   },
 };
-
 
 export const WEBSITE_BINDINGS: Binding[] = [
   tableBinding(SITE_SLIDERS, siteSliders, { id: siteSliders.id, school: siteSliders.schoolId, hooks: publish }),

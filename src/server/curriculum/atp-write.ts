@@ -15,7 +15,10 @@ import { assertUnused } from './usage-registry.ts';
 async function checkCourse(tx: Tx, ctx: SessionContext, owner: Owner, courseId: number | null | undefined): Promise<void> {
   if (!courseId) return;
   if (owner === 'platform') throw validationError({ courseId: ['ATP platform tidak terikat pada mapel sekolah.'] });
-  const [found] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.schoolId, ctx.session.schoolId)));
+  const [found] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.schoolId, ctx.session.schoolId)));
   if (!found) throw validationError({ courseId: ['Mata pelajaran sekolah tidak ditemukan.'] });
 }
 
@@ -28,7 +31,15 @@ export async function createAtp({ ctx, input }: { ctx: SessionContext; input: Pa
     await checkCourse(tx, ctx, input.owner, input.courseId);
     const [created] = await tx
       .insert(curriculumAtps)
-      .values({ schoolId: ownerSchoolId(ctx, input.owner), subjectId: input.subjectId, phase: input.phase, courseId: input.courseId ?? null, title: input.title, description: input.description || null, createdBy: ctx.session.userId })
+      .values({
+        schoolId: ownerSchoolId(ctx, input.owner),
+        subjectId: input.subjectId,
+        phase: input.phase,
+        courseId: input.courseId ?? null,
+        title: input.title,
+        description: input.description || null,
+        createdBy: ctx.session.userId,
+      })
       .returning({ id: curriculumAtps.id });
     await recordAudit(tx, ctx, { resource: 'curriculum_atp', recordId: created.id, action: 'create', after: input });
     return { id: created.id };
@@ -62,7 +73,16 @@ export async function saveAtp({ ctx, id, input }: { ctx: SessionContext; id: num
     const existingIds = new Set(existing.map((t) => t.id));
     const cpIds = [...new Set(input.tps.map((t) => t.cpId).filter((c): c is number => !!c))];
     const allowedCps = cpIds.length
-      ? new Set((await tx.select({ id: curriculumCps.id }).from(curriculumCps).where(and(inArray(curriculumCps.id, cpIds), eq(curriculumCps.subjectId, atp.subjectId), eq(curriculumCps.phase, atp.phase), visibleCps(atp.schoolId)))).map((c) => c.id))
+      ? new Set(
+          (
+            await tx
+              .select({ id: curriculumCps.id })
+              .from(curriculumCps)
+              .where(
+                and(inArray(curriculumCps.id, cpIds), eq(curriculumCps.subjectId, atp.subjectId), eq(curriculumCps.phase, atp.phase), visibleCps(atp.schoolId)),
+              )
+          ).map((c) => c.id),
+        )
       : new Set<number>();
     const seen = new Set<number>();
     input.tps.forEach((t, i) => {
@@ -72,12 +92,22 @@ export async function saveAtp({ ctx, id, input }: { ctx: SessionContext; id: num
       if (t.cpId && !allowedCps.has(t.cpId)) errors[`tps.${i}.cpId`] = ['Elemen CP ini bukan milik mapel dan fase ATP ini.'];
     });
     if (Object.keys(errors).length) throw validationError(errors);
-    if (atp.revision !== input.revision) throw new AppError('conflict', 'ATP ini baru saja diubah oleh pengguna lain. Muat ulang halaman lalu ulangi perubahan Anda.');
+    if (atp.revision !== input.revision)
+      throw new AppError('conflict', 'ATP ini baru saja diubah oleh pengguna lain. Muat ulang halaman lalu ulangi perubahan Anda.');
     const removed = [...existingIds].filter((tpId) => !seen.has(tpId));
-    if (removed.length && atp.schoolId !== null) await assertUnused(tx, atp.schoolId, 'tp', removed, removed.length === 1 ? 'TP yang dihapus' : 'TP yang dihapus');
+    if (removed.length && atp.schoolId !== null)
+      await assertUnused(tx, atp.schoolId, 'tp', removed, removed.length === 1 ? 'TP yang dihapus' : 'TP yang dihapus');
     if (removed.length) await tx.delete(curriculumTps).where(and(eq(curriculumTps.atpId, id), inArray(curriculumTps.id, removed)));
     const codes = autoCodes(input.tps, atp.phase);
-    const rows = input.tps.map((t, i) => ({ code: codes[i], description: t.description, cpId: t.cpId ?? null, grade: t.grade ?? null, semester: t.semester ?? null, hours: t.hours ?? null, position: i + 1 }));
+    const rows = input.tps.map((t, i) => ({
+      code: codes[i],
+      description: t.description,
+      cpId: t.cpId ?? null,
+      grade: t.grade ?? null,
+      semester: t.semester ?? null,
+      hours: t.hours ?? null,
+      position: i + 1,
+    }));
     for (const [i, t] of input.tps.entries()) {
       if (t.id) await tx.update(curriculumTps).set(rows[i]).where(eq(curriculumTps.id, t.id));
     }
@@ -85,9 +115,20 @@ export async function saveAtp({ ctx, id, input }: { ctx: SessionContext; id: num
     if (fresh.length) await tx.insert(curriculumTps).values(fresh);
     await tx
       .update(curriculumAtps)
-      .set({ title: input.title, description: input.description ?? null, courseId: owner === 'school' ? (input.courseId ?? null) : null, revision: sql`${curriculumAtps.revision} + 1`, updatedAt: sql`now()` })
+      .set({
+        title: input.title,
+        description: input.description ?? null,
+        courseId: owner === 'school' ? (input.courseId ?? null) : null,
+        revision: sql`${curriculumAtps.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(curriculumAtps.id, id));
-    await recordAudit(tx, ctx, { resource: 'curriculum_atp', recordId: id, action: 'update', after: { title: input.title, tps: rows.map((r) => `${r.code} ${r.description}`), removed } });
+    await recordAudit(tx, ctx, {
+      resource: 'curriculum_atp',
+      recordId: id,
+      action: 'update',
+      after: { title: input.title, tps: rows.map((r) => `${r.code} ${r.description}`), removed },
+    });
     return readAtp(tx, ctx, id);
   });
 }
@@ -122,29 +163,64 @@ export async function copyAtp({ ctx, id, input }: { ctx: SessionContext; id: num
     const cpIds = [...new Set(tps.map((t) => t.cpId).filter((c): c is number => !!c))];
     const cpMap = new Map<number, number>();
     if (cpIds.length) {
-      const copies = await tx.select({ id: curriculumCps.id, from: curriculumCps.copiedFromId }).from(curriculumCps).where(and(eq(curriculumCps.schoolId, schoolId), inArray(curriculumCps.copiedFromId, cpIds)));
+      const copies = await tx
+        .select({ id: curriculumCps.id, from: curriculumCps.copiedFromId })
+        .from(curriculumCps)
+        .where(and(eq(curriculumCps.schoolId, schoolId), inArray(curriculumCps.copiedFromId, cpIds)));
       for (const c of copies) if (c.from) cpMap.set(c.from, c.id);
       const missing = cpIds.filter((c) => !cpMap.has(c));
       if (missing.length) {
-        const source = await tx.select().from(curriculumCps).where(and(isNull(curriculumCps.schoolId), inArray(curriculumCps.id, missing)));
+        const source = await tx
+          .select()
+          .from(curriculumCps)
+          .where(and(isNull(curriculumCps.schoolId), inArray(curriculumCps.id, missing)));
         const made = await tx
           .insert(curriculumCps)
-          .values(source.map((c) => ({ schoolId, subjectId: c.subjectId, phase: c.phase, element: c.element, description: c.description, position: c.position, copiedFromId: c.id })))
+          .values(
+            source.map((c) => ({
+              schoolId,
+              subjectId: c.subjectId,
+              phase: c.phase,
+              element: c.element,
+              description: c.description,
+              position: c.position,
+              copiedFromId: c.id,
+            })),
+          )
           .returning({ id: curriculumCps.id, from: curriculumCps.copiedFromId });
         for (const c of made) cpMap.set(c.from!, c.id);
       }
     }
     const [created] = await tx
       .insert(curriculumAtps)
-      .values({ schoolId, subjectId: atp.subjectId, phase: atp.phase, courseId: input.courseId ?? null, title: atp.title, description: atp.description, copiedFromId: id, createdBy: ctx.session.userId })
+      .values({
+        schoolId,
+        subjectId: atp.subjectId,
+        phase: atp.phase,
+        courseId: input.courseId ?? null,
+        title: atp.title,
+        description: atp.description,
+        copiedFromId: id,
+        createdBy: ctx.session.userId,
+      })
       .returning({ id: curriculumAtps.id });
     if (tps.length) {
       await tx.insert(curriculumTps).values(
-        tps.map((t) => ({ schoolId, atpId: created.id, cpId: t.cpId ? (cpMap.get(t.cpId) ?? null) : null, code: t.code, description: t.description, grade: t.grade, semester: t.semester, hours: t.hours, position: t.position, copiedFromId: t.id })),
+        tps.map((t) => ({
+          schoolId,
+          atpId: created.id,
+          cpId: t.cpId ? (cpMap.get(t.cpId) ?? null) : null,
+          code: t.code,
+          description: t.description,
+          grade: t.grade,
+          semester: t.semester,
+          hours: t.hours,
+          position: t.position,
+          copiedFromId: t.id,
+        })),
       );
     }
     await recordAudit(tx, ctx, { resource: 'curriculum_atp', recordId: created.id, action: 'copy', after: { from: id, tps: tps.length } });
     return { id: created.id, message: `ATP disalin ke sekolah dengan ${tps.length} TP.` };
   });
 }
-

@@ -26,7 +26,9 @@ const atpColumns = (schoolId: number) => ({
   revision: curriculumAtps.revision,
   updatedAt: curriculumAtps.updatedAt,
   tpCount: sql<number>`(select count(*)::int from sd_cur_tps t where t.sd_cur_atp_id = "sd_cur_atps"."sd_cur_atp_id")`,
-  copyId: sql<number | null>`(select c.sd_cur_atp_id from sd_cur_atps c where c.copied_from_id = "sd_cur_atps"."sd_cur_atp_id" and c.sd_school_id = ${schoolId} order by 1 limit 1)`,
+  copyId: sql<
+    number | null
+  >`(select c.sd_cur_atp_id from sd_cur_atps c where c.copied_from_id = "sd_cur_atps"."sd_cur_atp_id" and c.sd_school_id = ${schoolId} order by 1 limit 1)`,
 });
 
 type AtpRecord = Awaited<ReturnType<typeof selectAtps>>[number];
@@ -44,8 +46,18 @@ async function selectAtps(db: Db | Tx, schoolId: number, where: SQL[]) {
 function toRow(r: AtpRecord) {
   const owner: Owner = r.schoolId === null ? 'platform' : 'school';
   return {
-    id: r.id, owner, title: r.title, subjectId: r.subjectId, subjectName: r.subjectName, phase: r.phase as PhaseCode, courseId: r.courseId, courseName: r.courseName,
-    tpCount: r.tpCount, copiedFromId: r.copiedFromId, copyId: owner === 'platform' ? r.copyId : null, updatedAt: r.updatedAt,
+    id: r.id,
+    owner,
+    title: r.title,
+    subjectId: r.subjectId,
+    subjectName: r.subjectName,
+    phase: r.phase as PhaseCode,
+    courseId: r.courseId,
+    courseName: r.courseName,
+    tpCount: r.tpCount,
+    copiedFromId: r.copiedFromId,
+    copyId: owner === 'platform' ? r.copyId : null,
+    updatedAt: r.updatedAt,
   };
 }
 
@@ -56,7 +68,11 @@ export async function listAtps({ ctx, input }: { ctx: SessionContext; input: Par
   const year = await yearOf(ctx).catch(() => null);
   const mine = await myCourseIds(ctx, year?.id ?? null);
   const where: SQL[] = [
-    input.owner === 'platform' ? isNull(curriculumAtps.schoolId) : input.owner === 'school' ? eq(curriculumAtps.schoolId, schoolId) : or(isNull(curriculumAtps.schoolId), eq(curriculumAtps.schoolId, schoolId))!,
+    input.owner === 'platform'
+      ? isNull(curriculumAtps.schoolId)
+      : input.owner === 'school'
+        ? eq(curriculumAtps.schoolId, schoolId)
+        : or(isNull(curriculumAtps.schoolId), eq(curriculumAtps.schoolId, schoolId))!,
   ];
   if (input.subjectId) where.push(eq(curriculumAtps.subjectId, input.subjectId));
   if (input.phase) where.push(eq(curriculumAtps.phase, input.phase));
@@ -73,7 +89,10 @@ export async function listAtps({ ctx, input }: { ctx: SessionContext; input: Par
 
 /** An ATP this session may see (the school's or the platform's), else 404. */
 export async function visibleAtp(db: Db | Tx, ctx: SessionContext, id: number): Promise<AtpRecord> {
-  const [row] = await selectAtps(db, ctx.session.schoolId, [eq(curriculumAtps.id, id), or(isNull(curriculumAtps.schoolId), eq(curriculumAtps.schoolId, ctx.session.schoolId))!]);
+  const [row] = await selectAtps(db, ctx.session.schoolId, [
+    eq(curriculumAtps.id, id),
+    or(isNull(curriculumAtps.schoolId), eq(curriculumAtps.schoolId, ctx.session.schoolId))!,
+  ]);
   if (!row) throw notFound('ATP tidak ditemukan.');
   return row;
 }
@@ -83,7 +102,10 @@ export function visibleCps(schoolId: number | null): SQL {
   if (schoolId === null) return isNull(curriculumCps.schoolId);
   return or(
     eq(curriculumCps.schoolId, schoolId),
-    and(isNull(curriculumCps.schoolId), sql`not exists (select 1 from sd_cur_cps c2 where c2.copied_from_id = "sd_cur_cps"."sd_cur_cp_id" and c2.sd_school_id = ${schoolId})`),
+    and(
+      isNull(curriculumCps.schoolId),
+      sql`not exists (select 1 from sd_cur_cps c2 where c2.copied_from_id = "sd_cur_cps"."sd_cur_cp_id" and c2.sd_school_id = ${schoolId})`,
+    ),
   )!;
 }
 
@@ -94,8 +116,15 @@ export async function readAtp(db: Db | Tx, ctx: SessionContext, id: number) {
   const [tps, cps] = await Promise.all([
     db
       .select({
-        id: curriculumTps.id, code: curriculumTps.code, description: curriculumTps.description, cpId: curriculumTps.cpId, element: curriculumCps.element,
-        grade: curriculumTps.grade, semester: curriculumTps.semester, hours: curriculumTps.hours, position: curriculumTps.position,
+        id: curriculumTps.id,
+        code: curriculumTps.code,
+        description: curriculumTps.description,
+        cpId: curriculumTps.cpId,
+        element: curriculumCps.element,
+        grade: curriculumTps.grade,
+        semester: curriculumTps.semester,
+        hours: curriculumTps.hours,
+        position: curriculumTps.position,
         questionCount: sql<number>`(select count(*)::int from sd_cur_tp_questions q where q.sd_cur_tp_id = "sd_cur_tps"."sd_cur_tp_id")`,
       })
       .from(curriculumTps)

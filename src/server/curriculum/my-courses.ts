@@ -8,6 +8,12 @@ export async function myCourseIds(ctx: SessionContext, yearId: number | null): P
   const rows = await ctx.db
     .selectDistinct({ id: teachingAssignments.courseId })
     .from(teachingAssignments)
-    .where(and(eq(teachingAssignments.schoolId, ctx.session.schoolId), eq(teachingAssignments.academicYearId, yearId), eq(teachingAssignments.userId, ctx.session.userId)));
+    .where(
+      and(
+        eq(teachingAssignments.schoolId, ctx.session.schoolId),
+        eq(teachingAssignments.academicYearId, yearId),
+        eq(teachingAssignments.userId, ctx.session.userId),
+      ),
+    );
   return rows.map((r) => r.id);
 }

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { courseGroups, courseTypes, curriculumSubjects, curriculumThemes, scorePredicates } from '../db/schema/curriculum.ts';
-import {
-  COURSE_GROUPS_LIST,
-  COURSE_TYPES,
-  CURRICULUM_SUBJECTS,
-  CURRICULUM_THEMES,
-  SCORE_PREDICATES,
-} from '../../shared/resources/definitions/curriculum.ts';
+import { COURSE_GROUPS_LIST, COURSE_TYPES, CURRICULUM_SUBJECTS, CURRICULUM_THEMES, SCORE_PREDICATES } from '../../shared/resources/definitions/curriculum.ts';
 import type { Binding } from '../resources/binding.ts';
 import { qualified, tableBinding } from '../resources/table-binding.ts';
 

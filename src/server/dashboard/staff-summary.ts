@@ -43,11 +43,7 @@ export async function teachingOf({ db, session }: SessionContext) {
       .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
       .innerJoin(classes, eq(classes.id, sections.classId))
       .where(
-        and(
-          eq(teachingAssignments.schoolId, session.schoolId),
-          eq(teachingAssignments.academicYearId, yearId),
-          eq(teachingAssignments.userId, session.userId),
-        ),
+        and(eq(teachingAssignments.schoolId, session.schoolId), eq(teachingAssignments.academicYearId, yearId), eq(teachingAssignments.userId, session.userId)),
       )
       .orderBy(asc(classes.grade), asc(sections.name), asc(courses.name)),
   ]);

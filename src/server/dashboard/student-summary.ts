@@ -31,7 +31,12 @@ export async function studentClasses({ db, session }: SessionContext) {
     .from(teachingAssignments)
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
     .innerJoin(users, eq(users.id, teachingAssignments.userId))
-    .where(inArray(teachingAssignments.sectionId, placements.map((p) => p.sd_section_id)))
+    .where(
+      inArray(
+        teachingAssignments.sectionId,
+        placements.map((p) => p.sd_section_id),
+      ),
+    )
     .orderBy(asc(courses.sortOrder), asc(courses.name));
   return placements.map(({ sd_section_id, ...placement }) => ({
     ...placement,
@@ -57,11 +62,7 @@ export async function upcomingExams({ db, session }: SessionContext) {
     .innerJoin(examScheduleSections, eq(examScheduleSections.scheduleId, examSchedules.id))
     .innerJoin(
       classMaps,
-      and(
-        eq(classMaps.sectionId, examScheduleSections.sectionId),
-        eq(classMaps.userId, session.userId),
-        eq(classMaps.academicYearId, session.academicYearId),
-      ),
+      and(eq(classMaps.sectionId, examScheduleSections.sectionId), eq(classMaps.userId, session.userId), eq(classMaps.academicYearId, session.academicYearId)),
     )
     .leftJoin(courses, eq(courses.id, examSchedules.courseId))
     .leftJoin(examAttempts, and(eq(examAttempts.scheduleId, examSchedules.id), eq(examAttempts.userId, session.userId)))

@@ -89,7 +89,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) })
+        ? await PGlite.create(path.join(target.dataDir, 'pgdata'), {
+            extensions: PGLITE_EXTENSIONS,
+            ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+          })
         : await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });

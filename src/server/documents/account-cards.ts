@@ -27,7 +27,11 @@ export const CARDS_PER_PAGE = PER_ROW * ROWS_PER_PAGE;
  * (no database, no request), so a background job can render a whole school's batch and report the progress.
  */
 export function renderAccountCards(input: AccountCardsInput, onProgress?: RenderProgress): Promise<Buffer> {
-  const sections = cardSheets(input.cards, { perRow: PER_ROW, rowsPerPage: ROWS_PER_PAGE, height: 118, dashed: true, empty: 'Tidak ada kartu akun untuk dicetak.' }, (c) => card(c, input.school.name));
+  const sections = cardSheets(
+    input.cards,
+    { perRow: PER_ROW, rowsPerPage: ROWS_PER_PAGE, height: 118, dashed: true, empty: 'Tidak ada kartu akun untuk dicetak.' },
+    (c) => card(c, input.school.name),
+  );
   return renderPdf(schoolDocument({ title: 'Kartu Akun Siswa', paper: input.paper, school: input.school, withKop: false, sections }), onProgress);
 }
 
@@ -38,8 +42,18 @@ function card(c: AccountCard, schoolName: string): Content {
       { text: 'KARTU AKUN SISWA', fontSize: 8, color: '#555555', margin: [0, 0, 0, 6] },
       { text: c.fullName, bold: true, fontSize: 11 },
       { text: c.section ? `Rombel ${c.section}` : ' ', fontSize: 9, margin: [0, 0, 0, 6] },
-      { columns: [{ text: 'Nama pengguna', width: 84, fontSize: 9 }, { text: c.username, bold: true }] },
-      { columns: [{ text: 'Password awal', width: 84, fontSize: 9 }, { text: c.password, bold: true, fontSize: 12 }] },
+      {
+        columns: [
+          { text: 'Nama pengguna', width: 84, fontSize: 9 },
+          { text: c.username, bold: true },
+        ],
+      },
+      {
+        columns: [
+          { text: 'Password awal', width: 84, fontSize: 9 },
+          { text: c.password, bold: true, fontSize: 12 },
+        ],
+      },
       { text: 'Ganti password setelah masuk pertama kali. Jangan berikan kartu ini kepada orang lain.', fontSize: 7, color: '#555555', margin: [0, 6, 0, 0] },
     ],
   };

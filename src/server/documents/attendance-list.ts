@@ -41,8 +41,16 @@ export function renderAttendanceList(input: AttendanceListInput, onProgress?: Re
       { rowHeight: 20 },
     ),
     { text: `Jumlah peserta: ${room.students.length}. Hadir: ....... Tidak hadir: .......`, margin: [0, 8, 0, 0] },
-    signatures([{ title: 'Pengawas Ruang', name: room.proctorName, nip: room.proctorNip }], { place: school.place, date: exam.startsAt, timeZone: school.timeZone }),
+    signatures([{ title: 'Pengawas Ruang', name: room.proctorName, nip: room.proctorNip }], {
+      place: school.place,
+      date: exam.startsAt,
+      timeZone: school.timeZone,
+    }),
   ]);
-  if (sections.length === 0) sections.push([{ text: 'DAFTAR HADIR PESERTA UJIAN', style: 'title' }, { text: 'Jadwal ini belum dibagi ke ruang.', style: 'subtitle' }]);
+  if (sections.length === 0)
+    sections.push([
+      { text: 'DAFTAR HADIR PESERTA UJIAN', style: 'title' },
+      { text: 'Jadwal ini belum dibagi ke ruang.', style: 'subtitle' },
+    ]);
   return renderPdf(schoolDocument({ title: `Daftar Hadir ${exam.title}`, paper: input.paper, school, sections }), onProgress);
 }

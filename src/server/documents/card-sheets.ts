@@ -30,6 +30,14 @@ function sheet<T>(items: readonly T[], grid: CardGrid, render: (item: T) => Cont
   const dash = grid.dashed ? { hLineStyle: () => ({ dash: { length: 3 } }), vLineStyle: () => ({ dash: { length: 3 } }) } : {};
   return {
     table: { widths: Array(grid.perRow).fill('*'), heights: grid.height, dontBreakRows: true, body: rows },
-    layout: { hLineWidth: () => 0.6, vLineWidth: () => 0.6, ...dash, paddingLeft: () => 10, paddingRight: () => 10, paddingTop: () => 8, paddingBottom: () => 8 },
+    layout: {
+      hLineWidth: () => 0.6,
+      vLineWidth: () => 0.6,
+      ...dash,
+      paddingLeft: () => 10,
+      paddingRight: () => 10,
+      paddingTop: () => 8,
+      paddingBottom: () => 8,
+    },
   } as Content;
 }

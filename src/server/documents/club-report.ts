@@ -19,9 +19,19 @@ export function renderClubReport(input: ClubReportInput): Promise<Buffer> {
   const section: Content[] = [
     { text: 'LAPORAN KEGIATAN EKSTRAKURIKULER', style: 'title' },
     { text: input.club.name, style: 'subtitle' },
-    { text: `Pembina: ${input.club.coachName ?? '-'} · ${input.club.sessions} pertemuan · kehadiran rata-rata ${input.club.attendancePct ?? '-'}%`, margin: [0, 0, 0, 8] },
+    {
+      text: `Pembina: ${input.club.coachName ?? '-'} · ${input.club.sessions} pertemuan · kehadiran rata-rata ${input.club.attendancePct ?? '-'}%`,
+      margin: [0, 0, 0, 8],
+    },
     table(
-      [{ title: 'No', width: 22, align: 'center' }, { title: 'Nama', width: '*' }, { title: 'Rombel', width: 70 }, { title: 'Kehadiran', width: 80, align: 'center' }, { title: 'Predikat', width: 70 }, { title: 'Deskripsi', width: 130 }],
+      [
+        { title: 'No', width: 22, align: 'center' },
+        { title: 'Nama', width: '*' },
+        { title: 'Rombel', width: 70 },
+        { title: 'Kehadiran', width: 80, align: 'center' },
+        { title: 'Predikat', width: 70 },
+        { title: 'Deskripsi', width: 130 },
+      ],
       input.members.map((m, i) => [i + 1, m.name, m.sectionName, m.attendance, m.predicate, m.description]),
     ),
     { text: '', margin: [0, 12, 0, 0] },

@@ -34,6 +34,12 @@ export function examLines(exam: ExamFacts, room: RoomFacts | null, timeZone: str
     ['Mata pelajaran', exam.course],
     ['Hari, tanggal', dayAndDate(exam.startsAt, timeZone)],
     ['Waktu', timeSpan(exam.startsAt, exam.endsAt, timeZone)],
-    ...(room ? ([['Ruang', room.location ? `${room.name} (${room.location})` : room.name], ['Sesi', room.session], ['Pengawas', room.proctorName]] as [string, string | null][]) : []),
+    ...(room
+      ? ([
+          ['Ruang', room.location ? `${room.name} (${room.location})` : room.name],
+          ['Sesi', room.session],
+          ['Pengawas', room.proctorName],
+        ] as [string, string | null][])
+      : []),
   ];
 }

@@ -32,7 +32,10 @@ export function renderExamRecord(input: ExamRecordInput, onProgress?: RenderProg
   const sections = input.rooms.map((room): Content[] => [
     { text: 'BERITA ACARA PELAKSANAAN UJIAN', style: 'title' },
     { text: exam.title, style: 'subtitle' },
-    { text: `Pada ${when}, di ${school.name} telah diselenggarakan ${exam.title}${exam.course ? ` mata pelajaran ${exam.course}` : ''} dengan rincian sebagai berikut.`, margin: [0, 0, 0, 8] },
+    {
+      text: `Pada ${when}, di ${school.name} telah diselenggarakan ${exam.title}${exam.course ? ` mata pelajaran ${exam.course}` : ''} dengan rincian sebagai berikut.`,
+      margin: [0, 0, 0, 8],
+    },
     factLines([
       ['Sekolah', school.name],
       ...examLines(exam, room, school.timeZone),
@@ -42,9 +45,7 @@ export function renderExamRecord(input: ExamRecordInput, onProgress?: RenderProg
       ['Yang tidak hadir', room.absentNames.length ? room.absentNames.join(', ') : 'Tidak ada'],
     ]),
     { text: 'Catatan selama ujian:', bold: true },
-    input.notes
-      ? { text: input.notes, margin: [0, 2, 0, 0] }
-      : { text: Array(4).fill('.'.repeat(150)).join('\n'), color: '#777777', margin: [0, 2, 0, 0] },
+    input.notes ? { text: input.notes, margin: [0, 2, 0, 0] } : { text: Array(4).fill('.'.repeat(150)).join('\n'), color: '#777777', margin: [0, 2, 0, 0] },
     { text: 'Demikian berita acara ini dibuat dengan sebenarnya.', margin: [0, 10, 0, 0] },
     signatures(
       [

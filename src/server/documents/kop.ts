@@ -8,7 +8,9 @@ const LOGO_SIZE = 62;
  * then the customary thick and thin rule across the page. Lines with nothing to show are left out.
  */
 export function kop(school: SchoolProfile, width: number): Content {
-  const contacts = [school.phone && `Telp. ${school.phone}`, school.email && `Email: ${school.email}`, school.website && `Website: ${school.website}`].filter(Boolean).join(' · ');
+  const contacts = [school.phone && `Telp. ${school.phone}`, school.email && `Email: ${school.email}`, school.website && `Website: ${school.website}`]
+    .filter(Boolean)
+    .join(' · ');
   const place = [school.address, school.city, school.province].filter(Boolean).join(', ');
   const text: Content[] = [
     ...(school.foundation ? [{ text: school.foundation.toUpperCase(), fontSize: 11 }] : []),
@@ -19,7 +21,14 @@ export function kop(school: SchoolProfile, width: number): Content {
   ];
   // With a logo, an empty column of the same width on the right keeps the text centred on the page.
   const heading: Content = school.logo
-    ? { columns: [{ image: school.logo, fit: [LOGO_SIZE, LOGO_SIZE], width: LOGO_SIZE }, { stack: text, alignment: 'center', width: '*' }, { text: '', width: LOGO_SIZE }], columnGap: 8 }
+    ? {
+        columns: [
+          { image: school.logo, fit: [LOGO_SIZE, LOGO_SIZE], width: LOGO_SIZE },
+          { stack: text, alignment: 'center', width: '*' },
+          { text: '', width: LOGO_SIZE },
+        ],
+        columnGap: 8,
+      }
     : { stack: text, alignment: 'center' };
   return {
     stack: [

@@ -9,7 +9,16 @@ import { table } from './table.ts';
 export interface MeetingMinutesInput {
   school: SchoolProfile;
   paper: Paper;
-  meeting: { title: string; kindLabel: string; dayAndDate: string; startTime: string; place: string; agenda: string; minutes: string | null; decisions: string[] };
+  meeting: {
+    title: string;
+    kindLabel: string;
+    dayAndDate: string;
+    startTime: string;
+    place: string;
+    agenda: string;
+    minutes: string | null;
+    decisions: string[];
+  };
   leader: { name: string | null; nip: string | null };
   secretary: { name: string | null; nip: string | null };
   attendees: { name: string; statusLabel: string }[];
@@ -47,7 +56,14 @@ export function renderMeetingMinutes(input: MeetingMinutesInput): Promise<Buffer
     { text: 'Keputusan', bold: true },
     m.decisions.length ? { ol: m.decisions, margin: [0, 2, 0, 8] } : { text: '-', margin: [0, 2, 0, 8] },
     { text: 'Daftar hadir', bold: true, margin: [0, 0, 0, 4] },
-    table([{ title: 'No', width: 24, align: 'center' }, { title: 'Nama', width: '*' }, { title: 'Kehadiran', width: 90 }], input.attendees.map((a, i) => [i + 1, a.name, a.statusLabel])),
+    table(
+      [
+        { title: 'No', width: 24, align: 'center' },
+        { title: 'Nama', width: '*' },
+        { title: 'Kehadiran', width: 90 },
+      ],
+      input.attendees.map((a, i) => [i + 1, a.name, a.statusLabel]),
+    ),
     { text: '', margin: [0, 12, 0, 0] },
     signatures(
       [

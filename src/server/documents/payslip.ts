@@ -10,7 +10,17 @@ export interface PayslipInput {
   school: SchoolProfile;
   paper: Paper;
   monthLabel: string;
-  slip: { fullName: string; nip: string | null; groupCode: string | null; position: string | null; baseSalary: number; lines: { name: string; kind: string; amount: number }[]; allowanceTotal: number; deductionTotal: number; net: number };
+  slip: {
+    fullName: string;
+    nip: string | null;
+    groupCode: string | null;
+    position: string | null;
+    baseSalary: number;
+    lines: { name: string; kind: string; amount: number }[];
+    allowanceTotal: number;
+    deductionTotal: number;
+    net: number;
+  };
   date: Date;
 }
 
@@ -37,9 +47,20 @@ export function renderPayslip(input: PayslipInput): Promise<Buffer> {
       ],
       margin: [0, 0, 0, 8],
     },
-    table([{ title: 'Uraian', width: '*' }, { title: 'Jenis', width: 80 }, { title: 'Jumlah', width: 110, align: 'right' }], rows),
+    table(
+      [
+        { title: 'Uraian', width: '*' },
+        { title: 'Jenis', width: 80 },
+        { title: 'Jumlah', width: 110, align: 'right' },
+      ],
+      rows,
+    ),
     { text: '', margin: [0, 12, 0, 0] },
-    signatures([{ title: 'Kepala Sekolah', name: input.school.principalName, nip: input.school.principalNip }], { place: input.school.place, date: input.date, timeZone: input.school.timeZone }),
+    signatures([{ title: 'Kepala Sekolah', name: input.school.principalName, nip: input.school.principalNip }], {
+      place: input.school.place,
+      date: input.date,
+      timeZone: input.school.timeZone,
+    }),
   ];
   return renderPdf(schoolDocument({ title: `Slip Gaji ${input.monthLabel}`, paper: input.paper, school: input.school, sections: [section] }));
 }

@@ -9,7 +9,13 @@ export interface PdfFile {
 
 /** "daftar-hadir-pts-matematika-7-a4.pdf": ASCII only, so every browser and phone keeps the name. */
 export function pdfFilename(kind: string, subject: string, paper: Paper): string {
-  const slug = subject.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 60);
+  const slug = subject
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 60);
   return `${[kind, slug, paper.toLowerCase()].filter(Boolean).join('-')}.pdf`;
 }
 

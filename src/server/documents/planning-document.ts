@@ -45,7 +45,20 @@ export function renderPlanningDocument(input: PlanningDocumentInput): Promise<Bu
   if (input.review) {
     const when = input.review.reviewedAt ? ` pada ${longDate(input.review.reviewedAt, input.school.timeZone)}` : '';
     section.push({
-      table: { widths: ['*'], body: [[{ stack: [{ text: `Telaah kepala sekolah: ${input.review.status}${when}`, bold: true }, ...(input.review.note ? [{ text: input.review.note, margin: [0, 2, 0, 0] }] : [])], margin: [4, 4, 4, 4] }]] },
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                { text: `Telaah kepala sekolah: ${input.review.status}${when}`, bold: true },
+                ...(input.review.note ? [{ text: input.review.note, margin: [0, 2, 0, 0] }] : []),
+              ],
+              margin: [4, 4, 4, 4],
+            },
+          ],
+        ],
+      },
       margin: [0, 12, 0, 0],
     } as Content);
   }

@@ -5,7 +5,10 @@ import type { Content } from 'pdfmake/interfaces';
  * underline, links, quotes) as pdfmake content. Only that allow-list reaches here, so a small tokenizer suffices:
  * blocks become paragraphs, lists stay lists, inline marks become text styles. Unknown tags keep their text.
  */
-interface Node { tag: string; children: (Node | string)[] }
+interface Node {
+  tag: string;
+  children: (Node | string)[];
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 const decode = (s: string) =>
@@ -70,10 +73,12 @@ function blocks(node: Node): Content[] {
     }
     flush();
     if (child.tag === 'ul' || child.tag === 'ol') {
-      const items = child.children.filter((c): c is Node => typeof c !== 'string' && c.tag === 'li').map((li) => {
-        const inner = blocks(li);
-        return inner.length === 1 ? inner[0] : { stack: inner };
-      });
+      const items = child.children
+        .filter((c): c is Node => typeof c !== 'string' && c.tag === 'li')
+        .map((li) => {
+          const inner = blocks(li);
+          return inner.length === 1 ? inner[0] : { stack: inner };
+        });
       if (items.length) out.push(child.tag === 'ul' ? { ul: items, margin: [0, 0, 0, 4] } : { ol: items, margin: [0, 0, 0, 4] });
     } else if (HEADING_SIZE[child.tag]) {
       out.push({ text: runs(child), bold: true, fontSize: HEADING_SIZE[child.tag], margin: [0, 4, 0, 2] });

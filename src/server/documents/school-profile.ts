@@ -29,9 +29,20 @@ export interface SchoolProfile {
 export async function loadSchoolProfile(db: Db, schoolId: number): Promise<SchoolProfile> {
   const [row] = await db
     .select({
-      slug: schools.slug, name: schools.name, npsn: schools.npsn, address: schools.address, city: schools.city, province: schools.province,
-      phone: schools.phone, email: schools.email, foundation: foundations.name, website: schoolSettings.website, timeZone: schoolSettings.timeZone,
-      reportPlace: schoolSettings.reportPlace, principalName: schoolSettings.principalName, principalNip: schoolSettings.principalNip,
+      slug: schools.slug,
+      name: schools.name,
+      npsn: schools.npsn,
+      address: schools.address,
+      city: schools.city,
+      province: schools.province,
+      phone: schools.phone,
+      email: schools.email,
+      foundation: foundations.name,
+      website: schoolSettings.website,
+      timeZone: schoolSettings.timeZone,
+      reportPlace: schoolSettings.reportPlace,
+      principalName: schoolSettings.principalName,
+      principalNip: schoolSettings.principalNip,
     })
     .from(schools)
     .leftJoin(foundations, eq(foundations.id, schools.foundationId))

@@ -37,7 +37,10 @@ export function renderStudentRegister(input: StudentRegisterInput): Promise<Buff
           dontBreakRows: true,
           widths: ['*', ...input.results.map(() => 44)],
           body: [
-            [{ text: 'Mata pelajaran', bold: true, fillColor: '#e9ecef' }, ...input.results.map((r) => ({ text: r.label, bold: true, alignment: 'center', fillColor: '#e9ecef', fontSize: 8 }) as TableCell)],
+            [
+              { text: 'Mata pelajaran', bold: true, fillColor: '#e9ecef' },
+              ...input.results.map((r) => ({ text: r.label, bold: true, alignment: 'center', fillColor: '#e9ecef', fontSize: 8 }) as TableCell),
+            ],
             ...subjects.map((s) => [s, ...input.results.map((r) => ({ text: String(r.grades.get(s) ?? '-'), alignment: 'center' }) as TableCell)]),
             ['Ketidakhadiran (S/I/A)', ...input.results.map((r) => ({ text: r.absence, alignment: 'center', fontSize: 8 }) as TableCell)],
             ['Keterangan', ...input.results.map((r) => ({ text: r.promotion ?? '', alignment: 'center', fontSize: 8 }) as TableCell)],
@@ -59,13 +62,28 @@ export function renderStudentRegister(input: StudentRegisterInput): Promise<Buff
     facts(input.entry),
     heading('D. Riwayat kelas'),
     input.classes.length
-      ? { stack: [table([{ title: 'Tahun ajaran', width: 120 }, { title: 'Rombel', width: '*' }], input.classes.map((c) => [c.yearLabel, c.sectionName]))], margin: [0, 2, 0, 8] }
+      ? {
+          stack: [
+            table(
+              [
+                { title: 'Tahun ajaran', width: 120 },
+                { title: 'Rombel', width: '*' },
+              ],
+              input.classes.map((c) => [c.yearLabel, c.sectionName]),
+            ),
+          ],
+          margin: [0, 2, 0, 8],
+        }
       : { text: '-', margin: [8, 2, 0, 8] },
     heading('E. Hasil belajar per semester (nilai akhir rapor)'),
     resultTable,
     heading('F. Meninggalkan sekolah'),
     facts(input.exit),
-    signatures([{ title: 'Kepala Sekolah', name: input.school.principalName, nip: input.school.principalNip }], { place: input.school.place, date: input.date, timeZone: input.school.timeZone }),
+    signatures([{ title: 'Kepala Sekolah', name: input.school.principalName, nip: input.school.principalNip }], {
+      place: input.school.place,
+      date: input.date,
+      timeZone: input.school.timeZone,
+    }),
   ];
   return renderPdf(schoolDocument({ title: 'Buku Induk Peserta Didik', paper: input.paper, school: input.school, sections: [section] }));
 }

@@ -14,7 +14,10 @@ async function secretOf(db: Db, schoolId: number): Promise<string> {
   let s = secrets.get(schoolId);
   if (!s) {
     s = (async () => {
-      await db.insert(examLinkSecrets).values({ schoolId, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      await db
+        .insert(examLinkSecrets)
+        .values({ schoolId, secret: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
       const [row] = await db.select({ secret: examLinkSecrets.secret }).from(examLinkSecrets).where(eq(examLinkSecrets.schoolId, schoolId));
       return row.secret;
     })();
@@ -34,7 +37,9 @@ export interface LinkIds {
 
 export async function signExamLink(db: Db, schoolId: number, ids: LinkIds, ttlSeconds: number): Promise<{ path: string; expires: number; signature: string }> {
   const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const signature = createHmac('sha256', await secretOf(db, schoolId)).update(payload(ids.scheduleId, ids.attemptId, ids.userId, expires)).digest('base64url');
+  const signature = createHmac('sha256', await secretOf(db, schoolId))
+    .update(payload(ids.scheduleId, ids.attemptId, ids.userId, expires))
+    .digest('base64url');
   return { path: `/webpageujian/${ids.scheduleId}/${ids.attemptId}/${ids.userId}?exp=${expires}&sig=${signature}`, expires, signature };
 }
 
@@ -43,7 +48,9 @@ export async function verifyExamLink(db: Db, schoolId: number, ids: LinkIds, hea
   const [exp, signature] = header.split('.', 2);
   const expires = Number(exp);
   if (!Number.isInteger(expires) || expires < Date.now() / 1000 || !signature) return false;
-  const expected = createHmac('sha256', await secretOf(db, schoolId)).update(payload(ids.scheduleId, ids.attemptId, ids.userId, expires)).digest();
+  const expected = createHmac('sha256', await secretOf(db, schoolId))
+    .update(payload(ids.scheduleId, ids.attemptId, ids.userId, expires))
+    .digest();
   const given = Buffer.from(signature, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -13,8 +13,14 @@ export function startExamJobs(app: FastifyInstance, deps: AppDeps): void {
   let sweep: NodeJS.Timeout | undefined;
   const quietly = (job: () => Promise<unknown>) => () => void job().catch((error) => app.log.error({ err: error }, 'exam job failed'));
   app.addHook('onReady', async () => {
-    presence = setInterval(quietly(() => flushPresence(deps.db)), 5_000);
-    sweep = setInterval(quietly(() => sweepExpired(deps.db)), 30_000);
+    presence = setInterval(
+      quietly(() => flushPresence(deps.db)),
+      5_000,
+    );
+    sweep = setInterval(
+      quietly(() => sweepExpired(deps.db)),
+      30_000,
+    );
     presence.unref();
     sweep.unref();
   });

@@ -75,7 +75,11 @@ export async function requireQuestionKey(ctx: SessionContext, question: CourseOw
 /** Of these questions, those whose key the session may not read (an open exam's, and not its own). */
 export async function closedKeys(ctx: SessionContext, questions: readonly (CourseOwned & { id: number })[]): Promise<Set<number>> {
   if (examAllows('keys.any', ctx.session.userTypeId)) return new Set();
-  const open = await questionsInOpenExams(ctx.db, ctx.session.schoolId, questions.map((q) => q.id));
+  const open = await questionsInOpenExams(
+    ctx.db,
+    ctx.session.schoolId,
+    questions.map((q) => q.id),
+  );
   const owns = await ownershipJudge(ctx, false);
   return new Set(questions.filter((q) => open.has(q.id) && !owns(q)).map((q) => q.id));
 }

@@ -44,7 +44,10 @@ export async function enrolParticipants(tx: Tx, schoolId: number, scheduleId: nu
   // A remedial's participants are the students chosen for it (planning/remedial.ts), never the whole rombel.
   const [schedule] = await tx.select({ kind: examSchedules.kind }).from(examSchedules).where(eq(examSchedules.id, scheduleId));
   if (schedule?.kind === 'remedial') {
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(examAttempts).where(eq(examAttempts.scheduleId, scheduleId));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(examAttempts)
+      .where(eq(examAttempts.scheduleId, scheduleId));
     return n;
   }
   const userIds = await participantsOf(tx, schoolId, academicYearId, sectionIds);
@@ -54,7 +57,12 @@ export async function enrolParticipants(tx: Tx, schoolId: number, scheduleId: nu
       .values(userIds.slice(i, i + 1000).map((userId) => ({ schoolId, scheduleId, userId })))
       .onConflictDoNothing();
   }
-  const keep = userIds.length ? sql`and ${examAttempts.userId} not in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)})` : sql``;
+  const keep = userIds.length
+    ? sql`and ${examAttempts.userId} not in (${sql.join(
+        userIds.map((u) => sql`${u}`),
+        sql`, `,
+      )})`
+    : sql``;
   await tx.execute(sql`delete from ${examAttempts} where ${examAttempts.scheduleId} = ${scheduleId} and ${examAttempts.status} = 'not_started' ${keep}`);
   return userIds.length;
 }

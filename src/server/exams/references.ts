@@ -37,6 +37,9 @@ export async function assertOwnedBySchool(
   const ref: ReferenceTarget = EXAM_REFERENCES[target];
   const where = [eq(ref.schoolId, schoolId), inArray(ref.id, wanted)];
   if (ref.deletedAt) where.push(isNull(ref.deletedAt));
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ref.id.table).where(and(...where));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ref.id.table)
+    .where(and(...where));
   if (Number(row.n) !== wanted.length) throw validationError({ [field]: [ref.message] });
 }

@@ -11,8 +11,34 @@ import { FILE_URL_PATTERN } from '../../shared/files/file-kinds.ts';
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote',
-    'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'span', 'div', 'pre', 'code', 'hr',
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'h3',
+    'h4',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'span',
+    'div',
+    'pre',
+    'code',
+    'hr',
   ],
   allowedAttributes: { img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedSchemes: [],
@@ -28,7 +54,12 @@ const MATH_SPAN = /<span class="math" data-tex="([^"]*)" data-display="(0|1)"[^>
 const MATH_SOURCE = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
 
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const encode = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function cleanRichText(html: string): string {
@@ -48,7 +79,10 @@ export function cleanRichText(html: string): string {
 
 /** The visible text of a question, for lists, search and the spreadsheet. */
 export function plainText(html: string, max = 300): string {
-  const text = sanitizeHtml(html.replace(MATH_SPAN, (_m, tex: string) => ` ${decode(tex)} `), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(
+    html.replace(MATH_SPAN, (_m, tex: string) => ` ${decode(tex)} `),
+    { allowedTags: [], allowedAttributes: {} },
+  );
   const flat = decode(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -12,7 +12,9 @@ import { AppError, forbidden } from '../http/errors.ts';
  * used as a check: anyone can send any user agent.
  */
 export function sebHash(url: string, key: string): string {
-  return createHash('sha256').update(url + key).digest('hex');
+  return createHash('sha256')
+    .update(url + key)
+    .digest('hex');
 }
 
 function matches(header: string | string[] | undefined, url: string, keys: readonly string[]): boolean {

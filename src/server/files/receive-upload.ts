@@ -64,5 +64,10 @@ export async function receiveUpload(request: FastifyRequest, filesDir: string, k
 
 /** The name is kept only to show and to offer on download: no folders, no control characters, a sane length. */
 export const cleanName = (name: string | undefined) =>
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  (name ?? '').split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(0, 200) || 'berkas';
+  (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .trim()
+    .slice(0, 200) || 'berkas';

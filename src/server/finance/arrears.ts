@@ -19,7 +19,16 @@ export async function listArrears({ ctx, input }: { ctx: SessionContext; input: 
   const month = input.month ?? today().slice(0, 7);
   const owed = sql<string>`sum(${finInvoices.net} - ${finInvoices.paid})`;
   const students = await ctx.db
-    .select({ studentId: finInvoices.studentId, fullName: users.fullName, nis: studentProfiles.nis, sectionId: finInvoices.sectionId, section: sections.name, invoices: sql<number>`count(*)::int`, oldest: sql<string>`min(nullif(${finInvoices.period}, ''))`, owed })
+    .select({
+      studentId: finInvoices.studentId,
+      fullName: users.fullName,
+      nis: studentProfiles.nis,
+      sectionId: finInvoices.sectionId,
+      section: sections.name,
+      invoices: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(nullif(${finInvoices.period}, ''))`,
+      owed,
+    })
     .from(finInvoices)
     .innerJoin(users, eq(users.id, finInvoices.studentId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, finInvoices.studentId))
@@ -43,7 +52,12 @@ export async function listArrears({ ctx, input }: { ctx: SessionContext; input: 
 /** One student's unpaid invoices up to a month, for the letter and the reminder. */
 export async function arrearsOf(ctx: SessionContext, studentIds: number[], month: string) {
   return ctx.db
-    .select({ studentId: finInvoices.studentId, title: finInvoices.title, period: finInvoices.period, remaining: sql<number>`(${finInvoices.net} - ${finInvoices.paid})::bigint`.mapWith(Number) })
+    .select({
+      studentId: finInvoices.studentId,
+      title: finInvoices.title,
+      period: finInvoices.period,
+      remaining: sql<number>`(${finInvoices.net} - ${finInvoices.paid})::bigint`.mapWith(Number),
+    })
     .from(finInvoices)
     .where(and(eq(finInvoices.schoolId, ctx.session.schoolId), inArray(finInvoices.studentId, studentIds), dueBy(month)))
     .orderBy(asc(finInvoices.period), asc(finInvoices.id));
@@ -59,7 +73,11 @@ export async function remindArrears({ ctx, input }: { ctx: SessionContext; input
   const schoolId = ctx.session.schoolId;
   const month = input.month ?? today().slice(0, 7);
   const lines = await arrearsOf(ctx, input.studentIds, month);
-  const people = await ctx.db.select({ id: users.id, fullName: users.fullName, phone: studentProfiles.phone }).from(users).leftJoin(studentProfiles, eq(studentProfiles.userId, users.id)).where(and(eq(users.schoolId, schoolId), inArray(users.id, input.studentIds), eq(users.userTypeId, '5')));
+  const people = await ctx.db
+    .select({ id: users.id, fullName: users.fullName, phone: studentProfiles.phone })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(and(eq(users.schoolId, schoolId), inArray(users.id, input.studentIds), eq(users.userTypeId, '5')));
   if (people.length !== new Set(input.studentIds).size) throw validationError({ studentIds: ['Ada siswa yang tidak ditemukan.'] });
   const guardians = await ctx.db
     .select({ studentId: guardianStudents.studentId, guardianId: guardianStudents.guardianId, phone: guardianProfiles.phone })
@@ -88,7 +106,16 @@ export async function remindArrears({ ctx, input }: { ctx: SessionContext; input
       for (const to of phones) await queueMessage(tx as unknown as typeof ctx.db, { schoolId, userId: ctx.session.userId, channel: 'whatsapp', to, body });
       queued += phones.length;
     }
-    await recordAudit(tx, ctx, { resource: 'fin_arrears', recordId: 0, action: 'remind', after: { month, students: input.studentIds.length, queued, skipped } });
+    await recordAudit(tx, ctx, {
+      resource: 'fin_arrears',
+      recordId: 0,
+      action: 'remind',
+      after: { month, students: input.studentIds.length, queued, skipped },
+    });
   });
-  return { queued, skipped, message: `${queued} pesan pengingat masuk antrean WhatsApp${skipped ? `; ${skipped} siswa dilewati (tanpa tunggakan atau tanpa nomor)` : ''}.` };
+  return {
+    queued,
+    skipped,
+    message: `${queued} pesan pengingat masuk antrean WhatsApp${skipped ? `; ${skipped} siswa dilewati (tanpa tunggakan atau tanpa nomor)` : ''}.`,
+  };
 }

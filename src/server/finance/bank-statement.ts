@@ -12,8 +12,18 @@ import { readWorkbookRows } from '../spreadsheet/read-workbook.ts';
 import { cellText } from '../spreadsheet/cell-text.ts';
 import { validationError } from '../http/errors.ts';
 
-export interface StatementRow { row: number; date: string; description: string; amount: number; direction: 'credit' | 'debit'; balance: number | null }
-export interface StatementError { row: number; message: string }
+export interface StatementRow {
+  row: number;
+  date: string;
+  description: string;
+  amount: number;
+  direction: 'credit' | 'debit';
+  balance: number | null;
+}
+export interface StatementError {
+  row: number;
+  message: string;
+}
 export const MAX_STATEMENT_ROWS = 5_000;
 
 const HEADERS = {
@@ -38,12 +48,16 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) { row.push(field); field = ''; }
-    else if (c === '\n' || c === '\r') {
+    else if (c === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && body[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -61,7 +75,10 @@ export function parseCsv(text: string): string[][] {
  * null when it is not a number or has a fraction of a rupiah.
  */
 export function parseRupiah(raw: string): { value: number; mark: 'CR' | 'DB' | null } | null {
-  let text = raw.trim().toUpperCase().replace(/^RP\.?\s*/, '');
+  let text = raw
+    .trim()
+    .toUpperCase()
+    .replace(/^RP\.?\s*/, '');
   const mark = /\s*(CR|DB|K|D)$/.exec(text)?.[1];
   if (mark) text = text.slice(0, -mark.length).trim();
   const negative = /^\(.*\)$/.test(text) || text.startsWith('-');
@@ -109,7 +126,8 @@ function findHeader(rows: CellValue[][]): { at: number; columns: Partial<Record<
       const i = names.findIndex((n, k) => (HEADERS[key] as readonly string[]).includes(n) && !Object.values(columns).includes(k));
       if (i >= 0) columns[key] = i;
     }
-    if (columns.date !== undefined && columns.description !== undefined && (columns.amount !== undefined || columns.credit !== undefined)) return { at, columns };
+    if (columns.date !== undefined && columns.description !== undefined && (columns.amount !== undefined || columns.credit !== undefined))
+      return { at, columns };
   }
   return null;
 }
@@ -127,10 +145,14 @@ export async function readStatement(bytes: Buffer, kind: 'csv' | 'xlsx'): Promis
     }
   } else {
     table = parseCsv(bytes.toString('utf8'));
-    if (table.length > MAX_STATEMENT_ROWS + 15) throw validationError({ file: [`Berkas berisi lebih dari ${MAX_STATEMENT_ROWS.toLocaleString('id-ID')} baris. Bagi per bulan.`] });
+    if (table.length > MAX_STATEMENT_ROWS + 15)
+      throw validationError({ file: [`Berkas berisi lebih dari ${MAX_STATEMENT_ROWS.toLocaleString('id-ID')} baris. Bagi per bulan.`] });
   }
   const header = findHeader(table);
-  if (!header) throw validationError({ file: ['Kolom tanggal, keterangan dan jumlah (atau debit/kredit) tidak ditemukan. Unggah mutasi dalam format CSV atau Excel dari internet banking.'] });
+  if (!header)
+    throw validationError({
+      file: ['Kolom tanggal, keterangan dan jumlah (atau debit/kredit) tidak ditemukan. Unggah mutasi dalam format CSV atau Excel dari internet banking.'],
+    });
   const { at, columns: c } = header;
   const rows: StatementRow[] = [];
   const errors: StatementError[] = [];
@@ -156,7 +178,7 @@ export async function readStatement(bytes: Buffer, kind: 'csv' | 'xlsx'): Promis
       direction = parsed.mark === 'DB' || parsed.value < 0 ? 'debit' : 'credit';
       amount = Math.abs(parsed.value);
     }
-    const balance = text('balance') ? parseRupiah(text('balance'))?.value ?? null : null;
+    const balance = text('balance') ? (parseRupiah(text('balance'))?.value ?? null) : null;
     rows.push({ row, date, description: description.slice(0, 300), amount, direction, balance });
   });
   return { rows, errors };

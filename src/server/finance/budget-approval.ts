@@ -15,10 +15,23 @@ export async function listFoundationBudgets({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'foundation.read');
   const members = await foundationSchools(ctx);
   const ids = members.map((m) => m.id);
-  const rows = await ctx.db.select().from(finBudgets).where(and(inArray(finBudgets.schoolId, ids.length ? ids : [0]), inArray(finBudgets.status, ['submitted', 'approved', 'rejected']))).orderBy(desc(finBudgets.submittedAt), desc(finBudgets.id)).limit(200);
-  const items = await itemsOf(ctx.db, rows.map((r) => r.id));
+  const rows = await ctx.db
+    .select()
+    .from(finBudgets)
+    .where(and(inArray(finBudgets.schoolId, ids.length ? ids : [0]), inArray(finBudgets.status, ['submitted', 'approved', 'rejected'])))
+    .orderBy(desc(finBudgets.submittedAt), desc(finBudgets.id))
+    .limit(200);
+  const items = await itemsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const data = rows
-    .map((b) => ({ ...budgetView(b, items), schoolId: b.schoolId, schoolName: members.find((m) => m.id === b.schoolId)?.name ?? '-', activities: items.filter((i) => i.budgetId === b.id).map(({ budgetId: _, ...i }) => i) }))
+    .map((b) => ({
+      ...budgetView(b, items),
+      schoolId: b.schoolId,
+      schoolName: members.find((m) => m.id === b.schoolId)?.name ?? '-',
+      activities: items.filter((i) => i.budgetId === b.id).map(({ budgetId: _, ...i }) => i),
+    }))
     .sort((a, b) => Number(b.status === 'submitted') - Number(a.status === 'submitted'));
   return { data, canDecide: financeAllows('budget.approve', ctx.session.userTypeId) };
 }
@@ -32,12 +45,25 @@ export async function decideBudget({ ctx, id, input }: { ctx: SessionContext; id
   const ids = (await foundationSchools(ctx)).map((m) => m.id);
   if (input.decision === 'reject' && !input.note?.trim()) throw validationError({ note: ['Tuliskan alasan anggaran dikembalikan.'] });
   await ctx.db.transaction(async (tx) => {
-    const [b] = await tx.select().from(finBudgets).where(and(eq(finBudgets.id, id), inArray(finBudgets.schoolId, ids.length ? ids : [0]))).for('update');
+    const [b] = await tx
+      .select()
+      .from(finBudgets)
+      .where(and(eq(finBudgets.id, id), inArray(finBudgets.schoolId, ids.length ? ids : [0])))
+      .for('update');
     if (!b) throw notFound('Anggaran tidak ditemukan.');
     if (b.status !== 'submitted') throw new AppError('conflict', 'Anggaran ini tidak sedang menunggu persetujuan.');
     const status = input.decision === 'approve' ? 'approved' : 'rejected';
-    await tx.update(finBudgets).set({ status, decidedBy: ctx.session.userId, decidedAt: new Date(), decisionNote: input.note ?? null }).where(eq(finBudgets.id, id));
-    await recordAudit(tx, ctx, { resource: 'fin_budget', recordId: id, action: input.decision, before: { status: b.status }, after: { status, note: input.note ?? null, schoolId: b.schoolId } });
+    await tx
+      .update(finBudgets)
+      .set({ status, decidedBy: ctx.session.userId, decidedAt: new Date(), decisionNote: input.note ?? null })
+      .where(eq(finBudgets.id, id));
+    await recordAudit(tx, ctx, {
+      resource: 'fin_budget',
+      recordId: id,
+      action: input.decision,
+      before: { status: b.status },
+      after: { status, note: input.note ?? null, schoolId: b.schoolId },
+    });
   });
   return { message: input.decision === 'approve' ? 'Anggaran disetujui.' : 'Anggaran dikembalikan ke sekolah.' };
 }

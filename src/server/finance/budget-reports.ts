@@ -15,7 +15,11 @@ export function fiscalRange(fiscalYear: string): { from: string; to: string } {
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
 
 async function yearsOf(ctx: SessionContext) {
-  const rows = await ctx.db.selectDistinct({ fiscalYear: finBudgets.fiscalYear }).from(finBudgets).where(eq(finBudgets.schoolId, ctx.session.schoolId)).orderBy(asc(finBudgets.fiscalYear));
+  const rows = await ctx.db
+    .selectDistinct({ fiscalYear: finBudgets.fiscalYear })
+    .from(finBudgets)
+    .where(eq(finBudgets.schoolId, ctx.session.schoolId))
+    .orderBy(asc(finBudgets.fiscalYear));
   return rows.map((r) => r.fiscalYear);
 }
 
@@ -30,10 +34,24 @@ export async function budgetRealization({ ctx, input }: { ctx: SessionContext; i
   const budgets = await ctx.db
     .select()
     .from(finBudgets)
-    .where(and(eq(finBudgets.schoolId, ctx.session.schoolId), eq(finBudgets.fiscalYear, fiscalYear), input.budgetId ? eq(finBudgets.id, input.budgetId) : eq(finBudgets.status, 'approved')))
+    .where(
+      and(
+        eq(finBudgets.schoolId, ctx.session.schoolId),
+        eq(finBudgets.fiscalYear, fiscalYear),
+        input.budgetId ? eq(finBudgets.id, input.budgetId) : eq(finBudgets.status, 'approved'),
+      ),
+    )
     .orderBy(asc(finBudgets.name));
-  const items = await itemsOf(ctx.db, budgets.map((b) => b.id));
-  const activities = items.map((i) => ({ ...i, remaining: i.amount - i.realized, percent: pct(i.realized, i.amount), budgetName: budgets.find((b) => b.id === i.budgetId)!.name }));
+  const items = await itemsOf(
+    ctx.db,
+    budgets.map((b) => b.id),
+  );
+  const activities = items.map((i) => ({
+    ...i,
+    remaining: i.amount - i.realized,
+    percent: pct(i.realized, i.amount),
+    budgetName: budgets.find((b) => b.id === i.budgetId)!.name,
+  }));
   const byAccount = new Map<number, { accountId: number; code: string; name: string; planned: number; realized: number }>();
   for (const a of activities) {
     const row = byAccount.get(a.accountId) ?? { accountId: a.accountId, code: a.accountCode, name: a.accountName, planned: 0, realized: 0 };
@@ -44,9 +62,17 @@ export async function budgetRealization({ ctx, input }: { ctx: SessionContext; i
   const planned = activities.reduce((s, a) => s + a.amount, 0);
   const realized = activities.reduce((s, a) => s + a.realized, 0);
   return {
-    fiscalYear, years, budgets: budgets.map((b) => budgetView(b, items)), activities,
-    accounts: [...byAccount.values()].sort((a, b) => a.code.localeCompare(b.code)).map((r) => ({ ...r, remaining: r.planned - r.realized, percent: pct(r.realized, r.planned) })),
-    planned, realized, remaining: planned - realized, percent: pct(realized, planned),
+    fiscalYear,
+    years,
+    budgets: budgets.map((b) => budgetView(b, items)),
+    activities,
+    accounts: [...byAccount.values()]
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((r) => ({ ...r, remaining: r.planned - r.realized, percent: pct(r.realized, r.planned) })),
+    planned,
+    realized,
+    remaining: planned - realized,
+    percent: pct(realized, planned),
   };
 }
 
@@ -61,8 +87,21 @@ export async function percentageFund({ ctx, input }: { ctx: SessionContext; inpu
   const fiscalYear = input.fiscalYear ?? years.at(-1) ?? today().slice(0, 4);
   const fundSource = input.fundSource ?? 'bos';
   const { from, to } = fiscalRange(fiscalYear);
-  const budgets = await ctx.db.select().from(finBudgets).where(and(eq(finBudgets.schoolId, ctx.session.schoolId), eq(finBudgets.fiscalYear, fiscalYear), eq(finBudgets.fundSource, fundSource), eq(finBudgets.status, 'approved')));
-  const items = await itemsOf(ctx.db, budgets.map((b) => b.id));
+  const budgets = await ctx.db
+    .select()
+    .from(finBudgets)
+    .where(
+      and(
+        eq(finBudgets.schoolId, ctx.session.schoolId),
+        eq(finBudgets.fiscalYear, fiscalYear),
+        eq(finBudgets.fundSource, fundSource),
+        eq(finBudgets.status, 'approved'),
+      ),
+    );
+  const items = await itemsOf(
+    ctx.db,
+    budgets.map((b) => b.id),
+  );
   const planned = items.reduce((s, i) => s + i.amount, 0);
   const realized = items.reduce((s, i) => s + i.realized, 0);
   let received = planned;
@@ -71,7 +110,14 @@ export async function percentageFund({ ctx, input }: { ctx: SessionContext; inpu
       .select({ received: sql<number>`coalesce(sum(${finJournalLines.credit} - ${finJournalLines.debit}), 0)`.mapWith(Number) })
       .from(finJournalLines)
       .innerJoin(finAccounts, eq(finAccounts.id, finJournalLines.accountId))
-      .where(and(eq(finJournalLines.schoolId, ctx.session.schoolId), inArray(finAccounts.code, [BOS_CODE]), gte(finJournalLines.date, from), lte(finJournalLines.date, to)));
+      .where(
+        and(
+          eq(finJournalLines.schoolId, ctx.session.schoolId),
+          inArray(finAccounts.code, [BOS_CODE]),
+          gte(finJournalLines.date, from),
+          lte(finJournalLines.date, to),
+        ),
+      );
     received = row.received;
   }
   const rows = BUDGET_CATEGORIES.map((category) => {

@@ -14,19 +14,41 @@ import { postJournal } from './post-journal.ts';
 export async function listDisbursable({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'ledger.read');
   const schoolId = ctx.session.schoolId;
-  const budgets = await ctx.db.select().from(finBudgets).where(and(eq(finBudgets.schoolId, schoolId), eq(finBudgets.status, 'approved'))).orderBy(desc(finBudgets.fiscalYear), asc(finBudgets.name));
-  const items = await itemsOf(ctx.db, budgets.map((b) => b.id));
+  const budgets = await ctx.db
+    .select()
+    .from(finBudgets)
+    .where(and(eq(finBudgets.schoolId, schoolId), eq(finBudgets.status, 'approved')))
+    .orderBy(desc(finBudgets.fiscalYear), asc(finBudgets.name));
+  const items = await itemsOf(
+    ctx.db,
+    budgets.map((b) => b.id),
+  );
   const recent = await ctx.db
-    .select({ journalId: finJournals.id, number: finJournals.number, date: finJournals.date, description: finJournals.description, amount: finJournalLines.debit, itemId: finJournalLines.budgetItemId, itemName: finBudgetItems.name })
+    .select({
+      journalId: finJournals.id,
+      number: finJournals.number,
+      date: finJournals.date,
+      description: finJournals.description,
+      amount: finJournalLines.debit,
+      itemId: finJournalLines.budgetItemId,
+      itemName: finBudgetItems.name,
+    })
     .from(finJournalLines)
     .innerJoin(finJournals, eq(finJournals.id, finJournalLines.journalId))
     .innerJoin(finBudgetItems, eq(finBudgetItems.id, finJournalLines.budgetItemId))
     .where(and(eq(finJournalLines.schoolId, schoolId), isNotNull(finJournalLines.budgetItemId), eq(finJournals.kind, 'cash_out')))
     .orderBy(desc(finJournals.date), desc(finJournals.id))
     .limit(30);
-  const cash = await ctx.db.select({ id: finAccounts.id, code: finAccounts.code, name: finAccounts.name }).from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.isCash, true), eq(finAccounts.isActive, true))).orderBy(asc(finAccounts.code));
+  const cash = await ctx.db
+    .select({ id: finAccounts.id, code: finAccounts.code, name: finAccounts.name })
+    .from(finAccounts)
+    .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.isCash, true), eq(finAccounts.isActive, true)))
+    .orderBy(asc(finAccounts.code));
   return {
-    budgets: budgets.map((b) => ({ ...budgetView(b, items), activities: items.filter((i) => i.budgetId === b.id).map(({ budgetId: _, ...i }) => ({ ...i, remaining: i.amount - i.realized })) })),
+    budgets: budgets.map((b) => ({
+      ...budgetView(b, items),
+      activities: items.filter((i) => i.budgetId === b.id).map(({ budgetId: _, ...i }) => ({ ...i, remaining: i.amount - i.realized })),
+    })),
     recent,
     cashAccounts: cash,
     canEdit: financeAllows('ledger.write', ctx.session.userTypeId),
@@ -41,12 +63,19 @@ export async function disburseBudgetItem({ ctx, itemId, input }: { ctx: SessionC
   requireFinance(ctx, 'ledger.write');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [item] = await tx.select().from(finBudgetItems).where(and(eq(finBudgetItems.schoolId, schoolId), eq(finBudgetItems.id, itemId))).for('update');
+    const [item] = await tx
+      .select()
+      .from(finBudgetItems)
+      .where(and(eq(finBudgetItems.schoolId, schoolId), eq(finBudgetItems.id, itemId)))
+      .for('update');
     if (!item) throw notFound('Kegiatan anggaran tidak ditemukan.');
     const [spent] = await itemsOf(tx, [item.budgetId]).then((rows) => rows.filter((r) => r.id === itemId));
     const left = item.amount - spent.realized;
     if (input.amount > left) throw validationError({ amount: [`Melebihi sisa anggaran kegiatan (${rupiah(left)}).`] });
-    const [cash] = await tx.select().from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.cashAccountId)));
+    const [cash] = await tx
+      .select()
+      .from(finAccounts)
+      .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.cashAccountId)));
     if (!cash?.isCash) throw validationError({ cashAccountId: ['Pilih akun kas atau bank.'] });
     const posted = await postJournal(tx, schoolId, ctx.session.userId, {
       date: input.date,

@@ -40,12 +40,32 @@ export async function receiptPdf({ ctx, id, paper }: { ctx: SessionContext; id: 
     {
       columns: [
         { text: [{ text: 'Telah terima dari: ', bold: true }, p.studentName, '\n', { text: 'Tanggal: ', bold: true }, p.date] },
-        { text: [{ text: 'Cara bayar: ', bold: true }, PAYMENT_METHOD_LABELS[p.method as keyof typeof PAYMENT_METHOD_LABELS] ?? p.method, '\n', { text: 'Jurnal: ', bold: true }, p.journalNumber] },
+        {
+          text: [
+            { text: 'Cara bayar: ', bold: true },
+            PAYMENT_METHOD_LABELS[p.method as keyof typeof PAYMENT_METHOD_LABELS] ?? p.method,
+            '\n',
+            { text: 'Jurnal: ', bold: true },
+            p.journalNumber,
+          ],
+        },
       ],
       margin: [0, 0, 0, 8],
     },
-    table([{ title: 'Untuk pembayaran', width: '*' }, { title: 'Jumlah', width: 120, align: 'right' }], [...p.items.map((i) => [i.title, rupiah(i.amount)]), ['JUMLAH', rupiah(p.total)]]),
-    { text: [{ text: 'Terbilang: ', bold: true }, { text: spellRupiah(p.total), italics: true }], margin: [0, 8, 0, 0] },
+    table(
+      [
+        { title: 'Untuk pembayaran', width: '*' },
+        { title: 'Jumlah', width: 120, align: 'right' },
+      ],
+      [...p.items.map((i) => [i.title, rupiah(i.amount)]), ['JUMLAH', rupiah(p.total)]],
+    ),
+    {
+      text: [
+        { text: 'Terbilang: ', bold: true },
+        { text: spellRupiah(p.total), italics: true },
+      ],
+      margin: [0, 8, 0, 0],
+    },
     ...(p.status === 'cancelled' ? [{ text: `Dibatalkan: ${p.cancelReason ?? ''}`, color: '#b00020', margin: [0, 6, 0, 0] } as Content] : []),
     { text: '', margin: [0, 12, 0, 0] },
     signatures([{ title: 'Bendahara', name: await bendaharaName(ctx) }], { place: school.place, date: new Date(), timeZone: school.timeZone }),
@@ -56,7 +76,13 @@ export async function receiptPdf({ ctx, id, paper }: { ctx: SessionContext; id: 
 }
 
 /** GET /api/finance/arrears/letter.pdf: one page per student: the unpaid invoices and a request to settle them. */
-export async function arrearsLetterPdf({ ctx, input }: { ctx: SessionContext; input: { studentIds: number[]; month?: string; paper: Paper } }): Promise<PdfFile> {
+export async function arrearsLetterPdf({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { studentIds: number[]; month?: string; paper: Paper };
+}): Promise<PdfFile> {
   requireFinance(ctx, 'billing.read');
   const month = input.month ?? today().slice(0, 7);
   const school = await loadSchoolProfile(ctx.db, ctx.session.schoolId);
@@ -68,12 +94,32 @@ export async function arrearsLetterPdf({ ctx, input }: { ctx: SessionContext; in
     return [
       { text: 'SURAT PEMBERITAHUAN TUNGGAKAN', style: 'title' },
       { text: `Sampai ${periodLabel(month)}`, style: 'subtitle' },
-      { text: [`Kepada Yth. Orang tua/wali dari `, { text: s.fullName, bold: true }, ` (NIS ${s.nis ?? '-'}, rombel ${s.section ?? '-'}),`], margin: [0, 0, 0, 6] },
+      {
+        text: [`Kepada Yth. Orang tua/wali dari `, { text: s.fullName, bold: true }, ` (NIS ${s.nis ?? '-'}, rombel ${s.section ?? '-'}),`],
+        margin: [0, 0, 0, 6],
+      },
       { text: 'Dengan hormat, bersama ini kami sampaikan rincian kewajiban pembayaran sekolah yang belum diselesaikan:', margin: [0, 0, 0, 6] },
-      owed.length ? table([{ title: 'Tagihan', width: '*' }, { title: 'Sisa', width: 120, align: 'right' }], [...owed.map((l) => [l.title, rupiah(l.remaining)]), ['JUMLAH', rupiah(total)]]) : { text: 'Tidak ada tunggakan.' },
+      owed.length
+        ? table(
+            [
+              { title: 'Tagihan', width: '*' },
+              { title: 'Sisa', width: 120, align: 'right' },
+            ],
+            [...owed.map((l) => [l.title, rupiah(l.remaining)]), ['JUMLAH', rupiah(total)]],
+          )
+        : { text: 'Tidak ada tunggakan.' },
       { text: total ? `Terbilang: ${spellRupiah(total)}` : '', italics: true, margin: [0, 6, 0, 6] },
-      { text: 'Mohon kewajiban tersebut diselesaikan di loket bendahara atau melalui virtual account sekolah. Bila sudah membayar, mohon abaikan surat ini. Atas perhatian Bapak/Ibu kami ucapkan terima kasih.', margin: [0, 0, 0, 12] },
-      signatures([{ title: 'Bendahara', name: null }, { title: 'Kepala Sekolah', name: school.principalName, nip: school.principalNip }], { place: school.place, date: new Date(), timeZone: school.timeZone }),
+      {
+        text: 'Mohon kewajiban tersebut diselesaikan di loket bendahara atau melalui virtual account sekolah. Bila sudah membayar, mohon abaikan surat ini. Atas perhatian Bapak/Ibu kami ucapkan terima kasih.',
+        margin: [0, 0, 0, 12],
+      },
+      signatures(
+        [
+          { title: 'Bendahara', name: null },
+          { title: 'Kepala Sekolah', name: school.principalName, nip: school.principalNip },
+        ],
+        { place: school.place, date: new Date(), timeZone: school.timeZone },
+      ),
     ];
   });
   const bytes = await renderPdf(schoolDocument({ title: 'Surat Tunggakan', paper: input.paper, school, sections }));

@@ -27,9 +27,32 @@ export async function foundationDashboard({ ctx, input }: { ctx: SessionContext;
   const [y, m] = month.split('-').map(Number);
   const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
   const [billed, outstanding, collections, balances, savings, budgets] = await Promise.all([
-    ctx.db.select({ schoolId: finInvoices.schoolId, net: sql<string>`sum(${finInvoices.net})`, paid: sql<string>`sum(${finInvoices.paid})`, count: sql<number>`count(*)::int` }).from(finInvoices).where(and(inArray(finInvoices.schoolId, ids), eq(finInvoices.period, month))).groupBy(finInvoices.schoolId),
-    ctx.db.select({ schoolId: finInvoices.schoolId, owed: sql<string>`sum(${finInvoices.net} - ${finInvoices.paid})`, students: sql<number>`count(distinct ${finInvoices.studentId}) filter (where ${finInvoices.net} > ${finInvoices.paid})::int` }).from(finInvoices).where(and(inArray(finInvoices.schoolId, ids), sql`(${finInvoices.period} = '' or ${finInvoices.period} <= ${month})`)).groupBy(finInvoices.schoolId),
-    ctx.db.select({ schoolId: finPayments.schoolId, month: sql<string>`to_char(${finPayments.date}, 'YYYY-MM')`, total: sql<string>`sum(${finPayments.total})` }).from(finPayments).where(and(inArray(finPayments.schoolId, ids), eq(finPayments.status, 'posted'), gte(finPayments.date, `${months[0]}-01`), lte(finPayments.date, monthEnd))).groupBy(finPayments.schoolId, sql`to_char(${finPayments.date}, 'YYYY-MM')`),
+    ctx.db
+      .select({
+        schoolId: finInvoices.schoolId,
+        net: sql<string>`sum(${finInvoices.net})`,
+        paid: sql<string>`sum(${finInvoices.paid})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(finInvoices)
+      .where(and(inArray(finInvoices.schoolId, ids), eq(finInvoices.period, month)))
+      .groupBy(finInvoices.schoolId),
+    ctx.db
+      .select({
+        schoolId: finInvoices.schoolId,
+        owed: sql<string>`sum(${finInvoices.net} - ${finInvoices.paid})`,
+        students: sql<number>`count(distinct ${finInvoices.studentId}) filter (where ${finInvoices.net} > ${finInvoices.paid})::int`,
+      })
+      .from(finInvoices)
+      .where(and(inArray(finInvoices.schoolId, ids), sql`(${finInvoices.period} = '' or ${finInvoices.period} <= ${month})`))
+      .groupBy(finInvoices.schoolId),
+    ctx.db
+      .select({ schoolId: finPayments.schoolId, month: sql<string>`to_char(${finPayments.date}, 'YYYY-MM')`, total: sql<string>`sum(${finPayments.total})` })
+      .from(finPayments)
+      .where(
+        and(inArray(finPayments.schoolId, ids), eq(finPayments.status, 'posted'), gte(finPayments.date, `${months[0]}-01`), lte(finPayments.date, monthEnd)),
+      )
+      .groupBy(finPayments.schoolId, sql`to_char(${finPayments.date}, 'YYYY-MM')`),
     ctx.db
       .select({
         schoolId: finJournalLines.schoolId,
@@ -41,8 +64,16 @@ export async function foundationDashboard({ ctx, input }: { ctx: SessionContext;
       .innerJoin(finAccounts, eq(finAccounts.id, finJournalLines.accountId))
       .where(and(inArray(finJournalLines.schoolId, ids), lte(finJournalLines.date, monthEnd)))
       .groupBy(finJournalLines.schoolId),
-    ctx.db.select({ schoolId: finSavingsAccounts.schoolId, total: sql<string>`sum(${finSavingsAccounts.balance})` }).from(finSavingsAccounts).where(inArray(finSavingsAccounts.schoolId, ids)).groupBy(finSavingsAccounts.schoolId),
-    ctx.db.select({ schoolId: finBudgets.schoolId, waiting: sql<number>`count(*) filter (where ${finBudgets.status} = 'submitted')::int` }).from(finBudgets).where(inArray(finBudgets.schoolId, ids)).groupBy(finBudgets.schoolId),
+    ctx.db
+      .select({ schoolId: finSavingsAccounts.schoolId, total: sql<string>`sum(${finSavingsAccounts.balance})` })
+      .from(finSavingsAccounts)
+      .where(inArray(finSavingsAccounts.schoolId, ids))
+      .groupBy(finSavingsAccounts.schoolId),
+    ctx.db
+      .select({ schoolId: finBudgets.schoolId, waiting: sql<number>`count(*) filter (where ${finBudgets.status} = 'submitted')::int` })
+      .from(finBudgets)
+      .where(inArray(finBudgets.schoolId, ids))
+      .groupBy(finBudgets.schoolId),
   ]);
   const of = <T extends { schoolId: number }>(rows: T[], id: number) => rows.find((r) => r.schoolId === id);
   const schools = members.map((m) => {
@@ -51,13 +82,33 @@ export async function foundationDashboard({ ctx, input }: { ctx: SessionContext;
     const net = num(b?.net);
     const paid = num(b?.paid);
     return {
-      schoolId: m.id, name: m.name, invoices: b?.count ?? 0, billed: net, collected: paid, rate: net ? Math.round((paid * 1000) / net) / 10 : 0,
-      outstanding: num(of(outstanding, m.id)?.owed), studentsInArrears: of(outstanding, m.id)?.students ?? 0,
-      cash: num(bal?.cash), income: num(bal?.income), expense: num(bal?.expense), savings: num(of(savings, m.id)?.total), budgetsWaiting: of(budgets, m.id)?.waiting ?? 0,
+      schoolId: m.id,
+      name: m.name,
+      invoices: b?.count ?? 0,
+      billed: net,
+      collected: paid,
+      rate: net ? Math.round((paid * 1000) / net) / 10 : 0,
+      outstanding: num(of(outstanding, m.id)?.owed),
+      studentsInArrears: of(outstanding, m.id)?.students ?? 0,
+      cash: num(bal?.cash),
+      income: num(bal?.income),
+      expense: num(bal?.expense),
+      savings: num(of(savings, m.id)?.total),
+      budgetsWaiting: of(budgets, m.id)?.waiting ?? 0,
       monthly: months.map((mm) => ({ month: mm, total: num(collections.find((c) => c.schoolId === m.id && c.month === mm)?.total) })),
     };
   });
-  const sum = (key: 'billed' | 'collected' | 'outstanding' | 'cash' | 'income' | 'expense' | 'savings' | 'budgetsWaiting') => schools.reduce((s, r) => s + r[key], 0);
-  const totals = { billed: sum('billed'), collected: sum('collected'), outstanding: sum('outstanding'), cash: sum('cash'), income: sum('income'), expense: sum('expense'), savings: sum('savings'), budgetsWaiting: sum('budgetsWaiting') };
+  const sum = (key: 'billed' | 'collected' | 'outstanding' | 'cash' | 'income' | 'expense' | 'savings' | 'budgetsWaiting') =>
+    schools.reduce((s, r) => s + r[key], 0);
+  const totals = {
+    billed: sum('billed'),
+    collected: sum('collected'),
+    outstanding: sum('outstanding'),
+    cash: sum('cash'),
+    income: sum('income'),
+    expense: sum('expense'),
+    savings: sum('savings'),
+    budgetsWaiting: sum('budgetsWaiting'),
+  };
   return { month, months, schools, totals: { ...totals, rate: totals.billed ? Math.round((totals.collected * 1000) / totals.billed) / 10 : 0 } };
 }

@@ -18,7 +18,10 @@ import { requireFinance } from './guard.ts';
 export async function loadGatewayCredentials(db: Db | Tx, schoolId: number, provider: string): Promise<unknown> {
   const schema = GATEWAY_CREDENTIAL_SCHEMAS[provider as keyof typeof GATEWAY_CREDENTIAL_SCHEMAS];
   if (!schema) return null;
-  const [row] = await db.select({ sealed: finGatewayCredentials.sealed }).from(finGatewayCredentials).where(and(eq(finGatewayCredentials.schoolId, schoolId), eq(finGatewayCredentials.provider, provider)));
+  const [row] = await db
+    .select({ sealed: finGatewayCredentials.sealed })
+    .from(finGatewayCredentials)
+    .where(and(eq(finGatewayCredentials.schoolId, schoolId), eq(finGatewayCredentials.provider, provider)));
   if (!row) return null;
   try {
     return schema.parse(JSON.parse(open(credentialsKey(), row.sealed)));
@@ -30,7 +33,10 @@ export async function loadGatewayCredentials(db: Db | Tx, schoolId: number, prov
 /** GET /api/finance/gateway/credentials: which gateways the school has set up (never the secrets). */
 export async function gatewayCredentialStatus({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'ledger.read');
-  const rows = await ctx.db.select({ provider: finGatewayCredentials.provider, updatedAt: finGatewayCredentials.updatedAt }).from(finGatewayCredentials).where(eq(finGatewayCredentials.schoolId, ctx.session.schoolId));
+  const rows = await ctx.db
+    .select({ provider: finGatewayCredentials.provider, updatedAt: finGatewayCredentials.updatedAt })
+    .from(finGatewayCredentials)
+    .where(eq(finGatewayCredentials.schoolId, ctx.session.schoolId));
   return { configured: rows, canEdit: financeAllows('ledger.write', ctx.session.userTypeId) };
 }
 
@@ -39,10 +45,21 @@ export async function saveGatewayCredentials({ ctx, input }: { ctx: SessionConte
   requireFinance(ctx, 'ledger.write');
   const schema = GATEWAY_CREDENTIAL_SCHEMAS[input.provider];
   const parsed = schema.safeParse(input.credentials);
-  if (!parsed.success) throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [`credentials.${i.path.join('.')}`, [i.message.startsWith('Invalid') || i.message.startsWith('Too') ? 'Isian kredensial tidak valid.' : i.message]])));
+  if (!parsed.success)
+    throw validationError(
+      Object.fromEntries(
+        parsed.error.issues.map((i) => [
+          `credentials.${i.path.join('.')}`,
+          [i.message.startsWith('Invalid') || i.message.startsWith('Too') ? 'Isian kredensial tidak valid.' : i.message],
+        ]),
+      ),
+    );
   const sealed = seal(credentialsKey(), JSON.stringify(parsed.data));
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(finGatewayCredentials).values({ schoolId: ctx.session.schoolId, provider: input.provider, sealed }).onConflictDoUpdate({ target: [finGatewayCredentials.schoolId, finGatewayCredentials.provider], set: { sealed, updatedAt: new Date() } });
+    await tx
+      .insert(finGatewayCredentials)
+      .values({ schoolId: ctx.session.schoolId, provider: input.provider, sealed })
+      .onConflictDoUpdate({ target: [finGatewayCredentials.schoolId, finGatewayCredentials.provider], set: { sealed, updatedAt: new Date() } });
     await recordAudit(tx, ctx, { resource: 'fin_gateway_credentials', recordId: ctx.session.schoolId, action: 'save', after: { provider: input.provider } });
   });
   return gatewayCredentialStatus({ ctx });

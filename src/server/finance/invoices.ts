@@ -15,20 +15,37 @@ import { requireFinance, today } from './guard.ts';
 import { postJournal } from './post-journal.ts';
 import { yearOf } from './school-year.ts';
 
-export interface GenerateInput { feeTypeId: number; period: string; classId?: number | null; sectionId?: number | null; dueDate?: string | null }
+export interface GenerateInput {
+  feeTypeId: number;
+  period: string;
+  classId?: number | null;
+  sectionId?: number | null;
+  dueDate?: string | null;
+}
 
 /** The fee, its period and title, and the rombel of the year in scope (checked against the session's school). */
 export async function generationPlan(db: Db | Tx, schoolId: number, year: number, input: GenerateInput, dueDay = 10) {
-  const [fee] = await db.select().from(finFeeTypes).where(and(eq(finFeeTypes.schoolId, schoolId), eq(finFeeTypes.id, input.feeTypeId)));
+  const [fee] = await db
+    .select()
+    .from(finFeeTypes)
+    .where(and(eq(finFeeTypes.schoolId, schoolId), eq(finFeeTypes.id, input.feeTypeId)));
   if (!fee) throw validationError({ feeTypeId: ['Jenis biaya tidak ditemukan.'] });
   if (fee.monthly && !input.period) throw validationError({ period: ['Pilih bulan tagihan untuk biaya bulanan.'] });
   const period = fee.monthly ? input.period : '';
   const rombel = await db
     .select({ id: sections.id })
     .from(sections)
-    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year), input.sectionId ? eq(sections.id, input.sectionId) : undefined, input.classId ? eq(sections.classId, input.classId) : undefined))
+    .where(
+      and(
+        eq(sections.schoolId, schoolId),
+        eq(sections.academicYearId, year),
+        input.sectionId ? eq(sections.id, input.sectionId) : undefined,
+        input.classId ? eq(sections.classId, input.classId) : undefined,
+      ),
+    )
     .orderBy(asc(sections.id));
-  if ((input.sectionId || input.classId) && !rombel.length) throw validationError({ [input.sectionId ? 'sectionId' : 'classId']: ['Rombel/tingkat tidak ditemukan pada tahun ajaran ini.'] });
+  if ((input.sectionId || input.classId) && !rombel.length)
+    throw validationError({ [input.sectionId ? 'sectionId' : 'classId']: ['Rombel/tingkat tidak ditemukan pada tahun ajaran ini.'] });
   return {
     fee,
     period,
@@ -76,7 +93,15 @@ export async function generateForSection(tx: Tx, schoolId: number, userId: numbe
         { accountId: fee.incomeAccountId, debit: 0, credit: total },
       ],
     });
-    await tx.update(finInvoices).set({ journalId: journal.id }).where(inArray(finInvoices.id, rows.map((r) => r.id)));
+    await tx
+      .update(finInvoices)
+      .set({ journalId: journal.id })
+      .where(
+        inArray(
+          finInvoices.id,
+          rows.map((r) => r.id),
+        ),
+      );
   }
   return { created: rows.length, total };
 }
@@ -100,11 +125,18 @@ export async function generateInvoicesNow(ctx: SessionContext, input: GenerateIn
     total += part.total;
     await onProgress?.(i + 1, plan.sectionIds.length);
   }
-  await recordAudit(ctx.db, ctx, { resource: 'fin_invoice', recordId: plan.fee.id, action: 'generate', after: { period: plan.period, classId: input.classId ?? null, sectionId: input.sectionId ?? null, created, total } });
+  await recordAudit(ctx.db, ctx, {
+    resource: 'fin_invoice',
+    recordId: plan.fee.id,
+    action: 'generate',
+    after: { period: plan.period, classId: input.classId ?? null, sectionId: input.sectionId ?? null, created, total },
+  });
   return {
     created,
     total,
-    message: created ? `${created} tagihan ${plan.title} dibuat (${total.toLocaleString('id-ID')} rupiah).` : `Tidak ada tagihan baru: semua siswa sudah memiliki tagihan ${plan.title}.`,
+    message: created
+      ? `${created} tagihan ${plan.title} dibuat (${total.toLocaleString('id-ID')} rupiah).`
+      : `Tidak ada tagihan baru: semua siswa sudah memiliki tagihan ${plan.title}.`,
   };
 }
 
@@ -120,7 +152,12 @@ export async function generateInvoices({ ctx, input }: { ctx: SessionContext; in
   if (!plan.sectionIds.length) throw validationError({ sectionId: ['Belum ada rombel pada tahun ajaran ini.'] });
   const jobId = await ctx.db.transaction(async (tx) => {
     const id = await enqueueJob(tx, { kind: GENERATE_INVOICES_JOB, payload: { ...input, yearId: year }, schoolId, userId: ctx.session.userId, maxAttempts: 3 });
-    await recordAudit(tx, ctx, { resource: 'fin_invoice', recordId: plan.fee.id, action: 'generate.queue', after: { jobId: id, period: plan.period, sections: plan.sectionIds.length } });
+    await recordAudit(tx, ctx, {
+      resource: 'fin_invoice',
+      recordId: plan.fee.id,
+      action: 'generate.queue',
+      after: { jobId: id, period: plan.period, sections: plan.sectionIds.length },
+    });
     return id;
   });
   return { jobId, sections: plan.sectionIds.length, message: `Pembuatan tagihan ${plan.title} untuk ${plan.sectionIds.length} rombel sedang diproses.` };
@@ -130,10 +167,20 @@ const PAGE = 50;
 export const statusOf = (net: number, paid: number): 'open' | 'partial' | 'paid' => (paid >= net ? 'paid' : paid > 0 ? 'partial' : 'open');
 
 /** GET /api/finance/invoices: a month's (or every) invoice by rombel, status and name, with the totals. */
-export async function listInvoices({ ctx, input }: { ctx: SessionContext; input: { period?: string; sectionId?: number; status?: 'open' | 'partial' | 'paid'; q?: string; page: number } }) {
+export async function listInvoices({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { period?: string; sectionId?: number; status?: 'open' | 'partial' | 'paid'; q?: string; page: number };
+}) {
   requireFinance(ctx, 'billing.read');
   const schoolId = ctx.session.schoolId;
-  const statusSql = { open: sql`${finInvoices.paid} = 0 and ${finInvoices.net} > 0`, partial: sql`${finInvoices.paid} > 0 and ${finInvoices.paid} < ${finInvoices.net}`, paid: sql`${finInvoices.paid} >= ${finInvoices.net}` };
+  const statusSql = {
+    open: sql`${finInvoices.paid} = 0 and ${finInvoices.net} > 0`,
+    partial: sql`${finInvoices.paid} > 0 and ${finInvoices.paid} < ${finInvoices.net}`,
+    paid: sql`${finInvoices.paid} >= ${finInvoices.net}`,
+  };
   const where = and(
     eq(finInvoices.schoolId, schoolId),
     input.period !== undefined ? eq(finInvoices.period, input.period) : undefined,
@@ -147,7 +194,19 @@ export async function listInvoices({ ctx, input }: { ctx: SessionContext; input:
     .innerJoin(users, eq(users.id, finInvoices.studentId))
     .where(where);
   const rows = await ctx.db
-    .select({ id: finInvoices.id, studentId: finInvoices.studentId, studentName: users.fullName, section: sections.name, title: finInvoices.title, period: finInvoices.period, amount: finInvoices.amount, discount: finInvoices.discount, net: finInvoices.net, paid: finInvoices.paid, dueDate: finInvoices.dueDate })
+    .select({
+      id: finInvoices.id,
+      studentId: finInvoices.studentId,
+      studentName: users.fullName,
+      section: sections.name,
+      title: finInvoices.title,
+      period: finInvoices.period,
+      amount: finInvoices.amount,
+      discount: finInvoices.discount,
+      net: finInvoices.net,
+      paid: finInvoices.paid,
+      dueDate: finInvoices.dueDate,
+    })
     .from(finInvoices)
     .innerJoin(users, eq(users.id, finInvoices.studentId))
     .leftJoin(sections, eq(sections.id, finInvoices.sectionId))
@@ -155,7 +214,11 @@ export async function listInvoices({ ctx, input }: { ctx: SessionContext; input:
     .orderBy(desc(finInvoices.period), asc(sections.name), asc(users.fullName), asc(finInvoices.id))
     .limit(PAGE)
     .offset((input.page - 1) * PAGE);
-  const periods = await ctx.db.selectDistinct({ period: finInvoices.period }).from(finInvoices).where(eq(finInvoices.schoolId, schoolId)).orderBy(desc(finInvoices.period));
+  const periods = await ctx.db
+    .selectDistinct({ period: finInvoices.period })
+    .from(finInvoices)
+    .where(eq(finInvoices.schoolId, schoolId))
+    .orderBy(desc(finInvoices.period));
   return {
     data: rows.map((r) => ({ ...r, status: statusOf(r.net, r.paid) })),
     total: agg.n,
@@ -172,8 +235,11 @@ export async function invoiceRecap({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'billing.read');
   const rows = await ctx.db
     .select({
-      period: finInvoices.period, feeName: finFeeTypes.name, count: sql<number>`count(*)::int`,
-      net: sql<string>`sum(${finInvoices.net})`, paid: sql<string>`sum(${finInvoices.paid})`,
+      period: finInvoices.period,
+      feeName: finFeeTypes.name,
+      count: sql<number>`count(*)::int`,
+      net: sql<string>`sum(${finInvoices.net})`,
+      paid: sql<string>`sum(${finInvoices.paid})`,
       paidCount: sql<number>`count(*) filter (where ${finInvoices.paid} >= ${finInvoices.net})::int`,
     })
     .from(finInvoices)

@@ -13,7 +13,12 @@ import { blastAudience, messageFor } from './invoice-blast.ts';
 
 /** The context a finance job acts in: the school and the user who asked, as the bendahara. */
 export function jobContext(db: Db, schoolId: number, userId: number | null, academicYearId: number | null = null): SessionContext {
-  return { db, deps: {} as AppDeps, ip: 'job', session: { tokenHash: 'job', userId: userId ?? 0, userTypeId: '11', foundationId: null, schoolId, academicYearId } };
+  return {
+    db,
+    deps: {} as AppDeps,
+    ip: 'job',
+    session: { tokenHash: 'job', userId: userId ?? 0, userTypeId: '11', foundationId: null, schoolId, academicYearId },
+  };
 }
 
 const generatePayload = z.object({
@@ -38,7 +43,8 @@ export const generateInvoicesJob: JobHandler<z.infer<typeof generatePayload>> = 
     try {
       return await generateInvoicesNow(ctx, payload, (done, of) => progress((100 * done) / of));
     } catch (error) {
-      if (error instanceof AppError && error.code === 'validation') throw new PermanentJobError(Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message);
+      if (error instanceof AppError && error.code === 'validation')
+        throw new PermanentJobError(Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message);
       throw error;
     }
   },
@@ -59,7 +65,14 @@ export const invoiceBlastJob: JobHandler<{ blastId: number }> = {
     const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, blast.schoolId));
     await db.update(finBlasts).set({ status: 'sending' }).where(eq(finBlasts.id, blast.id));
     const audience = await blastAudience(db, blast.schoolId, blast, template.channel);
-    const done = new Set((await db.select({ studentId: finBlastRecipients.studentId, address: finBlastRecipients.address }).from(finBlastRecipients).where(eq(finBlastRecipients.blastId, blast.id))).map((r) => `${r.studentId}|${r.address}`));
+    const done = new Set(
+      (
+        await db
+          .select({ studentId: finBlastRecipients.studentId, address: finBlastRecipients.address })
+          .from(finBlastRecipients)
+          .where(eq(finBlastRecipients.blastId, blast.id))
+      ).map((r) => `${r.studentId}|${r.address}`),
+    );
     const channel = template.channel === 'email' ? 'email' : 'whatsapp';
     let skipped = 0;
     for (const [i, family] of audience.entries()) {
@@ -67,16 +80,31 @@ export const invoiceBlastJob: JobHandler<{ blastId: number }> = {
       const body = messageFor(template.body, school.name, blast.period, family);
       for (const to of family.addresses.filter((a) => !done.has(`${family.studentId}|${a}`))) {
         await db.transaction(async (tx) => {
-          const { messageId } = await queueMessage(tx as never, { schoolId: blast.schoolId, userId: blast.createdBy, channel, to, subject: template.subject, body });
+          const { messageId } = await queueMessage(tx as never, {
+            schoolId: blast.schoolId,
+            userId: blast.createdBy,
+            channel,
+            to,
+            subject: template.subject,
+            body,
+          });
           await tx.insert(finBlastRecipients).values({ blastId: blast.id, studentId: family.studentId, address: to, amount: family.amount, messageId });
         });
       }
       if (i % 20 === 0 || i === audience.length - 1) await progress((100 * (i + 1)) / audience.length);
     }
-    const [{ queued }] = await db.select({ queued: sql<number>`count(*)::int` }).from(finBlastRecipients).where(and(eq(finBlastRecipients.blastId, blast.id)));
+    const [{ queued }] = await db
+      .select({ queued: sql<number>`count(*)::int` })
+      .from(finBlastRecipients)
+      .where(and(eq(finBlastRecipients.blastId, blast.id)));
     await db.update(finBlasts).set({ status: 'sent', students: audience.length, queued, skipped }).where(eq(finBlasts.id, blast.id));
     await progress(100);
-    return { students: audience.length, queued, skipped, message: `${queued} pesan tagihan masuk antrean${skipped ? `; ${skipped} siswa tanpa nomor/alamat` : ''}.` };
+    return {
+      students: audience.length,
+      queued,
+      skipped,
+      message: `${queued} pesan tagihan masuk antrean${skipped ? `; ${skipped} siswa tanpa nomor/alamat` : ''}.`,
+    };
   },
 };
 

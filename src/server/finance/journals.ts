@@ -21,7 +21,10 @@ interface ManualInput {
 async function linesOf(ctx: SessionContext, input: ManualInput): Promise<JournalLine[]> {
   if (input.kind === 'general_journal') return input.lines;
   if (!input.cashAccountId) throw validationError({ cashAccountId: ['Pilih akun kas/bank.'] });
-  const [cash] = await ctx.db.select().from(finAccounts).where(and(eq(finAccounts.schoolId, ctx.session.schoolId), eq(finAccounts.id, input.cashAccountId)));
+  const [cash] = await ctx.db
+    .select()
+    .from(finAccounts)
+    .where(and(eq(finAccounts.schoolId, ctx.session.schoolId), eq(finAccounts.id, input.cashAccountId)));
   if (!cash?.isCash) throw validationError({ cashAccountId: ['Pilih akun kas atau bank.'] });
   const side = input.kind === 'cash_in' ? 'credit' : 'debit';
   const errors: Record<string, string[]> = {};
@@ -30,7 +33,10 @@ async function linesOf(ctx: SessionContext, input: ManualInput): Promise<Journal
     if (l.accountId === cash.id) errors[`lines.${i}.accountId`] = ['Pilih akun lawan selain akun kas ini.'];
   });
   if (input.kind === 'withdrawal' || input.kind === 'cash_transfer') {
-    const targets = await ctx.db.select({ id: finAccounts.id }).from(finAccounts).where(and(eq(finAccounts.schoolId, ctx.session.schoolId), eq(finAccounts.isCash, true)));
+    const targets = await ctx.db
+      .select({ id: finAccounts.id })
+      .from(finAccounts)
+      .where(and(eq(finAccounts.schoolId, ctx.session.schoolId), eq(finAccounts.isCash, true)));
     input.lines.forEach((l, i) => {
       if (!targets.some((t) => t.id === l.accountId)) errors[`lines.${i}.accountId`] ??= ['Pilih akun kas atau bank tujuan.'];
     });
@@ -47,7 +53,12 @@ export async function createManualJournal({ ctx, input }: { ctx: SessionContext;
   await ensureChart(ctx.db, ctx.session.schoolId);
   const lines = await linesOf(ctx, input);
   return ctx.db.transaction(async (tx) => {
-    const posted = await postJournal(tx, ctx.session.schoolId, ctx.session.userId, { date: input.date, kind: input.kind, description: input.description, lines });
+    const posted = await postJournal(tx, ctx.session.schoolId, ctx.session.userId, {
+      date: input.date,
+      kind: input.kind,
+      description: input.description,
+      lines,
+    });
     await recordAudit(tx, ctx, { resource: 'fin_journal', recordId: posted.id, action: 'post', after: { number: posted.number, kind: input.kind, lines } });
     return readJournal(tx, ctx, posted.id);
   });
@@ -56,10 +67,21 @@ export async function createManualJournal({ ctx, input }: { ctx: SessionContext;
 type Reader = Pick<SessionContext['db'], 'select'>;
 
 export async function readJournal(db: Reader, ctx: SessionContext, id: number) {
-  const [j] = await db.select().from(finJournals).where(and(eq(finJournals.schoolId, ctx.session.schoolId), eq(finJournals.id, id)));
+  const [j] = await db
+    .select()
+    .from(finJournals)
+    .where(and(eq(finJournals.schoolId, ctx.session.schoolId), eq(finJournals.id, id)));
   if (!j) throw notFound('Jurnal tidak ditemukan.');
   const lines = await db
-    .select({ id: finJournalLines.id, accountId: finJournalLines.accountId, code: finAccounts.code, name: finAccounts.name, debit: finJournalLines.debit, credit: finJournalLines.credit, memo: finJournalLines.memo })
+    .select({
+      id: finJournalLines.id,
+      accountId: finJournalLines.accountId,
+      code: finAccounts.code,
+      name: finAccounts.name,
+      debit: finJournalLines.debit,
+      credit: finJournalLines.credit,
+      memo: finJournalLines.memo,
+    })
     .from(finJournalLines)
     .innerJoin(finAccounts, eq(finAccounts.id, finJournalLines.accountId))
     .where(eq(finJournalLines.journalId, id))
@@ -72,8 +94,15 @@ export async function readJournal(db: Reader, ctx: SessionContext, id: number) {
 }
 
 const journalView = (j: typeof finJournals.$inferSelect) => ({
-  id: j.id, number: j.number, date: j.date, kind: j.kind as JournalKind, description: j.description, total: j.total,
-  source: j.source, reversalOf: j.reversalOf, reversedBy: j.reversedBy,
+  id: j.id,
+  number: j.number,
+  date: j.date,
+  kind: j.kind as JournalKind,
+  description: j.description,
+  total: j.total,
+  source: j.source,
+  reversalOf: j.reversalOf,
+  reversedBy: j.reversedBy,
 });
 
 /** GET /api/finance/journals/:id */
@@ -94,14 +123,35 @@ export async function listJournals({ ctx, input }: { ctx: SessionContext; input:
     input.from ? gte(finJournals.date, input.from) : undefined,
     input.to ? lte(finJournals.date, input.to) : undefined,
   );
-  const [{ n, total }] = await ctx.db.select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${finJournals.total}), 0)::bigint` }).from(finJournals).where(where);
-  const rows = await ctx.db.select().from(finJournals).where(where).orderBy(desc(finJournals.date), desc(finJournals.id)).limit(PAGE).offset((input.page - 1) * PAGE);
+  const [{ n, total }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${finJournals.total}), 0)::bigint` })
+    .from(finJournals)
+    .where(where);
+  const rows = await ctx.db
+    .select()
+    .from(finJournals)
+    .where(where)
+    .orderBy(desc(finJournals.date), desc(finJournals.id))
+    .limit(PAGE)
+    .offset((input.page - 1) * PAGE);
   const lines = rows.length
     ? await ctx.db
-        .select({ journalId: finJournalLines.journalId, code: finAccounts.code, name: finAccounts.name, debit: finJournalLines.debit, credit: finJournalLines.credit, memo: finJournalLines.memo })
+        .select({
+          journalId: finJournalLines.journalId,
+          code: finAccounts.code,
+          name: finAccounts.name,
+          debit: finJournalLines.debit,
+          credit: finJournalLines.credit,
+          memo: finJournalLines.memo,
+        })
         .from(finJournalLines)
         .innerJoin(finAccounts, eq(finAccounts.id, finJournalLines.accountId))
-        .where(inArray(finJournalLines.journalId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            finJournalLines.journalId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(finJournalLines.id))
     : [];
   return {
@@ -121,7 +171,11 @@ export async function listJournals({ ctx, input }: { ctx: SessionContext; input:
 export async function reverseJournal({ ctx, id, input }: { ctx: SessionContext; id: number; input: { reason: string } }) {
   requireFinance(ctx, 'ledger.write');
   return ctx.db.transaction(async (tx) => {
-    const [j] = await tx.select().from(finJournals).where(and(eq(finJournals.schoolId, ctx.session.schoolId), eq(finJournals.id, id))).for('update');
+    const [j] = await tx
+      .select()
+      .from(finJournals)
+      .where(and(eq(finJournals.schoolId, ctx.session.schoolId), eq(finJournals.id, id)))
+      .for('update');
     if (!j) throw notFound('Jurnal tidak ditemukan.');
     if (j.reversedBy || j.kind === 'reversal') throw new AppError('conflict', 'Jurnal ini sudah dibalik atau merupakan jurnal pembalik.');
     if (j.source) throw new AppError('conflict', 'Jurnal ini dibuat oleh tagihan/pembayaran; batalkan dari halaman pembayaran.');
@@ -132,7 +186,12 @@ export async function reverseJournal({ ctx, id, input }: { ctx: SessionContext; 
 }
 
 /** Posts the mirror of a journal and links both; the caller holds the original row locked. */
-export async function postReversal(tx: Parameters<Parameters<SessionContext['db']['transaction']>[0]>[0], ctx: SessionContext, j: typeof finJournals.$inferSelect, reason: string): Promise<number> {
+export async function postReversal(
+  tx: Parameters<Parameters<SessionContext['db']['transaction']>[0]>[0],
+  ctx: SessionContext,
+  j: typeof finJournals.$inferSelect,
+  reason: string,
+): Promise<number> {
   const lines = await tx.select().from(finJournalLines).where(eq(finJournalLines.journalId, j.id));
   const date = today() > j.date ? today() : j.date;
   const posted = await postJournal(tx, ctx.session.schoolId, ctx.session.userId, {

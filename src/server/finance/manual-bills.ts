@@ -24,12 +24,18 @@ export type ManualBill = z.infer<typeof manualBillInput>;
  */
 export async function billStudent(tx: Tx, ctx: SessionContext, input: ManualBill): Promise<{ id: number; ref: string }> {
   const schoolId = ctx.session.schoolId;
-  const [fee] = await tx.select().from(finFeeTypes).where(and(eq(finFeeTypes.schoolId, schoolId), eq(finFeeTypes.id, input.feeTypeId)));
+  const [fee] = await tx
+    .select()
+    .from(finFeeTypes)
+    .where(and(eq(finFeeTypes.schoolId, schoolId), eq(finFeeTypes.id, input.feeTypeId)));
   if (!fee) throw validationError({ feeTypeId: ['Jenis biaya tidak ditemukan.'] });
   const date = today();
   const seq = await nextNumber(tx, schoolId, `TM-${date.slice(0, 4)}`);
   const ref = `TM-${date.slice(0, 4)}-${String(seq).padStart(6, '0')}`;
-  const [student] = await tx.select({ fullName: users.fullName }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.id, input.studentId)));
+  const [student] = await tx
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, input.studentId)));
   if (!student) throw validationError({ studentId: ['Siswa tidak ditemukan.'] });
   const receivable = await accountByCode(tx, schoolId, RECEIVABLE_CODE);
   const journal = await postJournal(tx, schoolId, ctx.session.userId, {
@@ -44,7 +50,22 @@ export async function billStudent(tx: Tx, ctx: SessionContext, input: ManualBill
   });
   const [invoice] = await tx
     .insert(finInvoices)
-    .values({ schoolId, studentId: input.studentId, feeTypeId: fee.id, sectionId: sql`(select cm.sd_section_id from sd_class_maps cm where cm.sd_user_id = ${input.studentId} order by cm.sd_academic_year_id desc limit 1)`, period: '', title: input.title, amount: input.amount, discount: 0, net: input.amount, paid: 0, dueDate: input.dueDate ?? null, journalId: journal.id, ref, note: input.note ?? null })
+    .values({
+      schoolId,
+      studentId: input.studentId,
+      feeTypeId: fee.id,
+      sectionId: sql`(select cm.sd_section_id from sd_class_maps cm where cm.sd_user_id = ${input.studentId} order by cm.sd_academic_year_id desc limit 1)`,
+      period: '',
+      title: input.title,
+      amount: input.amount,
+      discount: 0,
+      net: input.amount,
+      paid: 0,
+      dueDate: input.dueDate ?? null,
+      journalId: journal.id,
+      ref,
+      note: input.note ?? null,
+    })
     .returning({ id: finInvoices.id });
   await recordAudit(tx, ctx, { resource: 'fin_invoice', recordId: invoice.id, action: 'bill', after: { ref, ...input } });
   return { id: invoice.id, ref };
@@ -62,7 +83,20 @@ export async function createManualBill({ ctx, input }: { ctx: SessionContext; in
 export async function listManualBills({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'billing.read');
   const rows = await ctx.db
-    .select({ id: finInvoices.id, ref: finInvoices.ref, studentId: finInvoices.studentId, studentName: users.fullName, section: sections.name, feeName: finFeeTypes.name, title: finInvoices.title, net: finInvoices.net, paid: finInvoices.paid, dueDate: finInvoices.dueDate, note: finInvoices.note, createdAt: finInvoices.createdAt })
+    .select({
+      id: finInvoices.id,
+      ref: finInvoices.ref,
+      studentId: finInvoices.studentId,
+      studentName: users.fullName,
+      section: sections.name,
+      feeName: finFeeTypes.name,
+      title: finInvoices.title,
+      net: finInvoices.net,
+      paid: finInvoices.paid,
+      dueDate: finInvoices.dueDate,
+      note: finInvoices.note,
+      createdAt: finInvoices.createdAt,
+    })
     .from(finInvoices)
     .innerJoin(users, eq(users.id, finInvoices.studentId))
     .innerJoin(finFeeTypes, eq(finFeeTypes.id, finInvoices.feeTypeId))
@@ -70,7 +104,10 @@ export async function listManualBills({ ctx }: { ctx: SessionContext }) {
     .where(and(eq(finInvoices.schoolId, ctx.session.schoolId), ne(finInvoices.ref, '')))
     .orderBy(desc(finInvoices.id))
     .limit(500);
-  const feeTypes = await ctx.db.select({ id: finFeeTypes.id, name: finFeeTypes.name, defaultAmount: finFeeTypes.defaultAmount }).from(finFeeTypes).where(eq(finFeeTypes.schoolId, ctx.session.schoolId));
+  const feeTypes = await ctx.db
+    .select({ id: finFeeTypes.id, name: finFeeTypes.name, defaultAmount: finFeeTypes.defaultAmount })
+    .from(finFeeTypes)
+    .where(eq(finFeeTypes.schoolId, ctx.session.schoolId));
   return {
     data: rows.map(({ createdAt, ...r }) => ({ ...r, date: createdAt.toISOString().slice(0, 10), status: statusOf(r.net, r.paid) })),
     feeTypes,

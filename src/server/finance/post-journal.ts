@@ -38,11 +38,12 @@ export function checkLines(lines: readonly JournalLine[]): FieldErrors {
   if (lines.length < 2) errors.lines = ['Jurnal memerlukan paling sedikit dua baris.'];
   lines.forEach((l, i) => {
     const ok = Number.isSafeInteger(l.debit) && Number.isSafeInteger(l.credit) && l.debit >= 0 && l.credit >= 0;
-    if (!ok || (l.debit > 0) === (l.credit > 0)) errors[`lines.${i}.debit`] = ['Isi debit atau kredit (rupiah bulat lebih dari nol), tidak keduanya.'];
+    if (!ok || l.debit > 0 === l.credit > 0) errors[`lines.${i}.debit`] = ['Isi debit atau kredit (rupiah bulat lebih dari nol), tidak keduanya.'];
   });
   const debit = lines.reduce((s, l) => s + l.debit, 0);
   const credit = lines.reduce((s, l) => s + l.credit, 0);
-  if (!errors.lines && debit !== credit) errors.lines = [`Jurnal tidak seimbang: debit ${debit.toLocaleString('id-ID')} ≠ kredit ${credit.toLocaleString('id-ID')}.`];
+  if (!errors.lines && debit !== credit)
+    errors.lines = [`Jurnal tidak seimbang: debit ${debit.toLocaleString('id-ID')} ≠ kredit ${credit.toLocaleString('id-ID')}.`];
   return errors;
 }
 
@@ -63,7 +64,10 @@ export async function postJournal(tx: Tx, schoolId: number, userId: number | nul
   if (Object.keys(errors).length) throw validationError(errors);
   await checkOpenPeriod(tx, schoolId, draft.date);
   const ids = [...new Set(draft.lines.map((l) => l.accountId))];
-  const known = await tx.select({ id: finAccounts.id, active: finAccounts.isActive }).from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), inArray(finAccounts.id, ids)));
+  const known = await tx
+    .select({ id: finAccounts.id, active: finAccounts.isActive })
+    .from(finAccounts)
+    .where(and(eq(finAccounts.schoolId, schoolId), inArray(finAccounts.id, ids)));
   const bad: FieldErrors = {};
   draft.lines.forEach((l, i) => {
     const account = known.find((k) => k.id === l.accountId);
@@ -92,8 +96,30 @@ export async function postJournal(tx: Tx, schoolId: number, userId: number | nul
   const total = draft.lines.reduce((s, l) => s + l.debit, 0);
   const [journal] = await tx
     .insert(finJournals)
-    .values({ schoolId, number, date: draft.date, kind: draft.kind, description: draft.description, source: draft.source ?? null, sourceId: draft.sourceId ?? null, reversalOf: draft.reversalOf ?? null, total, createdBy: userId })
+    .values({
+      schoolId,
+      number,
+      date: draft.date,
+      kind: draft.kind,
+      description: draft.description,
+      source: draft.source ?? null,
+      sourceId: draft.sourceId ?? null,
+      reversalOf: draft.reversalOf ?? null,
+      total,
+      createdBy: userId,
+    })
     .returning({ id: finJournals.id });
-  await tx.insert(finJournalLines).values(draft.lines.map((l) => ({ schoolId, journalId: journal.id, accountId: l.accountId, date: draft.date, debit: l.debit, credit: l.credit, memo: l.memo ?? null, budgetItemId: l.budgetItemId ?? null })));
+  await tx.insert(finJournalLines).values(
+    draft.lines.map((l) => ({
+      schoolId,
+      journalId: journal.id,
+      accountId: l.accountId,
+      date: draft.date,
+      debit: l.debit,
+      credit: l.credit,
+      memo: l.memo ?? null,
+      budgetItemId: l.budgetItemId ?? null,
+    })),
+  );
   return { id: journal.id, number };
 }

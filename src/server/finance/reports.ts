@@ -9,7 +9,11 @@ import { requireFinance, today } from './guard.ts';
 /** Sums of debit and credit per account over a date range, one grouped statement (the index leads with the account). */
 async function sumsByAccount(ctx: SessionContext, from: string | undefined, to: string) {
   const rows = await ctx.db
-    .select({ accountId: finJournalLines.accountId, debit: sql<string>`coalesce(sum(${finJournalLines.debit}), 0)`, credit: sql<string>`coalesce(sum(${finJournalLines.credit}), 0)` })
+    .select({
+      accountId: finJournalLines.accountId,
+      debit: sql<string>`coalesce(sum(${finJournalLines.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${finJournalLines.credit}), 0)`,
+    })
     .from(finJournalLines)
     .where(and(eq(finJournalLines.schoolId, ctx.session.schoolId), from ? gte(finJournalLines.date, from) : undefined, lte(finJournalLines.date, to)))
     .groupBy(finJournalLines.accountId);
@@ -42,7 +46,10 @@ export async function profitLoss({ ctx, input }: { ctx: SessionContext; input: {
   const accounts = await accountsOf(ctx.db, ctx.session.schoolId);
   const sums = await sumsByAccount(ctx, from, to);
   const section = (type: AccountType) =>
-    accounts.filter((a) => a.type === type).map((a) => ({ accountId: a.id, code: a.code, name: a.name, amount: signed(type, sums.get(a.id)?.debit ?? 0, sums.get(a.id)?.credit ?? 0) })).filter((r) => r.amount !== 0);
+    accounts
+      .filter((a) => a.type === type)
+      .map((a) => ({ accountId: a.id, code: a.code, name: a.name, amount: signed(type, sums.get(a.id)?.debit ?? 0, sums.get(a.id)?.credit ?? 0) }))
+      .filter((r) => r.amount !== 0);
   const income = section('income');
   const expense = section('expense');
   const totalIncome = income.reduce((s, r) => s + r.amount, 0);
@@ -57,7 +64,11 @@ export async function balanceSheet({ ctx, input }: { ctx: SessionContext; input:
   const accounts = await accountsOf(ctx.db, ctx.session.schoolId);
   const sums = await sumsByAccount(ctx, undefined, to);
   const balance = (a: (typeof accounts)[number]) => signed(a.type as AccountType, sums.get(a.id)?.debit ?? 0, sums.get(a.id)?.credit ?? 0);
-  const section = (type: AccountType) => accounts.filter((a) => a.type === type).map((a) => ({ accountId: a.id, code: a.code, name: a.name, amount: balance(a) })).filter((r) => r.amount !== 0);
+  const section = (type: AccountType) =>
+    accounts
+      .filter((a) => a.type === type)
+      .map((a) => ({ accountId: a.id, code: a.code, name: a.name, amount: balance(a) }))
+      .filter((r) => r.amount !== 0);
   const total = (rows: { amount: number }[]) => rows.reduce((s, r) => s + r.amount, 0);
   const surplus = total(section('income')) - total(section('expense'));
   const assets = section('asset');
@@ -82,10 +93,20 @@ export async function accountLedger({ ctx, input }: { ctx: SessionContext; input
     .where(and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, account.id), lt(finJournalLines.date, from)));
   const openingBalance = signed(type, Number(opening.debit), Number(opening.credit));
   const lines = await ctx.db
-    .select({ journalId: finJournals.id, number: finJournals.number, date: finJournalLines.date, description: finJournals.description, memo: finJournalLines.memo, debit: finJournalLines.debit, credit: finJournalLines.credit })
+    .select({
+      journalId: finJournals.id,
+      number: finJournals.number,
+      date: finJournalLines.date,
+      description: finJournals.description,
+      memo: finJournalLines.memo,
+      debit: finJournalLines.debit,
+      credit: finJournalLines.credit,
+    })
     .from(finJournalLines)
     .innerJoin(finJournals, eq(finJournals.id, finJournalLines.journalId))
-    .where(and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, account.id), gte(finJournalLines.date, from), lte(finJournalLines.date, to)))
+    .where(
+      and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, account.id), gte(finJournalLines.date, from), lte(finJournalLines.date, to)),
+    )
     .orderBy(asc(finJournalLines.date), asc(finJournalLines.id))
     .limit(2000);
   let running = openingBalance;
@@ -93,7 +114,12 @@ export async function accountLedger({ ctx, input }: { ctx: SessionContext; input
   return {
     account: { id: account.id, code: account.code, name: account.name, type },
     accounts: accounts.map((a) => ({ id: a.id, code: a.code, name: a.name, isCash: a.isCash })),
-    from, to, openingBalance, rows, closingBalance: running,
-    totalDebit: rows.reduce((s, r) => s + r.debit, 0), totalCredit: rows.reduce((s, r) => s + r.credit, 0),
+    from,
+    to,
+    openingBalance,
+    rows,
+    closingBalance: running,
+    totalDebit: rows.reduce((s, r) => s + r.debit, 0),
+    totalCredit: rows.reduce((s, r) => s + r.credit, 0),
   };
 }

@@ -17,11 +17,22 @@ export const FINANCE_BINDINGS: Binding[] = [
       async beforeWrite(tx, scope, values) {
         if (!('ledger_code' in values)) return;
         await ensureChart(tx, scope.schoolId);
-        const [account] = await tx.select({ isCash: finAccounts.isCash }).from(finAccounts).where(and(eq(finAccounts.schoolId, scope.schoolId), eq(finAccounts.code, String(values.ledger_code))));
+        const [account] = await tx
+          .select({ isCash: finAccounts.isCash })
+          .from(finAccounts)
+          .where(and(eq(finAccounts.schoolId, scope.schoolId), eq(finAccounts.code, String(values.ledger_code))));
         if (!account?.isCash) throw validationError({ ledger_code: ['Isi kode akun kas/bank yang ada di bagan akun, mis. 1-1200.'] });
       },
     },
   }),
-  tableBinding(BANK_FEES, finBankFees, { id: finBankFees.id, school: finBankFees.schoolId, unique: { fin_bank_fees_key: { field: 'bank', message: 'Biaya untuk saluran dan bank ini sudah ada.' } } }),
-  tableBinding(FINANCE_TEMPLATES, finMessageTemplates, { id: finMessageTemplates.id, school: finMessageTemplates.schoolId, unique: { fin_message_templates_name_key: { field: 'name', message: 'Nama templat ini sudah dipakai.' } } }),
+  tableBinding(BANK_FEES, finBankFees, {
+    id: finBankFees.id,
+    school: finBankFees.schoolId,
+    unique: { fin_bank_fees_key: { field: 'bank', message: 'Biaya untuk saluran dan bank ini sudah ada.' } },
+  }),
+  tableBinding(FINANCE_TEMPLATES, finMessageTemplates, {
+    id: finMessageTemplates.id,
+    school: finMessageTemplates.schoolId,
+    unique: { fin_message_templates_name_key: { field: 'name', message: 'Nama templat ini sudah dipakai.' } },
+  }),
 ];

@@ -25,8 +25,13 @@ export type SavingsInput = z.infer<typeof savingsInput>;
 export async function postSavings(tx: Tx, ctx: SessionContext, input: SavingsInput): Promise<number> {
   const schoolId = ctx.session.schoolId;
   await tx.insert(finSavingsAccounts).values({ schoolId, studentId: input.studentId, balance: 0 }).onConflictDoNothing();
-  const [account] = await tx.select().from(finSavingsAccounts).where(and(eq(finSavingsAccounts.schoolId, schoolId), eq(finSavingsAccounts.studentId, input.studentId))).for('update');
-  if (input.kind === 'withdraw' && input.amount > account.balance) throw validationError({ amount: [`Saldo tabungan tidak cukup (saldo ${rupiah(account.balance)}).`] });
+  const [account] = await tx
+    .select()
+    .from(finSavingsAccounts)
+    .where(and(eq(finSavingsAccounts.schoolId, schoolId), eq(finSavingsAccounts.studentId, input.studentId)))
+    .for('update');
+  if (input.kind === 'withdraw' && input.amount > account.balance)
+    throw validationError({ amount: [`Saldo tabungan tidak cukup (saldo ${rupiah(account.balance)}).`] });
   const date = input.date ?? today();
   const money = await accountByCode(tx, schoolId, input.method === 'tunai' ? CASH_CODE : BANK_CODE);
   const savings = await accountByCode(tx, schoolId, SAVINGS_CODE);
@@ -48,9 +53,26 @@ export async function postSavings(tx: Tx, ctx: SessionContext, input: SavingsInp
   await tx.update(finSavingsAccounts).set({ balance: balanceAfter }).where(eq(finSavingsAccounts.id, account.id));
   const [row] = await tx
     .insert(finSavingsTransactions)
-    .values({ schoolId, studentId: input.studentId, number, date, kind: input.kind, amount: input.amount, balanceAfter, method: input.method, note: input.note ?? null, journalId: journal.id, createdBy: ctx.session.userId })
+    .values({
+      schoolId,
+      studentId: input.studentId,
+      number,
+      date,
+      kind: input.kind,
+      amount: input.amount,
+      balanceAfter,
+      method: input.method,
+      note: input.note ?? null,
+      journalId: journal.id,
+      createdBy: ctx.session.userId,
+    })
     .returning({ id: finSavingsTransactions.id });
-  await recordAudit(tx, ctx, { resource: 'fin_savings', recordId: row.id, action: input.kind, after: { number, studentId: input.studentId, amount: input.amount, balanceAfter } });
+  await recordAudit(tx, ctx, {
+    resource: 'fin_savings',
+    recordId: row.id,
+    action: input.kind,
+    after: { number, studentId: input.studentId, amount: input.amount, balanceAfter },
+  });
   return row.id;
 }
 
@@ -59,8 +81,16 @@ export async function createSavingsTransaction({ ctx, input }: { ctx: SessionCon
   requireFinance(ctx, 'billing.write');
   await studentOf(ctx, input.studentId);
   const id = await ctx.db.transaction((tx) => postSavings(tx, ctx, input));
-  const [row] = await ctx.db.select({ number: finSavingsTransactions.number, balanceAfter: finSavingsTransactions.balanceAfter }).from(finSavingsTransactions).where(eq(finSavingsTransactions.id, id));
-  return { id, number: row.number, balance: row.balanceAfter, message: `${input.kind === 'deposit' ? 'Setoran' : 'Penarikan'} ${row.number} tercatat. Saldo ${rupiah(row.balanceAfter)}.` };
+  const [row] = await ctx.db
+    .select({ number: finSavingsTransactions.number, balanceAfter: finSavingsTransactions.balanceAfter })
+    .from(finSavingsTransactions)
+    .where(eq(finSavingsTransactions.id, id));
+  return {
+    id,
+    number: row.number,
+    balance: row.balanceAfter,
+    message: `${input.kind === 'deposit' ? 'Setoran' : 'Penarikan'} ${row.number} tercatat. Saldo ${rupiah(row.balanceAfter)}.`,
+  };
 }
 
 /** GET /api/finance/savings: students of the year (one rombel or all) with their balance; the school's total. */
@@ -70,24 +100,59 @@ export async function listSavings({ ctx, input }: { ctx: SessionContext; input: 
   const year = await yearOf(ctx.db, ctx);
   const like = input.q ? `%${input.q.replace(/[%_\\]/g, '\\$&')}%` : null;
   const rows = await ctx.db
-    .select({ studentId: users.id, fullName: users.fullName, nis: studentProfiles.nis, sectionId: sections.id, section: sections.name, balance: sql<number>`coalesce(${finSavingsAccounts.balance}, 0)`.mapWith(Number) })
+    .select({
+      studentId: users.id,
+      fullName: users.fullName,
+      nis: studentProfiles.nis,
+      sectionId: sections.id,
+      section: sections.name,
+      balance: sql<number>`coalesce(${finSavingsAccounts.balance}, 0)`.mapWith(Number),
+    })
     .from(classMaps)
     .innerJoin(users, eq(users.id, classMaps.userId))
     .innerJoin(sections, eq(sections.id, classMaps.sectionId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(finSavingsAccounts, and(eq(finSavingsAccounts.studentId, users.id), eq(finSavingsAccounts.schoolId, schoolId)))
-    .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year), input.sectionId ? eq(classMaps.sectionId, input.sectionId) : undefined, like ? sql`${users.fullName} ilike ${like}` : undefined))
+    .where(
+      and(
+        eq(classMaps.schoolId, schoolId),
+        eq(classMaps.academicYearId, year),
+        input.sectionId ? eq(classMaps.sectionId, input.sectionId) : undefined,
+        like ? sql`${users.fullName} ilike ${like}` : undefined,
+      ),
+    )
     .orderBy(asc(sections.name), asc(users.fullName))
     .limit(1000);
-  const [{ total }] = await ctx.db.select({ total: sql<number>`coalesce(sum(${finSavingsAccounts.balance}), 0)`.mapWith(Number) }).from(finSavingsAccounts).where(eq(finSavingsAccounts.schoolId, schoolId));
-  const rombel = await ctx.db.select({ id: sections.id, name: sections.name }).from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year))).orderBy(asc(sections.name));
-  return { data: rows, total, shown: rows.reduce((s, r) => s + r.balance, 0), sections: rombel, canEdit: financeAllows('billing.write', ctx.session.userTypeId) };
+  const [{ total }] = await ctx.db
+    .select({ total: sql<number>`coalesce(sum(${finSavingsAccounts.balance}), 0)`.mapWith(Number) })
+    .from(finSavingsAccounts)
+    .where(eq(finSavingsAccounts.schoolId, schoolId));
+  const rombel = await ctx.db
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year)))
+    .orderBy(asc(sections.name));
+  return {
+    data: rows,
+    total,
+    shown: rows.reduce((s, r) => s + r.balance, 0),
+    sections: rombel,
+    canEdit: financeAllows('billing.write', ctx.session.userTypeId),
+  };
 }
 
 const txView = {
-  id: finSavingsTransactions.id, number: finSavingsTransactions.number, date: finSavingsTransactions.date, studentId: finSavingsTransactions.studentId,
-  studentName: users.fullName, kind: finSavingsTransactions.kind, amount: finSavingsTransactions.amount, balanceAfter: finSavingsTransactions.balanceAfter,
-  method: finSavingsTransactions.method, note: finSavingsTransactions.note, journalId: finSavingsTransactions.journalId,
+  id: finSavingsTransactions.id,
+  number: finSavingsTransactions.number,
+  date: finSavingsTransactions.date,
+  studentId: finSavingsTransactions.studentId,
+  studentName: users.fullName,
+  kind: finSavingsTransactions.kind,
+  amount: finSavingsTransactions.amount,
+  balanceAfter: finSavingsTransactions.balanceAfter,
+  method: finSavingsTransactions.method,
+  note: finSavingsTransactions.note,
+  journalId: finSavingsTransactions.journalId,
 };
 
 /** GET /api/finance/savings/journal: deposits and withdrawals in a date range (one student or all), with totals. */
@@ -96,8 +161,19 @@ export async function savingsJournal({ ctx, input }: { ctx: SessionContext; inpu
   else requireFinance(ctx, 'billing.read');
   const to = input.to ?? today();
   const from = input.from ?? `${to.slice(0, 7)}-01`;
-  const where = and(eq(finSavingsTransactions.schoolId, ctx.session.schoolId), gte(finSavingsTransactions.date, from), lte(finSavingsTransactions.date, to), input.studentId ? eq(finSavingsTransactions.studentId, input.studentId) : undefined);
-  const rows = await ctx.db.select(txView).from(finSavingsTransactions).innerJoin(users, eq(users.id, finSavingsTransactions.studentId)).where(where).orderBy(desc(finSavingsTransactions.date), desc(finSavingsTransactions.id)).limit(1000);
+  const where = and(
+    eq(finSavingsTransactions.schoolId, ctx.session.schoolId),
+    gte(finSavingsTransactions.date, from),
+    lte(finSavingsTransactions.date, to),
+    input.studentId ? eq(finSavingsTransactions.studentId, input.studentId) : undefined,
+  );
+  const rows = await ctx.db
+    .select(txView)
+    .from(finSavingsTransactions)
+    .innerJoin(users, eq(users.id, finSavingsTransactions.studentId))
+    .where(where)
+    .orderBy(desc(finSavingsTransactions.date), desc(finSavingsTransactions.id))
+    .limit(1000);
   const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
   return { from, to, data: rows, deposits: sum('deposit'), withdrawals: sum('withdraw') };
 }
@@ -112,7 +188,10 @@ export async function savingsMutation({ ctx, input }: { ctx: SessionContext; inp
   const to = input.to ?? today();
   const from = input.from ?? `${to.slice(0, 7)}-01`;
   const signed = sql<number>`sum(case when ${finSavingsTransactions.kind} = 'deposit' then ${finSavingsTransactions.amount} else -${finSavingsTransactions.amount} end)`;
-  const [{ opening }] = await ctx.db.select({ opening: sql<number>`coalesce(${signed}, 0)`.mapWith(Number) }).from(finSavingsTransactions).where(and(eq(finSavingsTransactions.schoolId, schoolId), lt(finSavingsTransactions.date, from)));
+  const [{ opening }] = await ctx.db
+    .select({ opening: sql<number>`coalesce(${signed}, 0)`.mapWith(Number) })
+    .from(finSavingsTransactions)
+    .where(and(eq(finSavingsTransactions.schoolId, schoolId), lt(finSavingsTransactions.date, from)));
   const days = await ctx.db
     .select({
       date: finSavingsTransactions.date,
@@ -126,12 +205,29 @@ export async function savingsMutation({ ctx, input }: { ctx: SessionContext; inp
     .orderBy(asc(finSavingsTransactions.date));
   let balance = opening;
   const rows = days.map((d) => ({ ...d, balance: (balance += d.deposits - d.withdrawals) }));
-  return { from, to, opening, closing: balance, rows, deposits: rows.reduce((s, r) => s + r.deposits, 0), withdrawals: rows.reduce((s, r) => s + r.withdrawals, 0) };
+  return {
+    from,
+    to,
+    opening,
+    closing: balance,
+    rows,
+    deposits: rows.reduce((s, r) => s + r.deposits, 0),
+    withdrawals: rows.reduce((s, r) => s + r.withdrawals, 0),
+  };
 }
 
 /** A student's balance and last transactions, for the family's page. */
 export async function savingsOf(ctx: SessionContext, studentId: number) {
-  const [account] = await ctx.db.select({ balance: finSavingsAccounts.balance }).from(finSavingsAccounts).where(and(eq(finSavingsAccounts.schoolId, ctx.session.schoolId), eq(finSavingsAccounts.studentId, studentId)));
-  const recent = await ctx.db.select(txView).from(finSavingsTransactions).innerJoin(users, eq(users.id, finSavingsTransactions.studentId)).where(and(eq(finSavingsTransactions.schoolId, ctx.session.schoolId), eq(finSavingsTransactions.studentId, studentId))).orderBy(desc(finSavingsTransactions.id)).limit(10);
+  const [account] = await ctx.db
+    .select({ balance: finSavingsAccounts.balance })
+    .from(finSavingsAccounts)
+    .where(and(eq(finSavingsAccounts.schoolId, ctx.session.schoolId), eq(finSavingsAccounts.studentId, studentId)));
+  const recent = await ctx.db
+    .select(txView)
+    .from(finSavingsTransactions)
+    .innerJoin(users, eq(users.id, finSavingsTransactions.studentId))
+    .where(and(eq(finSavingsTransactions.schoolId, ctx.session.schoolId), eq(finSavingsTransactions.studentId, studentId)))
+    .orderBy(desc(finSavingsTransactions.id))
+    .limit(10);
   return { balance: account?.balance ?? 0, recent };
 }

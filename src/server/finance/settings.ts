@@ -12,19 +12,34 @@ import { requireFinance } from './guard.ts';
 import { readJournal } from './journals.ts';
 import { postJournal } from './post-journal.ts';
 
-const count = (table: typeof finAccounts | typeof finFeeTypes | typeof finBankAccounts | typeof finMessageTemplates, schoolId: number, db: SessionContext['db']) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.schoolId, schoolId)).then(([r]) => r.n);
+const count = (
+  table: typeof finAccounts | typeof finFeeTypes | typeof finBankAccounts | typeof finMessageTemplates,
+  schoolId: number,
+  db: SessionContext['db'],
+) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.schoolId, schoolId))
+    .then(([r]) => r.n);
 
 /** GET /api/finance/settings: the school's finance settings and how much master data it has. */
 export async function getFinanceSettings({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'ledger.read');
   const schoolId = ctx.session.schoolId;
   const [row] = await ctx.db.select().from(finSettings).where(eq(finSettings.schoolId, schoolId));
-  const [accounts, feeTypes, bankAccounts, templates] = await Promise.all([finAccounts, finFeeTypes, finBankAccounts, finMessageTemplates].map((t) => count(t, schoolId, ctx.db)));
+  const [accounts, feeTypes, bankAccounts, templates] = await Promise.all(
+    [finAccounts, finFeeTypes, finBankAccounts, finMessageTemplates].map((t) => count(t, schoolId, ctx.db)),
+  );
   return {
-    lockedThrough: row?.lockedThrough ?? null, dueDay: row?.dueDay ?? 10, treasurerName: row?.treasurerName ?? null, receiptNote: row?.receiptNote ?? null,
-    acceptDeposit: row?.acceptDeposit ?? false, vaProvider: (row?.vaProvider ?? 'simulasi') as (typeof VA_PROVIDERS)[number],
-    counts: { accounts, feeTypes, bankAccounts, templates }, canEdit: financeAllows('ledger.write', ctx.session.userTypeId),
+    lockedThrough: row?.lockedThrough ?? null,
+    dueDay: row?.dueDay ?? 10,
+    treasurerName: row?.treasurerName ?? null,
+    receiptNote: row?.receiptNote ?? null,
+    acceptDeposit: row?.acceptDeposit ?? false,
+    vaProvider: (row?.vaProvider ?? 'simulasi') as (typeof VA_PROVIDERS)[number],
+    counts: { accounts, feeTypes, bankAccounts, templates },
+    canEdit: financeAllows('ledger.write', ctx.session.userTypeId),
   };
 }
 
@@ -32,10 +47,19 @@ export async function getFinanceSettings({ ctx }: { ctx: SessionContext }) {
 export async function saveFinanceSettings({ ctx, input }: { ctx: SessionContext; input: z.infer<typeof financeSettingsInput> }) {
   requireFinance(ctx, 'ledger.write');
   const schoolId = ctx.session.schoolId;
-  const values = { dueDay: input.dueDay, treasurerName: input.treasurerName || null, receiptNote: input.receiptNote || null, acceptDeposit: input.acceptDeposit, vaProvider: input.vaProvider };
+  const values = {
+    dueDay: input.dueDay,
+    treasurerName: input.treasurerName || null,
+    receiptNote: input.receiptNote || null,
+    acceptDeposit: input.acceptDeposit,
+    vaProvider: input.vaProvider,
+  };
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(finSettings).where(eq(finSettings.schoolId, schoolId));
-    await tx.insert(finSettings).values({ schoolId, ...values }).onConflictDoUpdate({ target: finSettings.schoolId, set: values });
+    await tx
+      .insert(finSettings)
+      .values({ schoolId, ...values })
+      .onConflictDoUpdate({ target: finSettings.schoolId, set: values });
     await recordAudit(tx, ctx, { resource: 'fin_settings', recordId: schoolId, action: 'update', before: before ?? null, after: values });
   });
   return getFinanceSettings({ ctx });
@@ -46,7 +70,10 @@ export async function lockPeriod({ ctx, input }: { ctx: SessionContext; input: {
   requireFinance(ctx, 'ledger.write');
   const schoolId = ctx.session.schoolId;
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(finSettings).values({ schoolId, lockedThrough: input.lockedThrough }).onConflictDoUpdate({ target: finSettings.schoolId, set: { lockedThrough: input.lockedThrough } });
+    await tx
+      .insert(finSettings)
+      .values({ schoolId, lockedThrough: input.lockedThrough })
+      .onConflictDoUpdate({ target: finSettings.schoolId, set: { lockedThrough: input.lockedThrough } });
     await recordAudit(tx, ctx, { resource: 'fin_settings', recordId: schoolId, action: 'lock', after: input });
   });
   return getFinanceSettings({ ctx });
@@ -56,7 +83,13 @@ export async function lockPeriod({ ctx, input }: { ctx: SessionContext; input: {
  * POST /api/finance/opening-balances: the balances each account starts the period with, as one opening journal;
  * the difference between debits and credits goes to Ekuitas Saldo Awal so the entry always balances.
  */
-export async function postOpeningBalances({ ctx, input }: { ctx: SessionContext; input: { date: string; balances: { accountId: number; debit: number; credit: number }[] } }) {
+export async function postOpeningBalances({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { date: string; balances: { accountId: number; debit: number; credit: number }[] };
+}) {
   requireFinance(ctx, 'ledger.write');
   const schoolId = ctx.session.schoolId;
   const lines = input.balances.filter((b) => b.debit || b.credit);
@@ -65,7 +98,12 @@ export async function postOpeningBalances({ ctx, input }: { ctx: SessionContext;
     const equity = await accountByCode(tx, schoolId, OPENING_EQUITY_CODE);
     const diff = lines.reduce((s, l) => s + l.debit - l.credit, 0);
     const all = diff === 0 ? lines : [...lines, { accountId: equity.id, debit: diff < 0 ? -diff : 0, credit: diff > 0 ? diff : 0 }];
-    const posted = await postJournal(tx, schoolId, ctx.session.userId, { date: input.date, kind: 'opening', description: `Saldo awal per ${input.date}`, lines: all });
+    const posted = await postJournal(tx, schoolId, ctx.session.userId, {
+      date: input.date,
+      kind: 'opening',
+      description: `Saldo awal per ${input.date}`,
+      lines: all,
+    });
     await recordAudit(tx, ctx, { resource: 'fin_journal', recordId: posted.id, action: 'opening', after: { date: input.date, lines: all } });
     return readJournal(tx, ctx, posted.id);
   });

@@ -19,24 +19,56 @@ export async function gatewayBalance({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'ledger.read');
   const schoolId = ctx.session.schoolId;
   const gateway = await accountByCode(ctx.db, schoolId, GATEWAY_CODE);
-  const [{ balance }] = await ctx.db.select({ balance: sql<number>`coalesce(sum(${finJournalLines.debit} - ${finJournalLines.credit}), 0)`.mapWith(Number) }).from(finJournalLines).where(and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, gateway.id)));
-  const settlements = await ctx.db.select({ id: finJournals.id, number: finJournals.number, date: finJournals.date, description: finJournals.description, total: finJournals.total, createdAt: finJournals.createdAt }).from(finJournals).where(and(eq(finJournals.schoolId, schoolId), eq(finJournals.kind, 'settlement'), sql`${finJournals.reversedBy} is null`)).orderBy(desc(finJournals.date), desc(finJournals.id)).limit(50);
+  const [{ balance }] = await ctx.db
+    .select({ balance: sql<number>`coalesce(sum(${finJournalLines.debit} - ${finJournalLines.credit}), 0)`.mapWith(Number) })
+    .from(finJournalLines)
+    .where(and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, gateway.id)));
+  const settlements = await ctx.db
+    .select({
+      id: finJournals.id,
+      number: finJournals.number,
+      date: finJournals.date,
+      description: finJournals.description,
+      total: finJournals.total,
+      createdAt: finJournals.createdAt,
+    })
+    .from(finJournals)
+    .where(and(eq(finJournals.schoolId, schoolId), eq(finJournals.kind, 'settlement'), sql`${finJournals.reversedBy} is null`))
+    .orderBy(desc(finJournals.date), desc(finJournals.id))
+    .limit(50);
   const since = settlements[0]?.createdAt ?? new Date(0);
   const pending = await ctx.db
-    .select({ bank: finVirtualAccounts.bank, count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${finWebhookEvents.amount}), 0)`.mapWith(Number) })
+    .select({
+      bank: finVirtualAccounts.bank,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${finWebhookEvents.amount}), 0)`.mapWith(Number),
+    })
     .from(finWebhookEvents)
     .innerJoin(finVirtualAccounts, and(eq(finVirtualAccounts.provider, finWebhookEvents.provider), eq(finVirtualAccounts.vaNumber, finWebhookEvents.vaNumber)))
     .where(and(eq(finWebhookEvents.schoolId, schoolId), eq(finWebhookEvents.status, 'paid'), gt(finWebhookEvents.receivedAt, since)))
     .groupBy(finVirtualAccounts.bank)
     .orderBy(asc(finVirtualAccounts.bank));
-  const fees = await ctx.db.select().from(finBankFees).where(and(eq(finBankFees.schoolId, schoolId), eq(finBankFees.channel, 'va'), inArray(finBankFees.bank, pending.length ? pending.map((p) => p.bank) : ['-'])));
+  const fees = await ctx.db
+    .select()
+    .from(finBankFees)
+    .where(
+      and(eq(finBankFees.schoolId, schoolId), eq(finBankFees.channel, 'va'), inArray(finBankFees.bank, pending.length ? pending.map((p) => p.bank) : ['-'])),
+    );
   const byBank = pending.map((p) => {
     const fee = fees.find((f) => f.bank === p.bank)?.fee ?? 0;
     return { ...p, feePerTransaction: fee, fee: fee * p.count };
   });
-  const banks = await ctx.db.select({ id: finAccounts.id, code: finAccounts.code, name: finAccounts.name }).from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.isCash, true), eq(finAccounts.isActive, true))).orderBy(asc(finAccounts.code));
+  const banks = await ctx.db
+    .select({ id: finAccounts.id, code: finAccounts.code, name: finAccounts.name })
+    .from(finAccounts)
+    .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.isCash, true), eq(finAccounts.isActive, true)))
+    .orderBy(asc(finAccounts.code));
   return {
-    balance, pending: byBank, suggestedFee: byBank.reduce((s, p) => s + p.fee, 0), settlements: settlements.map(({ createdAt: _, ...s }) => s), cashAccounts: banks,
+    balance,
+    pending: byBank,
+    suggestedFee: byBank.reduce((s, p) => s + p.fee, 0),
+    settlements: settlements.map(({ createdAt: _, ...s }) => s),
+    cashAccounts: banks,
     canEdit: financeAllows('ledger.write', ctx.session.userTypeId),
   };
 }
@@ -55,9 +87,15 @@ export async function createSettlement({ ctx, input }: { ctx: SessionContext; in
     const feeAccount = await accountByCode(tx, schoolId, BANK_FEE_CODE);
     // One payout at a time: the gateway account's row is the lock.
     await tx.select({ id: finAccounts.id }).from(finAccounts).where(eq(finAccounts.id, gateway.id)).for('update');
-    const [{ balance }] = await tx.select({ balance: sql<number>`coalesce(sum(${finJournalLines.debit} - ${finJournalLines.credit}), 0)`.mapWith(Number) }).from(finJournalLines).where(and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, gateway.id), lte(finJournalLines.date, '9999-12-31')));
+    const [{ balance }] = await tx
+      .select({ balance: sql<number>`coalesce(sum(${finJournalLines.debit} - ${finJournalLines.credit}), 0)`.mapWith(Number) })
+      .from(finJournalLines)
+      .where(and(eq(finJournalLines.schoolId, schoolId), eq(finJournalLines.accountId, gateway.id), lte(finJournalLines.date, '9999-12-31')));
     if (input.amount > balance) throw validationError({ amount: [`Melebihi dana di payment gateway (${rupiah(balance)}).`] });
-    const [bank] = await tx.select().from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.cashAccountId)));
+    const [bank] = await tx
+      .select()
+      .from(finAccounts)
+      .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.cashAccountId)));
     if (!bank?.isCash) throw validationError({ cashAccountId: ['Pilih akun bank sekolah.'] });
     const posted = await postJournal(tx, schoolId, ctx.session.userId, {
       date: input.date,
@@ -70,7 +108,10 @@ export async function createSettlement({ ctx, input }: { ctx: SessionContext; in
       ],
     });
     await recordAudit(tx, ctx, { resource: 'fin_settlement', recordId: posted.id, action: 'post', after: input });
-    return { journalId: posted.id, number: posted.number, message: `Pencairan ${posted.number}: ${rupiah(input.amount - input.fee)} masuk ke ${bank.name}${input.fee ? `, biaya ${rupiah(input.fee)}` : ''}.` };
+    return {
+      journalId: posted.id,
+      number: posted.number,
+      message: `Pencairan ${posted.number}: ${rupiah(input.amount - input.fee)} masuk ke ${bank.name}${input.fee ? `, biaya ${rupiah(input.fee)}` : ''}.`,
+    };
   });
 }
-

@@ -26,7 +26,14 @@ export async function searchStudents({ ctx, input }: { ctx: SessionContext; inpu
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(classMaps, and(eq(classMaps.userId, users.id), eq(classMaps.academicYearId, year)))
     .leftJoin(sections, eq(sections.id, classMaps.sectionId))
-    .where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '5'), like ? or(ilike(users.fullName, like), ilike(studentProfiles.nis, like), ilike(studentProfiles.nisn, like)) : undefined, input.sectionId ? eq(sections.id, input.sectionId) : undefined))
+    .where(
+      and(
+        eq(users.schoolId, schoolId),
+        eq(users.userTypeId, '5'),
+        like ? or(ilike(users.fullName, like), ilike(studentProfiles.nis, like), ilike(studentProfiles.nisn, like)) : undefined,
+        input.sectionId ? eq(sections.id, input.sectionId) : undefined,
+      ),
+    )
     .orderBy(asc(users.fullName))
     .limit(20);
   return { data: rows.map((r) => ({ ...r, outstanding: Number(r.outstanding) })) };
@@ -50,7 +57,10 @@ export async function studentOf(ctx: SessionContext, studentId: number) {
 export async function familyStudentIds(ctx: SessionContext): Promise<number[]> {
   if (ctx.session.userTypeId === '5') return [ctx.session.userId];
   if (ctx.session.userTypeId === '6') {
-    const rows = await ctx.db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.guardianId, ctx.session.userId), eq(guardianStudents.schoolId, ctx.session.schoolId)));
+    const rows = await ctx.db
+      .select({ id: guardianStudents.studentId })
+      .from(guardianStudents)
+      .where(and(eq(guardianStudents.guardianId, ctx.session.userId), eq(guardianStudents.schoolId, ctx.session.schoolId)));
     return rows.map((r) => r.id);
   }
   return [];
@@ -70,16 +80,47 @@ export async function requireStudentReader(ctx: SessionContext, studentId: numbe
 export async function readStudentAccount(ctx: SessionContext, studentId: number) {
   const student = await studentOf(ctx, studentId);
   const [invoices, payments, vas] = await Promise.all([
-    ctx.db.select().from(finInvoices).where(and(eq(finInvoices.schoolId, ctx.session.schoolId), eq(finInvoices.studentId, studentId))).orderBy(asc(finInvoices.period), asc(finInvoices.id)),
-    ctx.db.select().from(finPayments).where(and(eq(finPayments.schoolId, ctx.session.schoolId), eq(finPayments.studentId, studentId))).orderBy(desc(finPayments.createdAt)).limit(50),
-    ctx.db.select({ provider: finVirtualAccounts.provider, bank: finVirtualAccounts.bank, vaNumber: finVirtualAccounts.vaNumber }).from(finVirtualAccounts).where(and(eq(finVirtualAccounts.schoolId, ctx.session.schoolId), eq(finVirtualAccounts.studentId, studentId))),
+    ctx.db
+      .select()
+      .from(finInvoices)
+      .where(and(eq(finInvoices.schoolId, ctx.session.schoolId), eq(finInvoices.studentId, studentId)))
+      .orderBy(asc(finInvoices.period), asc(finInvoices.id)),
+    ctx.db
+      .select()
+      .from(finPayments)
+      .where(and(eq(finPayments.schoolId, ctx.session.schoolId), eq(finPayments.studentId, studentId)))
+      .orderBy(desc(finPayments.createdAt))
+      .limit(50),
+    ctx.db
+      .select({ provider: finVirtualAccounts.provider, bank: finVirtualAccounts.bank, vaNumber: finVirtualAccounts.vaNumber })
+      .from(finVirtualAccounts)
+      .where(and(eq(finVirtualAccounts.schoolId, ctx.session.schoolId), eq(finVirtualAccounts.studentId, studentId))),
   ]);
-  const list = invoices.map((i) => ({ id: i.id, title: i.title, period: i.period, amount: i.amount, discount: i.discount, net: i.net, paid: i.paid, remaining: i.net - i.paid, dueDate: i.dueDate, status: statusOf(i.net, i.paid) }));
+  const list = invoices.map((i) => ({
+    id: i.id,
+    title: i.title,
+    period: i.period,
+    amount: i.amount,
+    discount: i.discount,
+    net: i.net,
+    paid: i.paid,
+    remaining: i.net - i.paid,
+    dueDate: i.dueDate,
+    status: statusOf(i.net, i.paid),
+  }));
   return {
     student,
     invoices: list,
     outstanding: list.reduce((s, i) => s + i.remaining, 0),
-    payments: payments.map((p) => ({ id: p.id, number: p.number, date: p.date, method: p.method, total: p.total, status: p.status, cancelReason: p.cancelReason })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      number: p.number,
+      date: p.date,
+      method: p.method,
+      total: p.total,
+      status: p.status,
+      cancelReason: p.cancelReason,
+    })),
     virtualAccounts: vas,
     savings: await savingsOf(ctx, studentId),
     installments: await installmentsOf(ctx, list),
@@ -97,6 +138,10 @@ export async function getStudentAccount({ ctx, id }: { ctx: SessionContext; id: 
 export async function myBills({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'family.read');
   const ids = await familyStudentIds(ctx);
-  const children = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, '5'), ids.length ? inArray(users.id, ids) : sql`false`)).orderBy(asc(users.fullName));
+  const children = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, '5'), ids.length ? inArray(users.id, ids) : sql`false`))
+    .orderBy(asc(users.fullName));
   return { accounts: await Promise.all(children.map((c) => readStudentAccount(ctx, c.id))) };
 }

@@ -8,7 +8,12 @@ function words(n: number): string {
   if (n < 200) return `seratus ${words(n - 100)}`;
   if (n < 1000) return `${words(Math.floor(n / 100))} ratus ${words(n % 100)}`;
   if (n < 2000) return `seribu ${words(n - 1000)}`;
-  const scales: [number, string][] = [[1e12, 'triliun'], [1e9, 'miliar'], [1e6, 'juta'], [1e3, 'ribu']];
+  const scales: [number, string][] = [
+    [1e12, 'triliun'],
+    [1e9, 'miliar'],
+    [1e6, 'juta'],
+    [1e3, 'ribu'],
+  ];
   for (const [size, name] of scales) if (n >= size) return `${words(Math.floor(n / size))} ${name} ${words(n % size)}`;
   return '';
 }

@@ -15,9 +15,17 @@ export async function vaTransactions({ ctx, input }: { ctx: SessionContext; inpu
   const day = sql`(${finWebhookEvents.receivedAt} at time zone 'Asia/Jakarta')::date`;
   const rows = await ctx.db
     .select({
-      id: finWebhookEvents.id, provider: finWebhookEvents.provider, eventId: finWebhookEvents.eventId, status: finWebhookEvents.status, vaNumber: finWebhookEvents.vaNumber,
-      amount: finWebhookEvents.amount, message: finWebhookEvents.message, receivedAt: finWebhookEvents.receivedAt, paymentId: finWebhookEvents.paymentId,
-      receiptNumber: finPayments.number, studentName: users.fullName,
+      id: finWebhookEvents.id,
+      provider: finWebhookEvents.provider,
+      eventId: finWebhookEvents.eventId,
+      status: finWebhookEvents.status,
+      vaNumber: finWebhookEvents.vaNumber,
+      amount: finWebhookEvents.amount,
+      message: finWebhookEvents.message,
+      receivedAt: finWebhookEvents.receivedAt,
+      paymentId: finWebhookEvents.paymentId,
+      receiptNumber: finPayments.number,
+      studentName: users.fullName,
     })
     .from(finWebhookEvents)
     .leftJoin(finPayments, eq(finPayments.id, finWebhookEvents.paymentId))
@@ -28,5 +36,12 @@ export async function vaTransactions({ ctx, input }: { ctx: SessionContext; inpu
     .limit(2000);
   const data = rows.map((r) => ({ ...r, receivedAt: r.receivedAt.toISOString(), amount: r.amount ?? 0 }));
   const paid = data.filter((r) => r.status === 'paid');
-  return { from, to, data, paidCount: paid.length, paidTotal: paid.reduce((s, r) => s + r.amount, 0), unmatched: data.filter((r) => r.status === 'unmatched').length };
+  return {
+    from,
+    to,
+    data,
+    paidCount: paid.length,
+    paidTotal: paid.reduce((s, r) => s + r.amount, 0),
+    unmatched: data.filter((r) => r.status === 'unmatched').length,
+  };
 }

@@ -17,7 +17,14 @@ export async function listWorkOrders({ ctx }: { ctx: SessionContext }) {
   const schoolId = ctx.session.schoolId;
   await ensureChart(ctx.db, schoolId);
   const rows = await ctx.db
-    .select({ order: finWorkOrders, accountCode: finAccounts.code, accountName: finAccounts.name, requestedByName: users.fullName, journalNumber: finJournals.number, itemName: finBudgetItems.name })
+    .select({
+      order: finWorkOrders,
+      accountCode: finAccounts.code,
+      accountName: finAccounts.name,
+      requestedByName: users.fullName,
+      journalNumber: finJournals.number,
+      itemName: finBudgetItems.name,
+    })
     .from(finWorkOrders)
     .innerJoin(finAccounts, eq(finAccounts.id, finWorkOrders.accountId))
     .leftJoin(users, eq(users.id, finWorkOrders.requestedBy))
@@ -26,12 +33,32 @@ export async function listWorkOrders({ ctx }: { ctx: SessionContext }) {
     .where(eq(finWorkOrders.schoolId, schoolId))
     .orderBy(desc(finWorkOrders.date), desc(finWorkOrders.id))
     .limit(300);
-  const accounts = await ctx.db.select({ id: finAccounts.id, code: finAccounts.code, name: finAccounts.name, type: finAccounts.type, isCash: finAccounts.isCash }).from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.isActive, true))).orderBy(asc(finAccounts.code));
-  const items = await ctx.db.select({ id: finBudgetItems.id, name: finBudgetItems.name, budgetName: finBudgets.name }).from(finBudgetItems).innerJoin(finBudgets, eq(finBudgets.id, finBudgetItems.budgetId)).where(and(eq(finBudgetItems.schoolId, schoolId), eq(finBudgets.status, 'approved'))).orderBy(asc(finBudgets.name), asc(finBudgetItems.id));
+  const accounts = await ctx.db
+    .select({ id: finAccounts.id, code: finAccounts.code, name: finAccounts.name, type: finAccounts.type, isCash: finAccounts.isCash })
+    .from(finAccounts)
+    .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.isActive, true)))
+    .orderBy(asc(finAccounts.code));
+  const items = await ctx.db
+    .select({ id: finBudgetItems.id, name: finBudgetItems.name, budgetName: finBudgets.name })
+    .from(finBudgetItems)
+    .innerJoin(finBudgets, eq(finBudgets.id, finBudgetItems.budgetId))
+    .where(and(eq(finBudgetItems.schoolId, schoolId), eq(finBudgets.status, 'approved')))
+    .orderBy(asc(finBudgets.name), asc(finBudgetItems.id));
   return {
     data: rows.map(({ order: o, ...r }) => ({
-      id: o.id, number: o.number, date: o.date, vendor: o.vendor, description: o.description, accountId: o.accountId, budgetItemId: o.budgetItemId, amount: o.amount,
-      status: o.status as (typeof WORK_ORDER_STATUSES)[number], decisionNote: o.decisionNote, journalId: o.journalId, createdAt: o.createdAt, ...r,
+      id: o.id,
+      number: o.number,
+      date: o.date,
+      vendor: o.vendor,
+      description: o.description,
+      accountId: o.accountId,
+      budgetItemId: o.budgetItemId,
+      amount: o.amount,
+      status: o.status as (typeof WORK_ORDER_STATUSES)[number],
+      decisionNote: o.decisionNote,
+      journalId: o.journalId,
+      createdAt: o.createdAt,
+      ...r,
     })),
     expenseAccounts: accounts.filter((a) => a.type === 'expense').map(({ type: _, isCash: __, ...a }) => a),
     cashAccounts: accounts.filter((a) => a.isCash).map(({ type: _, isCash: __, ...a }) => a),
@@ -47,22 +74,36 @@ export async function createWorkOrder({ ctx, input }: { ctx: SessionContext; inp
   requireFinance(ctx, 'ledger.write');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.accountId)));
+    const [account] = await tx
+      .select()
+      .from(finAccounts)
+      .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.accountId)));
     if (account?.type !== 'expense') throw validationError({ accountId: ['Pilih akun beban sekolah ini.'] });
     if (input.budgetItemId) {
-      const [item] = await tx.select({ status: finBudgets.status }).from(finBudgetItems).innerJoin(finBudgets, eq(finBudgets.id, finBudgetItems.budgetId)).where(and(eq(finBudgetItems.schoolId, schoolId), eq(finBudgetItems.id, input.budgetItemId)));
+      const [item] = await tx
+        .select({ status: finBudgets.status })
+        .from(finBudgetItems)
+        .innerJoin(finBudgets, eq(finBudgets.id, finBudgetItems.budgetId))
+        .where(and(eq(finBudgetItems.schoolId, schoolId), eq(finBudgetItems.id, input.budgetItemId)));
       if (item?.status !== 'approved') throw validationError({ budgetItemId: ['Pilih kegiatan dari anggaran yang disetujui.'] });
     }
     const seq = await nextNumber(tx, schoolId, `PK-${input.date.slice(0, 4)}`);
     const number = `PK-${input.date.slice(0, 4)}-${String(seq).padStart(6, '0')}`;
-    const [row] = await tx.insert(finWorkOrders).values({ schoolId, number, ...input, budgetItemId: input.budgetItemId ?? null, requestedBy: ctx.session.userId }).returning({ id: finWorkOrders.id });
+    const [row] = await tx
+      .insert(finWorkOrders)
+      .values({ schoolId, number, ...input, budgetItemId: input.budgetItemId ?? null, requestedBy: ctx.session.userId })
+      .returning({ id: finWorkOrders.id });
     await recordAudit(tx, ctx, { resource: 'fin_work_order', recordId: row.id, action: 'create', after: { number, ...input } });
     return { id: row.id, number, message: `Perintah kerja ${number} diajukan.` };
   });
 }
 
 async function lockOrder(tx: Parameters<Parameters<SessionContext['db']['transaction']>[0]>[0], schoolId: number, id: number) {
-  const [order] = await tx.select().from(finWorkOrders).where(and(eq(finWorkOrders.schoolId, schoolId), eq(finWorkOrders.id, id))).for('update');
+  const [order] = await tx
+    .select()
+    .from(finWorkOrders)
+    .where(and(eq(finWorkOrders.schoolId, schoolId), eq(finWorkOrders.id, id)))
+    .for('update');
   if (!order) throw notFound('Perintah kerja tidak ditemukan.');
   return order;
 }
@@ -74,8 +115,17 @@ export async function decideWorkOrder({ ctx, id, input }: { ctx: SessionContext;
     const order = await lockOrder(tx, ctx.session.schoolId, id);
     if (order.status !== 'submitted') throw new AppError('conflict', 'Perintah kerja ini sudah diputuskan.');
     const status = input.decision === 'approve' ? 'approved' : 'rejected';
-    await tx.update(finWorkOrders).set({ status, decidedBy: ctx.session.userId, decisionNote: input.note ?? null }).where(eq(finWorkOrders.id, id));
-    await recordAudit(tx, ctx, { resource: 'fin_work_order', recordId: id, action: input.decision, before: { status: order.status }, after: { status, note: input.note ?? null } });
+    await tx
+      .update(finWorkOrders)
+      .set({ status, decidedBy: ctx.session.userId, decisionNote: input.note ?? null })
+      .where(eq(finWorkOrders.id, id));
+    await recordAudit(tx, ctx, {
+      resource: 'fin_work_order',
+      recordId: id,
+      action: input.decision,
+      before: { status: order.status },
+      after: { status, note: input.note ?? null },
+    });
     return { message: status === 'approved' ? `Perintah kerja ${order.number} disetujui.` : `Perintah kerja ${order.number} ditolak.` };
   });
 }
@@ -86,8 +136,12 @@ export async function payWorkOrder({ ctx, id, input }: { ctx: SessionContext; id
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, schoolId, id);
-    if (order.status !== 'approved') throw new AppError('conflict', order.status === 'paid' ? 'Perintah kerja ini sudah dibayar.' : 'Perintah kerja belum disetujui kepala sekolah.');
-    const [cash] = await tx.select().from(finAccounts).where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.cashAccountId)));
+    if (order.status !== 'approved')
+      throw new AppError('conflict', order.status === 'paid' ? 'Perintah kerja ini sudah dibayar.' : 'Perintah kerja belum disetujui kepala sekolah.');
+    const [cash] = await tx
+      .select()
+      .from(finAccounts)
+      .where(and(eq(finAccounts.schoolId, schoolId), eq(finAccounts.id, input.cashAccountId)));
     if (!cash?.isCash) throw validationError({ cashAccountId: ['Pilih akun kas atau bank.'] });
     const posted = await postJournal(tx, schoolId, ctx.session.userId, {
       date: input.date,

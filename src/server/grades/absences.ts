@@ -26,19 +26,46 @@ export interface AbsenceTotals {
 }
 
 /** The S/I/A of some students in a semester, by the rule above. */
-export async function absenceTotals(db: Db | Tx, schoolId: number, yearId: number, semester: string, studentIds: number[], released: boolean): Promise<Map<number, AbsenceTotals>> {
+export async function absenceTotals(
+  db: Db | Tx,
+  schoolId: number,
+  yearId: number,
+  semester: string,
+  studentIds: number[],
+  released: boolean,
+): Promise<Map<number, AbsenceTotals>> {
   if (!studentIds.length) return new Map();
   const rows = await db
-    .select({ studentId: raporEntries.studentId, sick: raporEntries.sick, permit: raporEntries.permit, absent: raporEntries.absent, from: raporEntries.absenceFrom, frozenAt: raporEntries.absenceFrozenAt })
+    .select({
+      studentId: raporEntries.studentId,
+      sick: raporEntries.sick,
+      permit: raporEntries.permit,
+      absent: raporEntries.absent,
+      from: raporEntries.absenceFrom,
+      frozenAt: raporEntries.absenceFrozenAt,
+    })
     .from(raporEntries)
-    .where(and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, yearId), eq(raporEntries.semester, semester), inArray(raporEntries.studentId, studentIds)));
+    .where(
+      and(
+        eq(raporEntries.schoolId, schoolId),
+        eq(raporEntries.academicYearId, yearId),
+        eq(raporEntries.semester, semester),
+        inArray(raporEntries.studentId, studentIds),
+      ),
+    );
   const entry = new Map(rows.map((r) => [r.studentId, r]));
   const out = new Map<number, AbsenceTotals>();
   const live: number[] = [];
   for (const id of studentIds) {
     const e = entry.get(id);
     if (e?.from === 'entered' || e?.frozenAt || released) {
-      out.set(id, { sick: e?.sick ?? 0, permit: e?.permit ?? 0, absent: e?.absent ?? 0, source: e?.frozenAt && e.from !== 'entered' ? 'attendance' : 'entered', frozen: !!e?.frozenAt });
+      out.set(id, {
+        sick: e?.sick ?? 0,
+        permit: e?.permit ?? 0,
+        absent: e?.absent ?? 0,
+        source: e?.frozenAt && e.from !== 'entered' ? 'attendance' : 'entered',
+        frozen: !!e?.frozenAt,
+      });
     } else live.push(id);
   }
   if (live.length) {
@@ -46,7 +73,12 @@ export async function absenceTotals(db: Db | Tx, schoolId: number, yearId: numbe
     for (const r of recap) {
       const recorded = r.sick + r.permit + r.absent + r.present + r.dispensation > 0;
       const e = entry.get(r.studentId);
-      out.set(r.studentId, recorded ? { sick: r.sick, permit: r.permit, absent: r.absent, source: 'attendance', frozen: false } : { sick: e?.sick ?? 0, permit: e?.permit ?? 0, absent: e?.absent ?? 0, source: 'entered', frozen: false });
+      out.set(
+        r.studentId,
+        recorded
+          ? { sick: r.sick, permit: r.permit, absent: r.absent, source: 'attendance', frozen: false }
+          : { sick: e?.sick ?? 0, permit: e?.permit ?? 0, absent: e?.absent ?? 0, source: 'entered', frozen: false },
+      );
     }
   }
   return out;
@@ -59,7 +91,18 @@ export async function absenceTotals(db: Db | Tx, schoolId: number, yearId: numbe
 export async function freezeAbsences(tx: Tx, schoolId: number, yearId: number, semester: string, studentIds: number[]): Promise<number> {
   if (!studentIds.length) return 0;
   const totals = await absenceTotals(tx, schoolId, yearId, semester, studentIds, false);
-  const rows = [...totals].filter(([, t]) => t.source === 'attendance').map(([studentId, t]) => ({ schoolId, academicYearId: yearId, semester, studentId, sick: t.sick, permit: t.permit, absent: t.absent, absenceFrozenAt: new Date() }));
+  const rows = [...totals]
+    .filter(([, t]) => t.source === 'attendance')
+    .map(([studentId, t]) => ({
+      schoolId,
+      academicYearId: yearId,
+      semester,
+      studentId,
+      sick: t.sick,
+      permit: t.permit,
+      absent: t.absent,
+      absenceFrozenAt: new Date(),
+    }));
   for (let i = 0; i < rows.length; i += 1000) {
     await tx
       .insert(raporEntries)

@@ -27,12 +27,16 @@ export async function createAssessment({ ctx, id, input }: { ctx: SessionContext
   }
   if (input.roomAssignmentId) {
     const rooms = await roomAssignmentsOf(ctx.db, schoolId, a.id);
-    if (!rooms.some((r) => r.id === input.roomAssignmentId)) throw validationError({ roomAssignmentId: ['Pilih tugas dari ruang kelas mapel dan rombel ini.'] });
+    if (!rooms.some((r) => r.id === input.roomAssignmentId))
+      throw validationError({ roomAssignmentId: ['Pilih tugas dari ruang kelas mapel dan rombel ini.'] });
   }
   const objective = input.objective || (input.objectiveId ? await objectiveText(ctx, input.objectiveId) : null);
   await ctx.db.transaction(async (tx) => {
     await assertOpen(tx, schoolId, a.academicYearId, semester);
-    const [last] = await tx.select({ n: max(gradeAssessments.position) }).from(gradeAssessments).where(and(eq(gradeAssessments.teachingAssignmentId, a.id), eq(gradeAssessments.semester, semester)));
+    const [last] = await tx
+      .select({ n: max(gradeAssessments.position) })
+      .from(gradeAssessments)
+      .where(and(eq(gradeAssessments.teachingAssignmentId, a.id), eq(gradeAssessments.semester, semester)));
     const [row] = await tx
       .insert(gradeAssessments)
       .values({
@@ -57,7 +61,10 @@ export async function createAssessment({ ctx, id, input }: { ctx: SessionContext
 /** DELETE /api/grades/assessments/:id: the column and its scores. */
 export async function deleteAssessment({ ctx, id }: { ctx: SessionContext; id: number }) {
   requireGrades(ctx, 'grades.write');
-  const [column] = await ctx.db.select().from(gradeAssessments).where(and(eq(gradeAssessments.schoolId, ctx.session.schoolId), eq(gradeAssessments.id, id)));
+  const [column] = await ctx.db
+    .select()
+    .from(gradeAssessments)
+    .where(and(eq(gradeAssessments.schoolId, ctx.session.schoolId), eq(gradeAssessments.id, id)));
   if (!column) throw notFound('Penilaian tidak ditemukan.');
   const a = await loadAssignment(ctx, column.teachingAssignmentId, 'write');
   await ctx.db.transaction(async (tx) => {

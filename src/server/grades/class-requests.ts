@@ -28,7 +28,9 @@ export async function listClassRequests({ ctx }: { ctx: SessionContext }) {
     .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id)))
     .orderBy(asc(classes.grade), asc(sections.name));
   const mine = all.filter((s) => wide || s.homeroom === ctx.session.userId);
-  const sources = await Promise.all(mine.map(async (s) => ({ id: s.id, name: s.name, students: (await studentsOf(ctx.db, schoolId, s.id)).map((st) => ({ id: st.id, name: st.name })) })));
+  const sources = await Promise.all(
+    mine.map(async (s) => ({ id: s.id, name: s.name, students: (await studentsOf(ctx.db, schoolId, s.id)).map((st) => ({ id: st.id, name: st.name })) })),
+  );
   const from = alias(sections, 'from_section');
   const to = alias(sections, 'to_section');
   const student = alias(users, 'student');
@@ -40,7 +42,13 @@ export async function listClassRequests({ ctx }: { ctx: SessionContext }) {
     .innerJoin(from, eq(from.id, classRequests.fromSectionId))
     .innerJoin(to, eq(to.id, classRequests.toSectionId))
     .leftJoin(asker, eq(asker.id, classRequests.requestedBy))
-    .where(and(eq(classRequests.schoolId, schoolId), eq(classRequests.academicYearId, year.id), wide ? undefined : inArray(classRequests.fromSectionId, mine.length ? mine.map((s) => s.id) : [0])))
+    .where(
+      and(
+        eq(classRequests.schoolId, schoolId),
+        eq(classRequests.academicYearId, year.id),
+        wide ? undefined : inArray(classRequests.fromSectionId, mine.length ? mine.map((s) => s.id) : [0]),
+      ),
+    )
     .orderBy(desc(classRequests.createdAt), desc(classRequests.id));
   return {
     canDecide: gradesAllow('promotion.write', ctx.session.userTypeId),
@@ -60,16 +68,31 @@ export async function createClassRequest({ ctx, input }: { ctx: SessionContext; 
     .from(classMaps)
     .innerJoin(sections, eq(sections.id, classMaps.sectionId))
     .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id), eq(classMaps.userId, input.studentId)));
-  if (!place || (!SCHOOL_WIDE.includes(ctx.session.userTypeId) && place.homeroom !== ctx.session.userId)) throw validationError({ studentId: ['Pilih siswa rombel perwalian Anda.'] });
-  const [target] = await ctx.db.select({ id: sections.id }).from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), eq(sections.id, input.toSectionId)));
+  if (!place || (!SCHOOL_WIDE.includes(ctx.session.userTypeId) && place.homeroom !== ctx.session.userId))
+    throw validationError({ studentId: ['Pilih siswa rombel perwalian Anda.'] });
+  const [target] = await ctx.db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), eq(sections.id, input.toSectionId)));
   if (!target) throw validationError({ toSectionId: ['Pilih rombel tujuan tahun ajaran ini.'] });
   if (target.id === place.sectionId) throw validationError({ toSectionId: ['Rombel tujuan sama dengan rombel siswa sekarang.'] });
-  const [open] = await ctx.db.select({ id: classRequests.id }).from(classRequests).where(and(eq(classRequests.schoolId, schoolId), eq(classRequests.studentId, input.studentId), eq(classRequests.status, 'pending')));
+  const [open] = await ctx.db
+    .select({ id: classRequests.id })
+    .from(classRequests)
+    .where(and(eq(classRequests.schoolId, schoolId), eq(classRequests.studentId, input.studentId), eq(classRequests.status, 'pending')));
   if (open) throw validationError({ studentId: ['Siswa ini masih punya permintaan pindah yang belum diputuskan.'] });
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(classRequests)
-      .values({ schoolId, academicYearId: year.id, studentId: input.studentId, fromSectionId: place.sectionId, toSectionId: target.id, reason: input.reason, requestedBy: ctx.session.userId })
+      .values({
+        schoolId,
+        academicYearId: year.id,
+        studentId: input.studentId,
+        fromSectionId: place.sectionId,
+        toSectionId: target.id,
+        reason: input.reason,
+        requestedBy: ctx.session.userId,
+      })
       .returning();
     await recordAudit(tx, ctx, { resource: 'class_request', recordId: row.id, action: 'create', after: row });
   });
@@ -81,14 +104,24 @@ export async function decideClassRequest({ ctx, id, input }: { ctx: SessionConte
   requireGrades(ctx, 'promotion.write');
   const schoolId = ctx.session.schoolId;
   await ctx.db.transaction(async (tx) => {
-    const [req] = await tx.select().from(classRequests).where(and(eq(classRequests.schoolId, schoolId), eq(classRequests.id, id)));
+    const [req] = await tx
+      .select()
+      .from(classRequests)
+      .where(and(eq(classRequests.schoolId, schoolId), eq(classRequests.id, id)));
     if (!req) throw notFound('Permintaan tidak ditemukan.');
     if (req.status !== 'pending') throw new AppError('conflict', 'Permintaan ini sudah diputuskan.');
     if (input.approve) {
       const moved = await tx
         .update(classMaps)
         .set({ sectionId: req.toSectionId })
-        .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, req.academicYearId), eq(classMaps.userId, req.studentId), eq(classMaps.sectionId, req.fromSectionId)))
+        .where(
+          and(
+            eq(classMaps.schoolId, schoolId),
+            eq(classMaps.academicYearId, req.academicYearId),
+            eq(classMaps.userId, req.studentId),
+            eq(classMaps.sectionId, req.fromSectionId),
+          ),
+        )
         .returning({ id: classMaps.id });
       if (!moved.length) throw new AppError('conflict', 'Siswa sudah tidak berada di rombel asal; permintaan tidak dapat disetujui.');
     }

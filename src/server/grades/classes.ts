@@ -24,10 +24,11 @@ export async function listClasses({ ctx, input }: { ctx: SessionContext; input: 
     .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), all ? undefined : eq(sections.homeroomTeacherId, ctx.session.userId)))
     .orderBy(asc(sections.name));
   const led = homeroom.map((h) => h.sectionId);
-  const whose =
-    all ? undefined
-    : input.scope === 'homeroom' ? inArray(teachingAssignments.sectionId, led.length ? led : [0])
-    : eq(teachingAssignments.userId, ctx.session.userId);
+  const whose = all
+    ? undefined
+    : input.scope === 'homeroom'
+      ? inArray(teachingAssignments.sectionId, led.length ? led : [0])
+      : eq(teachingAssignments.userId, ctx.session.userId);
   const rows = await ctx.db
     .select({
       id: teachingAssignments.id,
@@ -48,13 +49,26 @@ export async function listClasses({ ctx, input }: { ctx: SessionContext; input: 
   const sectionIds = [...new Set([...rows.map((r) => r.sectionId), ...homeroom.map((h) => h.sectionId)])];
   const [sizes, columns] = await Promise.all([
     sectionIds.length
-      ? ctx.db.select({ sectionId: classMaps.sectionId, n: count() }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), inArray(classMaps.sectionId, sectionIds))).groupBy(classMaps.sectionId)
+      ? ctx.db
+          .select({ sectionId: classMaps.sectionId, n: count() })
+          .from(classMaps)
+          .where(and(eq(classMaps.schoolId, schoolId), inArray(classMaps.sectionId, sectionIds)))
+          .groupBy(classMaps.sectionId)
       : [],
     rows.length
       ? ctx.db
           .select({ id: gradeAssessments.teachingAssignmentId, n: count() })
           .from(gradeAssessments)
-          .where(and(eq(gradeAssessments.schoolId, schoolId), eq(gradeAssessments.semester, settings.semester), inArray(gradeAssessments.teachingAssignmentId, rows.map((r) => r.id))))
+          .where(
+            and(
+              eq(gradeAssessments.schoolId, schoolId),
+              eq(gradeAssessments.semester, settings.semester),
+              inArray(
+                gradeAssessments.teachingAssignmentId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
           .groupBy(gradeAssessments.teachingAssignmentId)
       : [],
   ]);
@@ -63,7 +77,12 @@ export async function listClasses({ ctx, input }: { ctx: SessionContext; input: 
   return {
     semester: settings.semester,
     yearLabel: year.description,
-    classes: rows.map(({ teacherId, ...r }) => ({ ...r, students: size.get(r.sectionId) ?? 0, assessments: cols.get(r.id) ?? 0, mine: teacherId === ctx.session.userId })),
+    classes: rows.map(({ teacherId, ...r }) => ({
+      ...r,
+      students: size.get(r.sectionId) ?? 0,
+      assessments: cols.get(r.id) ?? 0,
+      mine: teacherId === ctx.session.userId,
+    })),
     homeroom: homeroom.map((h) => ({ ...h, students: size.get(h.sectionId) ?? 0 })),
     schoolWide: wide,
   };

@@ -43,11 +43,18 @@ export async function saveCourseGroups({ ctx, input }: { ctx: SessionContext; in
   const schoolId = ctx.session.schoolId;
   const ids = input.items.map((i) => i.id);
   await ctx.db.transaction(async (tx) => {
-    const before = await tx.select({ id: courses.id, group: courses.courseGroup, sortOrder: courses.sortOrder }).from(courses).where(and(eq(courses.schoolId, schoolId), inArray(courses.id, ids)));
+    const before = await tx
+      .select({ id: courses.id, group: courses.courseGroup, sortOrder: courses.sortOrder })
+      .from(courses)
+      .where(and(eq(courses.schoolId, schoolId), inArray(courses.id, ids)));
     const known = new Set(before.map((b) => b.id));
     const unknown = input.items.findIndex((i) => !known.has(i.id));
     if (unknown >= 0) throw validationError({ [`items.${unknown}.id`]: ['Mata pelajaran tidak ditemukan di sekolah ini.'] });
-    for (const item of input.items) await tx.update(courses).set({ courseGroup: item.group, sortOrder: item.sortOrder }).where(and(eq(courses.schoolId, schoolId), eq(courses.id, item.id)));
+    for (const item of input.items)
+      await tx
+        .update(courses)
+        .set({ courseGroup: item.group, sortOrder: item.sortOrder })
+        .where(and(eq(courses.schoolId, schoolId), eq(courses.id, item.id)));
     await recordAudit(tx, ctx, { resource: 'course_groups', recordId: schoolId, action: 'update', before, after: input.items });
   });
   return listCourseGroups({ ctx });

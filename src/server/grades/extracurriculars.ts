@@ -15,13 +15,23 @@ export async function freezeExtracurriculars(tx: Tx, schoolId: number, yearId: n
   const entries = await tx
     .select({ studentId: raporEntries.studentId, list: raporEntries.extracurriculars })
     .from(raporEntries)
-    .where(and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, yearId), eq(raporEntries.semester, semester), inArray(raporEntries.studentId, [...clubs.keys()])));
+    .where(
+      and(
+        eq(raporEntries.schoolId, schoolId),
+        eq(raporEntries.academicYearId, yearId),
+        eq(raporEntries.semester, semester),
+        inArray(raporEntries.studentId, [...clubs.keys()]),
+      ),
+    );
   const has = new Map(entries.map((e) => [e.studentId, e.list.length > 0]));
   let n = 0;
   for (const [studentId, list] of clubs) {
     if (has.get(studentId)) continue;
     if (has.has(studentId)) {
-      await tx.update(raporEntries).set({ extracurriculars: list }).where(and(eq(raporEntries.academicYearId, yearId), eq(raporEntries.semester, semester), eq(raporEntries.studentId, studentId)));
+      await tx
+        .update(raporEntries)
+        .set({ extracurriculars: list })
+        .where(and(eq(raporEntries.academicYearId, yearId), eq(raporEntries.semester, semester), eq(raporEntries.studentId, studentId)));
     } else {
       await tx.insert(raporEntries).values({ schoolId, academicYearId: yearId, semester, studentId, extracurriculars: list });
     }

@@ -16,7 +16,12 @@ const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + 
 /** The US scores of a final-grade rombel: studentId → courseId → cell. */
 export async function finalExamCells(ctx: SessionContext, yearId: number, studentIds: number[]) {
   const rows = studentIds.length
-    ? await ctx.db.select().from(finalExamScores).where(and(eq(finalExamScores.schoolId, ctx.session.schoolId), eq(finalExamScores.academicYearId, yearId), inArray(finalExamScores.studentId, studentIds)))
+    ? await ctx.db
+        .select()
+        .from(finalExamScores)
+        .where(
+          and(eq(finalExamScores.schoolId, ctx.session.schoolId), eq(finalExamScores.academicYearId, yearId), inArray(finalExamScores.studentId, studentIds)),
+        )
     : [];
   const out = new Map<number, Map<number, { score: number | null; revision: number; fromExam: boolean }>>();
   for (const r of rows) {
@@ -31,13 +36,22 @@ export async function finalExams({ ctx, id }: { ctx: SessionContext; id: number 
   const section = await loadFinalSection(ctx, id, 'read');
   const schoolId = ctx.session.schoolId;
   const [students, taught] = await Promise.all([studentsOf(ctx.db, schoolId, id), sectionSubjects(ctx.db, schoolId, id)]);
-  const cells = await finalExamCells(ctx, section.year.id, students.map((s) => s.id));
+  const cells = await finalExamCells(
+    ctx,
+    section.year.id,
+    students.map((s) => s.id),
+  );
   const subjects = await Promise.all(
     taught.map(async (s) => ({
       courseId: s.courseId,
       name: s.courseName,
       exams: (await finishedExamsOf(ctx.db, schoolId, s.courseId, id)).map((e) => ({ id: e.id, title: e.title })),
-      average: mean(students.flatMap((st) => { const v = cells.get(st.id)?.get(s.courseId)?.score; return v === null || v === undefined ? [] : [v]; })),
+      average: mean(
+        students.flatMap((st) => {
+          const v = cells.get(st.id)?.get(s.courseId)?.score;
+          return v === null || v === undefined ? [] : [v];
+        }),
+      ),
     })),
   );
   return {
@@ -53,7 +67,15 @@ export async function finalExams({ ctx, id }: { ctx: SessionContext; id: number 
 }
 
 /** PUT /api/grades/final-exams/:id: typed US scores with a revision per cell, in one statement. */
-export async function saveFinalExams({ ctx, id, input }: { ctx: SessionContext; id: number; input: { cells: { courseId: number; studentId: number; score: number | null; revision: number }[] } }) {
+export async function saveFinalExams({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: SessionContext;
+  id: number;
+  input: { cells: { courseId: number; studentId: number; score: number | null; revision: number }[] };
+}) {
   requireGrades(ctx, 'promotion.write');
   const view = await finalExams({ ctx, id });
   const section = await loadFinalSection(ctx, id, 'read');
@@ -71,7 +93,17 @@ export async function saveFinalExams({ ctx, id, input }: { ctx: SessionContext; 
   await ctx.db.transaction(async (tx) => {
     const saved = await tx
       .insert(finalExamScores)
-      .values(cells.map((c) => ({ schoolId, academicYearId: section.year.id, courseId: c.courseId, studentId: c.studentId, score: c.score, revision: c.revision + 1, examScheduleId: null })))
+      .values(
+        cells.map((c) => ({
+          schoolId,
+          academicYearId: section.year.id,
+          courseId: c.courseId,
+          studentId: c.studentId,
+          score: c.score,
+          revision: c.revision + 1,
+          examScheduleId: null,
+        })),
+      )
       .onConflictDoUpdate({
         target: [finalExamScores.academicYearId, finalExamScores.courseId, finalExamScores.studentId],
         set: { score: sql`excluded.score`, revision: sql`excluded.revision`, examScheduleId: sql`null`, updatedAt: sql`now()` },
@@ -98,7 +130,20 @@ export async function importFinalExam({ ctx, id, input }: { ctx: SessionContext;
   if (!subject.exams.some((e) => e.id === input.examScheduleId)) throw validationError({ examScheduleId: ['Pilih ujian selesai dari mapel dan rombel ini.'] });
   const schoolId = ctx.session.schoolId;
   const grades = (await examFinalGrades(ctx.db, schoolId, [input.examScheduleId])).get(input.examScheduleId) ?? new Map();
-  const rows = view.rows.flatMap((r) => (grades.has(r.studentId) ? [{ schoolId, academicYearId: section.year.id, courseId: input.courseId, studentId: r.studentId, score: grades.get(r.studentId)!, examScheduleId: input.examScheduleId }] : []));
+  const rows = view.rows.flatMap((r) =>
+    grades.has(r.studentId)
+      ? [
+          {
+            schoolId,
+            academicYearId: section.year.id,
+            courseId: input.courseId,
+            studentId: r.studentId,
+            score: grades.get(r.studentId)!,
+            examScheduleId: input.examScheduleId,
+          },
+        ]
+      : [],
+  );
   if (!rows.length) throw validationError({ examScheduleId: ['Ujian ini belum punya hasil akhir untuk siswa rombel ini.'] });
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -106,7 +151,12 @@ export async function importFinalExam({ ctx, id, input }: { ctx: SessionContext;
       .values(rows)
       .onConflictDoUpdate({
         target: [finalExamScores.academicYearId, finalExamScores.courseId, finalExamScores.studentId],
-        set: { score: sql`excluded.score`, examScheduleId: sql`excluded.sd_exam_schedule_id`, revision: sql`${finalExamScores.revision} + 1`, updatedAt: sql`now()` },
+        set: {
+          score: sql`excluded.score`,
+          examScheduleId: sql`excluded.sd_exam_schedule_id`,
+          revision: sql`${finalExamScores.revision} + 1`,
+          updatedAt: sql`now()`,
+        },
       });
     await recordAudit(tx, ctx, { resource: 'final_exam_scores', recordId: id, action: 'import', after: { ...input, students: rows.length } });
   });
@@ -119,7 +169,13 @@ export async function finalExamsXlsx({ ctx, id }: { ctx: SessionContext; id: num
   return sheetFile({
     name: `rekap-us-${v.section.name}`,
     title: `REKAP NILAI UJIAN SEKOLAH ${v.section.name}`,
-    columns: [{ header: 'No', width: 5 }, { header: 'NIS', width: 14 }, { header: 'Nama', width: 30 }, ...v.subjects.map((s) => ({ header: s.name, width: 12 })), { header: 'Rata-rata', width: 10 }],
+    columns: [
+      { header: 'No', width: 5 },
+      { header: 'NIS', width: 14 },
+      { header: 'Nama', width: 30 },
+      ...v.subjects.map((s) => ({ header: s.name, width: 12 })),
+      { header: 'Rata-rata', width: 10 },
+    ],
     rows: [
       ...v.rows.map((r, i) => [i + 1, r.nis ?? '', r.name, ...v.subjects.map((s) => r.scores[String(s.courseId)]?.score ?? ''), r.average ?? '']),
       ['', '', 'Rata-rata mapel', ...v.subjects.map((s) => s.average ?? ''), ''],

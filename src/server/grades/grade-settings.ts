@@ -27,7 +27,10 @@ export async function saveGradeSettings({ ctx, input }: { ctx: SessionContext; i
     await tx
       .insert(gradeSettings)
       .values({ schoolId, academicYearId: year.id, semester: input.semester, weights: input.weights })
-      .onConflictDoUpdate({ target: [gradeSettings.schoolId, gradeSettings.academicYearId], set: { semester: input.semester, weights: input.weights, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [gradeSettings.schoolId, gradeSettings.academicYearId],
+        set: { semester: input.semester, weights: input.weights, updatedAt: sql`now()` },
+      });
     await recordAudit(tx, ctx, { resource: 'grade_settings', recordId: year.id, action: 'update', before, after: input });
   });
   return getGradeSettings({ ctx });

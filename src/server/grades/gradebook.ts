@@ -65,16 +65,37 @@ export async function gradeBooks(db: Db, schoolId: number, assignmentIds: number
   const [scores, exams, rooms, descriptions] = await Promise.all([
     typed.length
       ? db
-          .select({ assessmentId: gradeScores.assessmentId, studentId: gradeScores.studentId, score: gradeScores.score, remedial: gradeScores.remedial, revision: gradeScores.revision })
+          .select({
+            assessmentId: gradeScores.assessmentId,
+            studentId: gradeScores.studentId,
+            score: gradeScores.score,
+            remedial: gradeScores.remedial,
+            revision: gradeScores.revision,
+          })
           .from(gradeScores)
           .where(and(eq(gradeScores.schoolId, schoolId), inArray(gradeScores.assessmentId, typed)))
       : [],
-    examFinalGrades(db, schoolId, columns.flatMap((c) => (c.examScheduleId ? [c.examScheduleId] : []))),
-    gradedSubmissionScores(db, schoolId, columns.flatMap((c) => (c.roomAssignmentId ? [c.roomAssignmentId] : []))),
+    examFinalGrades(
+      db,
+      schoolId,
+      columns.flatMap((c) => (c.examScheduleId ? [c.examScheduleId] : [])),
+    ),
+    gradedSubmissionScores(
+      db,
+      schoolId,
+      columns.flatMap((c) => (c.roomAssignmentId ? [c.roomAssignmentId] : [])),
+    ),
     db
-      .select({ teachingAssignmentId: gradeDescriptions.teachingAssignmentId, studentId: gradeDescriptions.studentId, aspect: gradeDescriptions.aspect, description: gradeDescriptions.description })
+      .select({
+        teachingAssignmentId: gradeDescriptions.teachingAssignmentId,
+        studentId: gradeDescriptions.studentId,
+        aspect: gradeDescriptions.aspect,
+        description: gradeDescriptions.description,
+      })
       .from(gradeDescriptions)
-      .where(and(eq(gradeDescriptions.schoolId, schoolId), inArray(gradeDescriptions.teachingAssignmentId, assignmentIds), eq(gradeDescriptions.semester, semester))),
+      .where(
+        and(eq(gradeDescriptions.schoolId, schoolId), inArray(gradeDescriptions.teachingAssignmentId, assignmentIds), eq(gradeDescriptions.semester, semester)),
+      ),
   ]);
   const bookOfColumn = new Map<number, Book>();
   for (const c of columns) {
@@ -90,7 +111,11 @@ export async function gradeBooks(db: Db, schoolId: number, assignmentIds: number
       objectiveId: c.objectiveId,
       examScheduleId: c.examScheduleId,
       roomAssignmentId: c.roomAssignmentId,
-      source: c.examScheduleId ? `Hasil akhir ujian "${c.examTitle ?? '?'}" (remedial dibatasi KKM)` : c.roomAssignmentId ? 'Nilai tugas ruang kelas (skala 0–100)' : 'Diisi guru',
+      source: c.examScheduleId
+        ? `Hasil akhir ujian "${c.examTitle ?? '?'}" (remedial dibatasi KKM)`
+        : c.roomAssignmentId
+          ? 'Nilai tugas ruang kelas (skala 0–100)'
+          : 'Diisi guru',
     });
     const fed = c.examScheduleId ? exams.get(c.examScheduleId) : c.roomAssignmentId ? rooms.get(c.roomAssignmentId) : undefined;
     for (const [studentId, score] of fed ?? []) put(book, studentId, c.id, { score, remedial: null, revision: 0 });
@@ -137,5 +162,12 @@ export function resultOf(book: Book, studentId: number, weights: Record<string, 
   };
   const knowledge = of('pengetahuan');
   const skills = layout === 'k13' ? of('keterampilan') : { grade: null, text: '', edited: false };
-  return { finalGrade: knowledge.grade, capaian: knowledge.text, capaianEdited: knowledge.edited, skillsGrade: skills.grade, skillsCapaian: skills.text, skillsEdited: skills.edited };
+  return {
+    finalGrade: knowledge.grade,
+    capaian: knowledge.text,
+    capaianEdited: knowledge.edited,
+    skillsGrade: skills.grade,
+    skillsCapaian: skills.text,
+    skillsEdited: skills.edited,
+  };
 }

@@ -24,18 +24,33 @@ export async function finalSections({ ctx }: { ctx: SessionContext }) {
   requireGrades(ctx, 'rapor.read');
   const schoolId = ctx.session.schoolId;
   const year = await yearOf(ctx);
-  const [top] = await ctx.db.select({ grade: max(classes.grade) }).from(classes).where(eq(classes.schoolId, schoolId));
+  const [top] = await ctx.db
+    .select({ grade: max(classes.grade) })
+    .from(classes)
+    .where(eq(classes.schoolId, schoolId));
   const wide = SCHOOL_WIDE.includes(ctx.session.userTypeId);
   const rows = await ctx.db
     .select({ id: sections.id, name: sections.name, students: count(classMaps.id) })
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
     .leftJoin(classMaps, eq(classMaps.sectionId, sections.id))
-    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), eq(classes.grade, top?.grade ?? -1), wide ? undefined : eq(sections.homeroomTeacherId, ctx.session.userId)))
+    .where(
+      and(
+        eq(sections.schoolId, schoolId),
+        eq(sections.academicYearId, year.id),
+        eq(classes.grade, top?.grade ?? -1),
+        wide ? undefined : eq(sections.homeroomTeacherId, ctx.session.userId),
+      ),
+    )
     .groupBy(sections.id, sections.name)
     .orderBy(asc(sections.name));
   const settings = await settingsOf(ctx.db, schoolId, year.id);
-  return { yearLabel: year.description, weights: settings.graduation ?? DEFAULT_GRADUATION, canEditWeights: gradesAllow('settings.write', ctx.session.userTypeId), sections: rows.map((r) => ({ ...r, students: Number(r.students) })) };
+  return {
+    yearLabel: year.description,
+    weights: settings.graduation ?? DEFAULT_GRADUATION,
+    canEditWeights: gradesAllow('settings.write', ctx.session.userTypeId),
+    sections: rows.map((r) => ({ ...r, students: Number(r.students) })),
+  };
 }
 
 /** PUT /api/grades/graduation/weights */
@@ -65,13 +80,27 @@ export async function graduation({ ctx, id }: { ctx: SessionContext; id: number 
   const schoolId = ctx.session.schoolId;
   const settings = await settingsOf(ctx.db, schoolId, section.year.id);
   const weights = settings.graduation ?? DEFAULT_GRADUATION;
-  const [students, subjects, lock] = await Promise.all([studentsOf(ctx.db, schoolId, id), sectionSubjects(ctx.db, schoolId, id), lockMessage(ctx.db, schoolId, section.year.id, '2')]);
+  const [students, subjects, lock] = await Promise.all([
+    studentsOf(ctx.db, schoolId, id),
+    sectionSubjects(ctx.db, schoolId, id),
+    lockMessage(ctx.db, schoolId, section.year.id, '2'),
+  ]);
   const ids = students.map((s) => s.id);
   const [history, exams, entries] = await Promise.all([
     raporHistory(ctx.db, schoolId, ids, section.year.startDate),
     finalExamCells(ctx, section.year.id, ids),
     ids.length
-      ? ctx.db.select({ studentId: raporEntries.studentId, promotion: raporEntries.promotion, revision: raporEntries.revision }).from(raporEntries).where(and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, section.year.id), eq(raporEntries.semester, '2'), inArray(raporEntries.studentId, ids)))
+      ? ctx.db
+          .select({ studentId: raporEntries.studentId, promotion: raporEntries.promotion, revision: raporEntries.revision })
+          .from(raporEntries)
+          .where(
+            and(
+              eq(raporEntries.schoolId, schoolId),
+              eq(raporEntries.academicYearId, section.year.id),
+              eq(raporEntries.semester, '2'),
+              inArray(raporEntries.studentId, ids),
+            ),
+          )
       : [],
   ]);
   const entry = new Map(entries.map((e) => [e.studentId, e]));
@@ -99,7 +128,7 @@ export async function graduation({ ctx, id }: { ctx: SessionContext; id: number 
         nis: st.nis,
         nisn: st.nisn,
         subjects: cells.map(({ kkm: _k, ...c }) => c),
-        average: finals.length ? Math.round((mean(finals)! * 100)) / 100 : null,
+        average: finals.length ? Math.round(mean(finals)! * 100) / 100 : null,
         recommended: !complete ? ('belum_lengkap' as const) : cells.every((c) => c.final! >= c.kkm) ? ('lulus' as const) : ('tidak_lulus' as const),
         decision: decision as 'lulus' | 'tidak_lulus' | null,
         revision: e?.revision ?? 0,
@@ -109,20 +138,40 @@ export async function graduation({ ctx, id }: { ctx: SessionContext; id: number 
 }
 
 /** PUT /api/grades/graduation/:id/decisions: the semester-2 rapor decision of each student, with revisions. */
-export async function graduationDecisions({ ctx, id, input }: { ctx: SessionContext; id: number; input: { decisions: { studentId: number; decision: 'lulus' | 'tidak_lulus' | null; revision: number }[] } }) {
+export async function graduationDecisions({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: SessionContext;
+  id: number;
+  input: { decisions: { studentId: number; decision: 'lulus' | 'tidak_lulus' | null; revision: number }[] };
+}) {
   const section = await loadFinalSection(ctx, id, 'write');
   const schoolId = ctx.session.schoolId;
   const students = new Map((await studentsOf(ctx.db, schoolId, id)).map((s) => [s.id, s.name]));
   const errors: Record<string, string[]> = {};
-  input.decisions.forEach((d, i) => { if (!students.has(d.studentId)) errors[`decisions.${i}.studentId`] = ['Siswa ini bukan anggota rombel.']; });
+  input.decisions.forEach((d, i) => {
+    if (!students.has(d.studentId)) errors[`decisions.${i}.studentId`] = ['Siswa ini bukan anggota rombel.'];
+  });
   if (Object.keys(errors).length) throw validationError(errors);
   await ctx.db.transaction(async (tx) => {
     await assertOpen(tx, schoolId, section.year.id, '2');
     for (const d of input.decisions) {
-      const key = and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, section.year.id), eq(raporEntries.semester, '2'), eq(raporEntries.studentId, d.studentId));
+      const key = and(
+        eq(raporEntries.schoolId, schoolId),
+        eq(raporEntries.academicYearId, section.year.id),
+        eq(raporEntries.semester, '2'),
+        eq(raporEntries.studentId, d.studentId),
+      );
       const [before] = await tx.select({ revision: raporEntries.revision, promotion: raporEntries.promotion }).from(raporEntries).where(key).for('update');
-      if ((before?.revision ?? 0) !== d.revision) throw new AppError('conflict', `Rapor ${students.get(d.studentId)} baru saja diubah oleh pengguna lain. Muat ulang, lalu simpan lagi.`);
-      if (before) await tx.update(raporEntries).set({ promotion: d.decision, revision: before.revision + 1, updatedAt: sql`now()` }).where(key);
+      if ((before?.revision ?? 0) !== d.revision)
+        throw new AppError('conflict', `Rapor ${students.get(d.studentId)} baru saja diubah oleh pengguna lain. Muat ulang, lalu simpan lagi.`);
+      if (before)
+        await tx
+          .update(raporEntries)
+          .set({ promotion: d.decision, revision: before.revision + 1, updatedAt: sql`now()` })
+          .where(key);
       else await tx.insert(raporEntries).values({ schoolId, academicYearId: section.year.id, semester: '2', studentId: d.studentId, promotion: d.decision });
     }
     await recordAudit(tx, ctx, { resource: 'graduation', recordId: id, action: 'decide', after: input.decisions });
@@ -138,7 +187,21 @@ export async function graduationXlsx({ ctx, id }: { ctx: SessionContext; id: num
     name: `nilai-kelulusan-${g.section.name}`,
     title: `NILAI KELULUSAN ${g.section.name}`,
     subtitle: [`Nilai = rata-rata rapor × ${g.weights.rapor}% + ujian sekolah × ${g.weights.exam}%`],
-    columns: [{ header: 'No', width: 5 }, { header: 'NISN', width: 14 }, { header: 'Nama', width: 30 }, ...g.subjects.map((s) => ({ header: s.name, width: 12 })), { header: 'Rata-rata', width: 10 }, { header: 'Keputusan', width: 14 }],
-    rows: g.rows.map((r, i) => [i + 1, r.nisn ?? '', r.name, ...r.subjects.map((c) => c.final ?? ''), r.average ?? '', r.decision ? word[r.decision] : `(${word[r.recommended]})`]),
+    columns: [
+      { header: 'No', width: 5 },
+      { header: 'NISN', width: 14 },
+      { header: 'Nama', width: 30 },
+      ...g.subjects.map((s) => ({ header: s.name, width: 12 })),
+      { header: 'Rata-rata', width: 10 },
+      { header: 'Keputusan', width: 14 },
+    ],
+    rows: g.rows.map((r, i) => [
+      i + 1,
+      r.nisn ?? '',
+      r.name,
+      ...r.subjects.map((c) => c.final ?? ''),
+      r.average ?? '',
+      r.decision ? word[r.decision] : `(${word[r.recommended]})`,
+    ]),
   });
 }

@@ -22,7 +22,14 @@ export async function listHomeroom({ ctx }: { ctx: SessionContext }) {
   const year = await yearOf(ctx);
   const [rows, teachers] = await Promise.all([
     ctx.db
-      .select({ id: sections.id, name: sections.name, className: classes.name, grade: classes.grade, teacherId: sections.homeroomTeacherId, teacherName: users.fullName })
+      .select({
+        id: sections.id,
+        name: sections.name,
+        className: classes.name,
+        grade: classes.grade,
+        teacherId: sections.homeroomTeacherId,
+        teacherName: users.fullName,
+      })
       .from(sections)
       .innerJoin(classes, eq(classes.id, sections.classId))
       .leftJoin(users, eq(users.id, sections.homeroomTeacherId))
@@ -35,7 +42,19 @@ export async function listHomeroom({ ctx }: { ctx: SessionContext }) {
       .orderBy(asc(users.fullName)),
   ]);
   const sizes = rows.length
-    ? await ctx.db.select({ sectionId: classMaps.sectionId, n: count() }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), inArray(classMaps.sectionId, rows.map((r) => r.id)))).groupBy(classMaps.sectionId)
+    ? await ctx.db
+        .select({ sectionId: classMaps.sectionId, n: count() })
+        .from(classMaps)
+        .where(
+          and(
+            eq(classMaps.schoolId, schoolId),
+            inArray(
+              classMaps.sectionId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+        .groupBy(classMaps.sectionId)
     : [];
   const size = new Map(sizes.map((s) => [s.sectionId, Number(s.n)]));
   return {
@@ -52,20 +71,34 @@ export async function setHomeroom({ ctx, id, input }: { ctx: SessionContext; id:
   const schoolId = ctx.session.schoolId;
   const year = await yearOf(ctx);
   await ctx.db.transaction(async (tx) => {
-    const [section] = await tx.select().from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.id, id), eq(sections.academicYearId, year.id)));
+    const [section] = await tx
+      .select()
+      .from(sections)
+      .where(and(eq(sections.schoolId, schoolId), eq(sections.id, id), eq(sections.academicYearId, year.id)));
     if (!section) throw notFound('Rombel tidak ditemukan.');
     if (input.teacherId !== null) {
-      const [teacher] = await tx.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.id, input.teacherId), inArray(users.userTypeId, TEACHER_TYPES), eq(users.isActive, true)));
+      const [teacher] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.schoolId, schoolId), eq(users.id, input.teacherId), inArray(users.userTypeId, TEACHER_TYPES), eq(users.isActive, true)));
       if (!teacher) throw validationError({ teacherId: ['Pilih guru aktif sekolah ini.'] });
       const [other] = await tx
         .select({ name: sections.name })
         .from(sections)
-        .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), eq(sections.homeroomTeacherId, input.teacherId), ne(sections.id, id)));
+        .where(
+          and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), eq(sections.homeroomTeacherId, input.teacherId), ne(sections.id, id)),
+        );
       if (other) throw validationError({ teacherId: [`Guru ini sudah menjadi wali kelas ${other.name}. Kosongkan dulu wali kelas rombel itu.`] });
     }
     if (section.homeroomTeacherId === input.teacherId) return;
     await tx.update(sections).set({ homeroomTeacherId: input.teacherId }).where(eq(sections.id, id));
-    await recordAudit(tx, ctx, { resource: 'homeroom_teacher', recordId: id, action: 'update', before: { teacherId: section.homeroomTeacherId }, after: { teacherId: input.teacherId } });
+    await recordAudit(tx, ctx, {
+      resource: 'homeroom_teacher',
+      recordId: id,
+      action: 'update',
+      before: { teacherId: section.homeroomTeacherId },
+      after: { teacherId: input.teacherId },
+    });
   });
   return listHomeroom({ ctx });
 }

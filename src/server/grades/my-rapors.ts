@@ -15,7 +15,12 @@ export async function myRapors({ ctx }: { ctx: SessionContext }) {
   const ids =
     ctx.session.userTypeId === '5'
       ? [ctx.session.userId]
-      : (await ctx.db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.schoolId, schoolId), eq(guardianStudents.guardianId, ctx.session.userId)))).map((r) => r.id);
+      : (
+          await ctx.db
+            .select({ id: guardianStudents.studentId })
+            .from(guardianStudents)
+            .where(and(eq(guardianStudents.schoolId, schoolId), eq(guardianStudents.guardianId, ctx.session.userId)))
+        ).map((r) => r.id);
   if (!ids.length) return { rapors: [] };
   const [children, releases] = await Promise.all([
     ctx.db
@@ -24,7 +29,10 @@ export async function myRapors({ ctx }: { ctx: SessionContext }) {
       .innerJoin(users, eq(users.id, classMaps.userId))
       .innerJoin(sections, eq(sections.id, classMaps.sectionId))
       .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id), inArray(classMaps.userId, ids))),
-    ctx.db.select({ semester: raporReleases.semester, releaseDate: raporReleases.releaseDate }).from(raporReleases).where(and(eq(raporReleases.schoolId, schoolId), eq(raporReleases.academicYearId, year.id))),
+    ctx.db
+      .select({ semester: raporReleases.semester, releaseDate: raporReleases.releaseDate })
+      .from(raporReleases)
+      .where(and(eq(raporReleases.schoolId, schoolId), eq(raporReleases.academicYearId, year.id))),
   ]);
   return { rapors: children.flatMap((c) => releases.map((r) => ({ ...c, yearLabel: year.description, semester: r.semester, releaseDate: r.releaseDate }))) };
 }

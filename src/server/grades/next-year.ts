@@ -18,7 +18,17 @@ export async function nextYearOf(db: Db | Tx, schoolId: number, startDate: strin
 /** The rombel of a year with their grade level and class name. */
 export function sectionsOfYear(db: Db | Tx, schoolId: number, yearId: number) {
   return db
-    .select({ id: sections.id, name: sections.name, classId: sections.classId, className: classes.name, grade: classes.grade, major: sections.major, homeroomTeacherId: sections.homeroomTeacherId, room: sections.room, capacity: sections.capacity })
+    .select({
+      id: sections.id,
+      name: sections.name,
+      classId: sections.classId,
+      className: classes.name,
+      grade: classes.grade,
+      major: sections.major,
+      homeroomTeacherId: sections.homeroomTeacherId,
+      room: sections.room,
+      capacity: sections.capacity,
+    })
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
     .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, yearId)))
@@ -26,4 +36,5 @@ export function sectionsOfYear(db: Db | Tx, schoolId: number, yearId: number) {
 }
 
 /** "X AKL 1" of class "X" → "AKL 1": what stays the same when a rombel moves up a grade. */
-export const suffixOf = (sectionName: string, className: string) => (sectionName.startsWith(`${className} `) ? sectionName.slice(className.length + 1) : sectionName);
+export const suffixOf = (sectionName: string, className: string) =>
+  sectionName.startsWith(`${className} `) ? sectionName.slice(className.length + 1) : sectionName;

@@ -22,7 +22,10 @@ export async function objectiveText(ctx: SessionContext, objectiveId: number): P
 export const tpGradeUses: CurriculumUseProvider = {
   kind: 'tp',
   async uses(db, schoolId, ids) {
-    const [row] = await db.select({ n: count() }).from(gradeAssessments).where(and(eq(gradeAssessments.schoolId, schoolId), inArray(gradeAssessments.objectiveId, [...ids])));
+    const [row] = await db
+      .select({ n: count() })
+      .from(gradeAssessments)
+      .where(and(eq(gradeAssessments.schoolId, schoolId), inArray(gradeAssessments.objectiveId, [...ids])));
     return { where: 'penilaian di buku nilai', count: Number(row?.n ?? 0) };
   },
 };

@@ -32,12 +32,18 @@ export async function promotionOverview({ ctx }: { ctx: SessionContext }) {
   const year = await yearOf(ctx);
   const [next, current, top] = await Promise.all([nextYearOf(ctx.db, schoolId, year.startDate), sectionsOfYear(ctx.db, schoolId, year.id), topGrade(ctx)]);
   const [members, decisions, placed, nextSections] = await Promise.all([
-    ctx.db.select({ sectionId: classMaps.sectionId, n: count() }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id))).groupBy(classMaps.sectionId),
+    ctx.db
+      .select({ sectionId: classMaps.sectionId, n: count() })
+      .from(classMaps)
+      .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id)))
+      .groupBy(classMaps.sectionId),
     ctx.db
       .select({ sectionId: classMaps.sectionId, promotion: raporEntries.promotion, n: count() })
       .from(raporEntries)
       .innerJoin(classMaps, and(eq(classMaps.userId, raporEntries.studentId), eq(classMaps.academicYearId, raporEntries.academicYearId)))
-      .where(and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, year.id), eq(raporEntries.semester, '2'), isNotNull(raporEntries.promotion)))
+      .where(
+        and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, year.id), eq(raporEntries.semester, '2'), isNotNull(raporEntries.promotion)),
+      )
       .groupBy(classMaps.sectionId, raporEntries.promotion),
     next
       ? ctx.db
@@ -47,7 +53,13 @@ export async function promotionOverview({ ctx }: { ctx: SessionContext }) {
             and(
               eq(classMaps.schoolId, schoolId),
               eq(classMaps.academicYearId, year.id),
-              inArray(classMaps.userId, ctx.db.select({ userId: classMaps.userId }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, next.id)))),
+              inArray(
+                classMaps.userId,
+                ctx.db
+                  .select({ userId: classMaps.userId })
+                  .from(classMaps)
+                  .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, next.id))),
+              ),
             ),
           )
           .groupBy(classMaps.sectionId)
@@ -66,7 +78,18 @@ export async function promotionOverview({ ctx }: { ctx: SessionContext }) {
       const naik = of('naik');
       const tinggal = of('tinggal');
       const lulus = of('lulus') + of('tidak_lulus');
-      return { id: s.id, name: s.name, grade: s.grade, students, naik, tinggal, lulus, undecided: Math.max(0, students - naik - tinggal - lulus), placed: done.get(s.id) ?? 0, final: s.grade === top };
+      return {
+        id: s.id,
+        name: s.name,
+        grade: s.grade,
+        students,
+        naik,
+        tinggal,
+        lulus,
+        undecided: Math.max(0, students - naik - tinggal - lulus),
+        placed: done.get(s.id) ?? 0,
+        final: s.grade === top,
+      };
     }),
   };
 }
@@ -111,16 +134,34 @@ export async function sectionPromotion({ ctx, id }: { ctx: SessionContext; id: n
   const ids = students.map((s) => s.id);
   const [entries, results, targets, placements] = await Promise.all([
     ids.length
-      ? ctx.db.select({ studentId: raporEntries.studentId, promotion: raporEntries.promotion }).from(raporEntries).where(and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, year.id), eq(raporEntries.semester, '2'), inArray(raporEntries.studentId, ids)))
+      ? ctx.db
+          .select({ studentId: raporEntries.studentId, promotion: raporEntries.promotion })
+          .from(raporEntries)
+          .where(
+            and(
+              eq(raporEntries.schoolId, schoolId),
+              eq(raporEntries.academicYearId, year.id),
+              eq(raporEntries.semester, '2'),
+              inArray(raporEntries.studentId, ids),
+            ),
+          )
       : [],
     sectionResults(ctx.db, schoolId, id, '2', settings.weights, layoutOf(year.curriculumId)),
     next ? sectionsOfYear(ctx.db, schoolId, next.id) : [],
-    next && ids.length ? ctx.db.select({ userId: classMaps.userId, sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, next.id), inArray(classMaps.userId, ids))) : [],
+    next && ids.length
+      ? ctx.db
+          .select({ userId: classMaps.userId, sectionId: classMaps.sectionId })
+          .from(classMaps)
+          .where(and(eq(classMaps.academicYearId, next.id), inArray(classMaps.userId, ids)))
+      : [],
   ]);
   const decision = new Map(entries.map((e) => [e.studentId, e.promotion]));
   const placedIn = new Map(placements.map((p) => [p.userId, p.sectionId]));
   const suffix = suffixOf(section.name, section.className);
-  const pick = (grade: number) => targets.find((t) => t.grade === grade && suffixOf(t.name, t.className) === suffix) ?? targets.find((t) => t.grade === grade && t.major === section.major) ?? targets.find((t) => t.grade === grade);
+  const pick = (grade: number) =>
+    targets.find((t) => t.grade === grade && suffixOf(t.name, t.className) === suffix) ??
+    targets.find((t) => t.grade === grade && t.major === section.major) ??
+    targets.find((t) => t.grade === grade);
   return {
     section: { id: section.id, name: section.name, grade: section.grade, final: section.grade === top },
     nextYear: next,
@@ -130,13 +171,29 @@ export async function sectionPromotion({ ctx, id }: { ctx: SessionContext; id: n
       const d = (decision.get(s.id) ?? null) as 'naik' | 'tinggal' | 'lulus' | 'tidak_lulus' | null;
       const grades = results.of(s.id).flatMap((r) => (r.finalGrade === null ? [] : [r.finalGrade]));
       const proposed = d === 'naik' ? pick(section.grade + 1) : d === 'tinggal' || d === 'tidak_lulus' ? pick(section.grade) : undefined;
-      return { id: s.id, name: s.name, nis: s.nis, decision: d, average: grades.length ? Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 100) / 100 : null, placedIn: placedIn.get(s.id) ?? null, proposed: proposed?.id ?? null };
+      return {
+        id: s.id,
+        name: s.name,
+        nis: s.nis,
+        decision: d,
+        average: grades.length ? Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 100) / 100 : null,
+        placedIn: placedIn.get(s.id) ?? null,
+        proposed: proposed?.id ?? null,
+      };
     }),
   };
 }
 
 /** PUT /api/grades/promotion/sections/:id: next year's membership of the rombel's students, in one transaction. */
-export async function savePlacements({ ctx, id, input }: { ctx: SessionContext; id: number; input: { placements: { studentId: number; toSectionId: number | null }[] } }) {
+export async function savePlacements({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: SessionContext;
+  id: number;
+  input: { placements: { studentId: number; toSectionId: number | null }[] };
+}) {
   requireGrades(ctx, 'promotion.write');
   const schoolId = ctx.session.schoolId;
   const view = await sectionPromotion({ ctx, id });
@@ -153,8 +210,10 @@ export async function savePlacements({ ctx, id, input }: { ctx: SessionContext; 
     if (p.toSectionId !== null && !to) return void (errors[field] = ['Pilih rombel tahun ajaran berikutnya.']);
     if (!s.decision && to) return void (errors[field] = [`${s.name} belum mendapat keputusan kenaikan dari wali kelas.`]);
     if (s.decision === 'lulus' && to) return void (errors[field] = [`${s.name} lulus: tidak ditempatkan di rombel.`]);
-    if (s.decision === 'naik' && to && to.grade !== view.section.grade + 1) errors[field] = [`${s.name} naik kelas: pilih rombel tingkat ${view.section.grade + 1}.`];
-    if ((s.decision === 'tinggal' || s.decision === 'tidak_lulus') && to && to.grade !== view.section.grade) errors[field] = [`${s.name} tinggal kelas: pilih rombel tingkat ${view.section.grade}.`];
+    if (s.decision === 'naik' && to && to.grade !== view.section.grade + 1)
+      errors[field] = [`${s.name} naik kelas: pilih rombel tingkat ${view.section.grade + 1}.`];
+    if ((s.decision === 'tinggal' || s.decision === 'tidak_lulus') && to && to.grade !== view.section.grade)
+      errors[field] = [`${s.name} tinggal kelas: pilih rombel tingkat ${view.section.grade}.`];
   });
   if (Object.keys(errors).length) throw validationError(errors);
   // A student sent twice counts once (the last).

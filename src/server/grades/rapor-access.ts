@@ -14,12 +14,21 @@ export async function loadSection(ctx: SessionContext, sectionId: number, mode: 
   requireGrades(ctx, mode === 'read' ? 'rapor.read' : 'rapor.write');
   const year = await yearOf(ctx);
   const [row] = await ctx.db
-    .select({ id: sections.id, name: sections.name, homeroomTeacherId: sections.homeroomTeacherId, grade: classes.grade, className: classes.name, phase: classes.phase, yearId: sections.academicYearId })
+    .select({
+      id: sections.id,
+      name: sections.name,
+      homeroomTeacherId: sections.homeroomTeacherId,
+      grade: classes.grade,
+      className: classes.name,
+      phase: classes.phase,
+      yearId: sections.academicYearId,
+    })
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
     .where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.id, sectionId), eq(sections.academicYearId, year.id)));
   if (!row) throw notFound('Rombel tidak ditemukan.');
-  if (!SCHOOL_WIDE.includes(ctx.session.userTypeId) && row.homeroomTeacherId !== ctx.session.userId) throw forbidden('Hanya wali kelas rombel ini yang dapat membuka rapornya.');
+  if (!SCHOOL_WIDE.includes(ctx.session.userTypeId) && row.homeroomTeacherId !== ctx.session.userId)
+    throw forbidden('Hanya wali kelas rombel ini yang dapat membuka rapornya.');
   return { ...row, year };
 }
 
@@ -53,6 +62,8 @@ async function isChild(ctx: SessionContext, studentId: number) {
   const [link] = await ctx.db
     .select({ id: guardianStudents.studentId })
     .from(guardianStudents)
-    .where(and(eq(guardianStudents.schoolId, ctx.session.schoolId), eq(guardianStudents.guardianId, ctx.session.userId), eq(guardianStudents.studentId, studentId)));
+    .where(
+      and(eq(guardianStudents.schoolId, ctx.session.schoolId), eq(guardianStudents.guardianId, ctx.session.userId), eq(guardianStudents.studentId, studentId)),
+    );
   return !!link;
 }

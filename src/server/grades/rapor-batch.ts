@@ -37,17 +37,36 @@ const payloadSchema = z.object({
 type Payload = z.infer<typeof payloadSchema>;
 
 /** POST /api/grades/rapor/batch: queues the job; the portal follows /api/jobs/:id. */
-export async function startRaporBatch({ ctx, input, filesDir }: { ctx: SessionContext; input: { semester: '1' | '2'; paper: Paper; sectionIds: number[] }; filesDir: string }) {
+export async function startRaporBatch({
+  ctx,
+  input,
+  filesDir,
+}: {
+  ctx: SessionContext;
+  input: { semester: '1' | '2'; paper: Paper; sectionIds: number[] };
+  filesDir: string;
+}) {
   requireGrades(ctx, 'school.read');
   const schoolId = ctx.session.schoolId;
   const year = await yearOf(ctx);
   const rows = await ctx.db
     .select({ id: sections.id })
     .from(sections)
-    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), input.sectionIds.length ? inArray(sections.id, input.sectionIds) : undefined));
-  if (input.sectionIds.length && rows.length !== new Set(input.sectionIds).size) throw validationError({ sectionIds: ['Ada rombel yang bukan milik tahun ajaran ini.'] });
+    .where(
+      and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), input.sectionIds.length ? inArray(sections.id, input.sectionIds) : undefined),
+    );
+  if (input.sectionIds.length && rows.length !== new Set(input.sectionIds).size)
+    throw validationError({ sectionIds: ['Ada rombel yang bukan milik tahun ajaran ini.'] });
   if (!rows.length) throw validationError({ sectionIds: ['Belum ada rombel pada tahun ajaran ini.'] });
-  const payload: Payload = { schoolId, yearId: year.id, userId: ctx.session.userId, semester: input.semester, paper: input.paper, sectionIds: rows.map((r) => r.id), filesDir };
+  const payload: Payload = {
+    schoolId,
+    yearId: year.id,
+    userId: ctx.session.userId,
+    semester: input.semester,
+    paper: input.paper,
+    sectionIds: rows.map((r) => r.id),
+    filesDir,
+  };
   const jobId = await ctx.db.transaction((tx) => enqueueJob(tx, { kind: RAPOR_BATCH_JOB, payload, schoolId, userId: ctx.session.userId, maxAttempts: 2 }));
   return { jobId, sections: rows.length };
 }
@@ -55,9 +74,16 @@ export async function startRaporBatch({ ctx, input, filesDir }: { ctx: SessionCo
 /** Renders and stores every rombel's rapor file; `progress` gets 0–100. Also what the benchmark times. */
 export async function renderSchoolRapors(db: Db, p: Payload, progress: (percent: number) => Promise<void>) {
   const started = Date.now();
-  const [year] = await db.select({ id: academicYears.id, description: academicYears.description, curriculumId: academicYears.curriculumId }).from(academicYears).where(and(eq(academicYears.id, p.yearId), eq(academicYears.schoolId, p.schoolId)));
+  const [year] = await db
+    .select({ id: academicYears.id, description: academicYears.description, curriculumId: academicYears.curriculumId })
+    .from(academicYears)
+    .where(and(eq(academicYears.id, p.yearId), eq(academicYears.schoolId, p.schoolId)));
   if (!year) throw new PermanentJobError('Tahun ajaran tidak ditemukan.');
-  const list = await db.select({ id: sections.id, name: sections.name }).from(sections).where(and(eq(sections.schoolId, p.schoolId), inArray(sections.id, p.sectionIds))).orderBy(asc(sections.name));
+  const list = await db
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(and(eq(sections.schoolId, p.schoolId), inArray(sections.id, p.sectionIds)))
+    .orderBy(asc(sections.name));
   const [settings, release] = await Promise.all([settingsOf(db, p.schoolId, year.id), releaseOf(db, p.schoolId, year.id, p.semester)]);
   const date = release ? new Date(`${release.releaseDate}T12:00:00Z`) : new Date();
   const files = [];
@@ -65,7 +91,17 @@ export async function renderSchoolRapors(db: Db, p: Payload, progress: (percent:
   for (const [i, section] of list.entries()) {
     const members = await studentsOf(db, p.schoolId, section.id);
     if (!members.length) continue;
-    const { rapors, profile } = await raporData(db, { schoolId: p.schoolId, yearId: year.id, yearLabel: year.description, curriculumId: year.curriculumId, semester: p.semester, sectionId: section.id, studentIds: members.map((m) => m.id), weights: settings.weights, release });
+    const { rapors, profile } = await raporData(db, {
+      schoolId: p.schoolId,
+      yearId: year.id,
+      yearLabel: year.description,
+      curriculumId: year.curriculumId,
+      semester: p.semester,
+      sectionId: section.id,
+      studentIds: members.map((m) => m.id),
+      weights: settings.weights,
+      release,
+    });
     let last = 0;
     const bytes = await renderRapor({ rapors, school: profile, paper: p.paper, date }, (share) => {
       // Within a rombel: report now and then, not on every page.
@@ -76,7 +112,16 @@ export async function renderSchoolRapors(db: Db, p: Payload, progress: (percent:
     const name = pdfFilename('rapor', `${section.name} semester ${p.semester}`, p.paper);
     const id = randomUUID();
     await writeBytes(p.filesDir, p.schoolId, id, bytes);
-    const saved = await insertFileRow(db, { id, schoolId: p.schoolId, kind: 'rapor_batch', mime: 'application/pdf', size: bytes.length, sha256: sha256Of(bytes), originalName: name, createdBy: p.userId });
+    const saved = await insertFileRow(db, {
+      id,
+      schoolId: p.schoolId,
+      kind: 'rapor_batch',
+      mime: 'application/pdf',
+      size: bytes.length,
+      sha256: sha256Of(bytes),
+      originalName: name,
+      createdBy: p.userId,
+    });
     files.push({ sectionId: section.id, sectionName: section.name, students: members.length, url: saved.url, size: bytes.length });
     students += members.length;
     await progress(((i + 1) / list.length) * 100);

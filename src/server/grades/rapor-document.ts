@@ -9,15 +9,43 @@ import { table } from '../documents/table.ts';
 import type { RaporData } from './rapor.ts';
 
 const PROMOTION: Record<string, string> = { naik: 'Naik kelas', tinggal: 'Tinggal kelas', lulus: 'Lulus', tidak_lulus: 'Tidak lulus' };
-const GROUP: Record<string, string> = { A: 'Kelompok A (Umum)', B: 'Kelompok B (Muatan Kewilayahan)', C: 'Kelompok C (Kejuruan/Peminatan)', MULOK: 'Muatan Lokal', PILIHAN: 'Mata Pelajaran Pilihan' };
+const GROUP: Record<string, string> = {
+  A: 'Kelompok A (Umum)',
+  B: 'Kelompok B (Muatan Kewilayahan)',
+  C: 'Kelompok C (Kejuruan/Peminatan)',
+  MULOK: 'Muatan Lokal',
+  PILIHAN: 'Mata Pelajaran Pilihan',
+};
 
 function identity(r: RaporData): Content {
   const pair = (k: string, v: string | null | undefined) => [{ text: k }, { text: ':' }, { text: v || '-' }];
   const phaseOrGrade = r.layout === 'k13' ? pair('Kelas', `${r.section.name}`) : pair('Fase', r.section.phase);
   return {
     columns: [
-      { table: { widths: [80, 6, '*'], body: [pair(r.layout === 'k13' ? 'Nama Peserta Didik' : 'Nama Murid', r.student.name), pair('NIS/NISN', `${r.student.nis ?? '-'} / ${r.student.nisn ?? '-'}`), pair('Nama Sekolah', r.school.name), pair('Alamat', r.school.address)] }, layout: 'noBorders' },
-      { table: { widths: [80, 6, '*'], body: [r.layout === 'k13' ? pair('Tingkat', String(r.section.grade)) : pair('Kelas', r.section.name), phaseOrGrade, pair('Semester', r.semester === '1' ? '1 (Ganjil)' : '2 (Genap)'), pair('Tahun Pelajaran', r.yearLabel)] }, layout: 'noBorders' },
+      {
+        table: {
+          widths: [80, 6, '*'],
+          body: [
+            pair(r.layout === 'k13' ? 'Nama Peserta Didik' : 'Nama Murid', r.student.name),
+            pair('NIS/NISN', `${r.student.nis ?? '-'} / ${r.student.nisn ?? '-'}`),
+            pair('Nama Sekolah', r.school.name),
+            pair('Alamat', r.school.address),
+          ],
+        },
+        layout: 'noBorders',
+      },
+      {
+        table: {
+          widths: [80, 6, '*'],
+          body: [
+            r.layout === 'k13' ? pair('Tingkat', String(r.section.grade)) : pair('Kelas', r.section.name),
+            phaseOrGrade,
+            pair('Semester', r.semester === '1' ? '1 (Ganjil)' : '2 (Genap)'),
+            pair('Tahun Pelajaran', r.yearLabel),
+          ],
+        },
+        layout: 'noBorders',
+      },
     ],
     columnGap: 12,
     margin: [0, 0, 0, 10],
@@ -28,7 +56,11 @@ const heading = (text: string): Content => ({ text, bold: true, margin: [0, 10, 
 const LAYOUT = { paddingTop: () => 3, paddingBottom: () => 3, hLineWidth: () => 0.5, vLineWidth: () => 0.5 };
 
 /** A bordered table whose rows are the subjects, with a heading row per kelompok when there is more than one. */
-function subjectTable(columns: { title: string; width: number | '*'; align?: 'center' }[], r: RaporData, cells: (s: RaporData['subjects'][number], i: number) => (string | number | null)[]): Content {
+function subjectTable(
+  columns: { title: string; width: number | '*'; align?: 'center' }[],
+  r: RaporData,
+  cells: (s: RaporData['subjects'][number], i: number) => (string | number | null)[],
+): Content {
   const head: TableCell[] = columns.map((c) => ({ text: c.title, bold: true, alignment: 'center', fillColor: '#e9ecef' }));
   const groups = [...new Set(r.subjects.map((s) => s.courseGroup))];
   const body: TableCell[][] = [];
@@ -60,12 +92,24 @@ function signer(title: string, name: string | null, nip: string | null | undefin
 
 const extrasTable = (r: RaporData) =>
   table(
-    [{ title: 'No', width: 22, align: 'center' }, { title: 'Ekstrakurikuler', width: 130 }, { title: 'Predikat', width: 70, align: 'center' }, { title: 'Keterangan', width: '*' }],
+    [
+      { title: 'No', width: 22, align: 'center' },
+      { title: 'Ekstrakurikuler', width: 130 },
+      { title: 'Predikat', width: 70, align: 'center' },
+      { title: 'Keterangan', width: '*' },
+    ],
     r.extracurriculars.length ? r.extracurriculars.map((e, i) => [i + 1, e.name, e.grade, e.note]) : [['-', '-', '-', '-']],
   );
 
 const achievementsTable = (r: RaporData) =>
-  table([{ title: 'No', width: 22, align: 'center' }, { title: 'Jenis Prestasi', width: 130 }, { title: 'Keterangan', width: '*' }], r.achievements.length ? r.achievements.map((a, i) => [i + 1, a.kind, a.description]) : [['-', '-', '-']]);
+  table(
+    [
+      { title: 'No', width: 22, align: 'center' },
+      { title: 'Jenis Prestasi', width: 130 },
+      { title: 'Keterangan', width: '*' },
+    ],
+    r.achievements.length ? r.achievements.map((a, i) => [i + 1, a.kind, a.description]) : [['-', '-', '-']],
+  );
 
 /** SMK only: praktik kerja lapangan (mitra DU/DI, lokasi, lama, keterangan). */
 const pklBlock = (r: RaporData, title: string): Content[] =>
@@ -73,7 +117,13 @@ const pklBlock = (r: RaporData, title: string): Content[] =>
     ? [
         heading(title),
         table(
-          [{ title: 'No', width: 22, align: 'center' }, { title: 'Mitra DU/DI', width: 130 }, { title: 'Lokasi', width: 110 }, { title: 'Lamanya (bulan)', width: 60, align: 'center' }, { title: 'Keterangan', width: '*' }],
+          [
+            { title: 'No', width: 22, align: 'center' },
+            { title: 'Mitra DU/DI', width: 130 },
+            { title: 'Lokasi', width: 110 },
+            { title: 'Lamanya (bulan)', width: 60, align: 'center' },
+            { title: 'Keterangan', width: '*' },
+          ],
           r.pkl.length ? r.pkl.map((p, i) => [i + 1, p.partner, p.location, p.months, p.note]) : [['-', '-', '-', '-', '-']],
         ),
       ]
@@ -86,11 +136,17 @@ function absenceAndNote(r: RaporData, absenceTitle: string, noteTitle: string): 
         width: 220,
         stack: [
           heading(absenceTitle),
-          table([{ title: 'Keterangan', width: 120 }, { title: 'Jumlah', width: '*', align: 'center' }], [
-            ['Sakit', `${r.absence.sick} hari`],
-            ['Izin', `${r.absence.permit} hari`],
-            ['Tanpa Keterangan', `${r.absence.absent} hari`],
-          ]),
+          table(
+            [
+              { title: 'Keterangan', width: 120 },
+              { title: 'Jumlah', width: '*', align: 'center' },
+            ],
+            [
+              ['Sakit', `${r.absence.sick} hari`],
+              ['Izin', `${r.absence.permit} hari`],
+              ['Tanpa Keterangan', `${r.absence.absent} hari`],
+            ],
+          ),
         ],
       },
       {
@@ -111,8 +167,15 @@ function signatures(r: RaporData, school: SchoolProfile, date: Date): Content {
   return {
     unbreakable: true,
     stack: [
-      { columns: [signer('Orang Tua/Wali Murid', null, undefined), signer('Wali Kelas', r.homeroom.name, r.homeroom.nip, dateLine)], columnGap: 24, margin: [0, 18, 0, 0] },
-      { columns: [{ text: '', width: '*' }, signer('Kepala Sekolah', r.school.principalName, r.school.principalNip), { text: '', width: '*' }], margin: [0, 12, 0, 0] },
+      {
+        columns: [signer('Orang Tua/Wali Murid', null, undefined), signer('Wali Kelas', r.homeroom.name, r.homeroom.nip, dateLine)],
+        columnGap: 24,
+        margin: [0, 18, 0, 0],
+      },
+      {
+        columns: [{ text: '', width: '*' }, signer('Kepala Sekolah', r.school.principalName, r.school.principalNip), { text: '', width: '*' }],
+        margin: [0, 12, 0, 0],
+      },
     ],
   };
 }
@@ -126,7 +189,16 @@ function merdekaSection(r: RaporData, school: SchoolProfile, date: Date): Conten
     { text: 'LAPORAN HASIL BELAJAR (RAPOR)', style: 'title' },
     { text: `Semester ${r.semester} Tahun Pelajaran ${r.yearLabel}`, style: 'subtitle' },
     identity(r),
-    subjectTable([{ title: 'No', width: 22, align: 'center' }, { title: 'Mata Pelajaran', width: 130 }, { title: 'Nilai Akhir', width: 50, align: 'center' }, { title: 'Capaian Kompetensi', width: '*' }], r, (s, i) => [i, s.courseName, s.finalGrade, s.capaian || '-']),
+    subjectTable(
+      [
+        { title: 'No', width: 22, align: 'center' },
+        { title: 'Mata Pelajaran', width: 130 },
+        { title: 'Nilai Akhir', width: 50, align: 'center' },
+        { title: 'Capaian Kompetensi', width: '*' },
+      ],
+      r,
+      (s, i) => [i, s.courseName, s.finalGrade, s.capaian || '-'],
+    ),
     heading('Kokurikuler'),
     { text: r.kokurikuler || '-', margin: [0, 0, 0, 4] },
     heading('Ekstrakurikuler'),
@@ -163,10 +235,17 @@ function k13Section(r: RaporData, school: SchoolProfile, date: Date): Content[] 
     { text: `Semester ${r.semester} Tahun Pelajaran ${r.yearLabel}`, style: 'subtitle' },
     identity(r),
     heading('A. Sikap'),
-    table([{ title: 'Sikap', width: 90 }, { title: 'Predikat', width: 80, align: 'center' }, { title: 'Deskripsi', width: '*' }], [
-      ['1. Sikap Spiritual', ...attitude('spiritual')],
-      ['2. Sikap Sosial', ...attitude('social')],
-    ]),
+    table(
+      [
+        { title: 'Sikap', width: 90 },
+        { title: 'Predikat', width: 80, align: 'center' },
+        { title: 'Deskripsi', width: '*' },
+      ],
+      [
+        ['1. Sikap Spiritual', ...attitude('spiritual')],
+        ['2. Sikap Sosial', ...attitude('social')],
+      ],
+    ),
     heading('B. Pengetahuan'),
     subjectTable(cols('Nilai'), r, (s, i) => [i, s.courseName, s.kkm, s.finalGrade, s.predicate, s.capaian || '-']),
     heading('C. Keterampilan'),
@@ -186,7 +265,13 @@ export function raporSection(r: RaporData, school: SchoolProfile, date: Date): C
   return r.layout === 'k13' ? k13Section(r, school, date) : merdekaSection(r, school, date);
 }
 
-export function renderRapor(input: { rapors: RaporData[]; school: SchoolProfile; paper: Paper; date: Date }, onProgress?: (done: number) => void): Promise<Buffer> {
+export function renderRapor(
+  input: { rapors: RaporData[]; school: SchoolProfile; paper: Paper; date: Date },
+  onProgress?: (done: number) => void,
+): Promise<Buffer> {
   const title = input.rapors.length === 1 ? `Rapor ${input.rapors[0].student.name}` : `Rapor ${input.rapors[0]?.section.name ?? ''}`;
-  return renderPdf(schoolDocument({ title, paper: input.paper, school: input.school, sections: input.rapors.map((r) => raporSection(r, input.school, input.date)) }), onProgress);
+  return renderPdf(
+    schoolDocument({ title, paper: input.paper, school: input.school, sections: input.rapors.map((r) => raporSection(r, input.school, input.date)) }),
+    onProgress,
+  );
 }

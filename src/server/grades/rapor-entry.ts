@@ -23,14 +23,29 @@ export async function saveRaporEntry({ ctx, id, input }: { ctx: SessionContext; 
   const values = { ...rest, absenceFrom: absenceManual ? 'entered' : null };
   await ctx.db.transaction(async (tx) => {
     await assertOpen(tx, schoolId, section.year.id, semester);
-    const key = and(eq(raporEntries.schoolId, schoolId), eq(raporEntries.academicYearId, section.year.id), eq(raporEntries.semester, semester), eq(raporEntries.studentId, id));
+    const key = and(
+      eq(raporEntries.schoolId, schoolId),
+      eq(raporEntries.academicYearId, section.year.id),
+      eq(raporEntries.semester, semester),
+      eq(raporEntries.studentId, id),
+    );
     const [before] = await tx.select().from(raporEntries).where(key).for('update');
     if ((before?.revision ?? 0) !== revision) {
       throw new AppError('conflict', 'Rapor siswa ini baru saja diubah oleh pengguna lain. Muat ulang untuk melihat perubahannya, lalu simpan lagi.');
     }
-    if (before) await tx.update(raporEntries).set({ ...values, revision: before.revision + 1, updatedAt: sql`now()` }).where(key);
+    if (before)
+      await tx
+        .update(raporEntries)
+        .set({ ...values, revision: before.revision + 1, updatedAt: sql`now()` })
+        .where(key);
     else await tx.insert(raporEntries).values({ ...values, schoolId, academicYearId: section.year.id, semester, studentId: id });
-    await recordAudit(tx, ctx, { resource: 'rapor_entry', recordId: id, action: before ? 'update' : 'create', before: before ?? null, after: { semester, ...values } });
+    await recordAudit(tx, ctx, {
+      resource: 'rapor_entry',
+      recordId: id,
+      action: before ? 'update' : 'create',
+      before: before ?? null,
+      after: { semester, ...values },
+    });
   });
   return getRapor({ ctx, id, semester });
 }

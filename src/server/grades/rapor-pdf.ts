@@ -18,7 +18,17 @@ export async function raporPdf({ ctx, id, paper, semester }: { ctx: SessionConte
   const sem = semester ?? settings.semester;
   const release = await releaseOf(ctx.db, schoolId, p.year.id, sem);
   if (p.family && !release) throw notFound('Rapor semester ini belum dirilis sekolah.');
-  const { rapors, profile } = await raporData(ctx.db, { schoolId, yearId: p.year.id, yearLabel: p.year.description, curriculumId: p.year.curriculumId, semester: sem, sectionId: p.sectionId, studentIds: [id], weights: settings.weights, release });
+  const { rapors, profile } = await raporData(ctx.db, {
+    schoolId,
+    yearId: p.year.id,
+    yearLabel: p.year.description,
+    curriculumId: p.year.curriculumId,
+    semester: sem,
+    sectionId: p.sectionId,
+    studentIds: [id],
+    weights: settings.weights,
+    release,
+  });
   const bytes = await renderRapor({ rapors, school: profile, paper, date: dateOf(release) });
   return { filename: pdfFilename('rapor', `${rapors[0].student.name} semester ${sem}`, paper), bytes };
 }
@@ -31,7 +41,17 @@ export async function sectionRaporPdf({ ctx, id, paper, semester }: { ctx: Sessi
   const sem = semester ?? settings.semester;
   const release = await releaseOf(ctx.db, schoolId, section.year.id, sem);
   const students = await studentsOf(ctx.db, schoolId, id);
-  const { rapors, profile } = await raporData(ctx.db, { schoolId, yearId: section.year.id, yearLabel: section.year.description, curriculumId: section.year.curriculumId, semester: sem, sectionId: id, studentIds: students.map((s) => s.id), weights: settings.weights, release });
+  const { rapors, profile } = await raporData(ctx.db, {
+    schoolId,
+    yearId: section.year.id,
+    yearLabel: section.year.description,
+    curriculumId: section.year.curriculumId,
+    semester: sem,
+    sectionId: id,
+    studentIds: students.map((s) => s.id),
+    weights: settings.weights,
+    release,
+  });
   const bytes = await renderRapor({ rapors, school: profile, paper, date: dateOf(release) });
   return { filename: pdfFilename('rapor', `${section.name} semester ${sem}`, paper), bytes };
 }

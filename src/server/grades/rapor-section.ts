@@ -31,7 +31,13 @@ export async function sectionRapor({ ctx, id, semester }: { ctx: SessionContext;
     canEdit: !lock && ['1', '2', '3'].includes(ctx.session.userTypeId),
     students: students.map((s) => {
       const grades = results.of(s.id).flatMap((r) => (r.finalGrade === null ? [] : [r.finalGrade]));
-      return { id: s.id, name: s.name, nis: s.nis, average: grades.length ? Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 100) / 100 : null, filled: filled.has(s.id) };
+      return {
+        id: s.id,
+        name: s.name,
+        nis: s.nis,
+        average: grades.length ? Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 100) / 100 : null,
+        filled: filled.has(s.id),
+      };
     }),
   };
 }

@@ -24,7 +24,17 @@ export async function getRapor({ ctx, id, semester }: { ctx: SessionContext; id:
   const sem = semester ?? settings.semester;
   const release = await releaseOf(ctx.db, schoolId, p.year.id, sem);
   if (p.family && !release) throw notFound(NOT_RELEASED);
-  const { rapors } = await raporData(ctx.db, { schoolId, yearId: p.year.id, yearLabel: p.year.description, curriculumId: p.year.curriculumId, semester: sem, sectionId: p.sectionId, studentIds: [id], weights: settings.weights, release });
+  const { rapors } = await raporData(ctx.db, {
+    schoolId,
+    yearId: p.year.id,
+    yearLabel: p.year.description,
+    curriculumId: p.year.curriculumId,
+    semester: sem,
+    sectionId: p.sectionId,
+    studentIds: [id],
+    weights: settings.weights,
+    release,
+  });
   return rapors[0];
 }
 
@@ -55,7 +65,14 @@ export async function raporData(db: Db, q: RaporQuery) {
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(and(eq(users.schoolId, q.schoolId), inArray(users.id, q.studentIds))),
     db
-      .select({ name: sections.name, className: classes.name, grade: classes.grade, phase: classes.phase, homeroomName: users.fullName, homeroomNip: staffProfiles.nip })
+      .select({
+        name: sections.name,
+        className: classes.name,
+        grade: classes.grade,
+        phase: classes.phase,
+        homeroomName: users.fullName,
+        homeroomNip: staffProfiles.nip,
+      })
       .from(sections)
       .innerJoin(classes, eq(classes.id, sections.classId))
       .leftJoin(users, eq(users.id, sections.homeroomTeacherId))
@@ -64,7 +81,14 @@ export async function raporData(db: Db, q: RaporQuery) {
     db
       .select()
       .from(raporEntries)
-      .where(and(eq(raporEntries.schoolId, q.schoolId), eq(raporEntries.academicYearId, q.yearId), eq(raporEntries.semester, q.semester), inArray(raporEntries.studentId, q.studentIds))),
+      .where(
+        and(
+          eq(raporEntries.schoolId, q.schoolId),
+          eq(raporEntries.academicYearId, q.yearId),
+          eq(raporEntries.semester, q.semester),
+          inArray(raporEntries.studentId, q.studentIds),
+        ),
+      ),
     sectionResults(db, q.schoolId, q.sectionId, q.semester, q.weights, layout),
     absenceTotals(db, q.schoolId, q.yearId, q.semester, q.studentIds, q.release !== null),
     loadSchoolProfile(db, q.schoolId),
@@ -80,7 +104,14 @@ export async function raporData(db: Db, q: RaporQuery) {
     return {
       studentId: student.id,
       student: { name: student.name, nis: student.nis, nisn: student.nisn },
-      school: { name: school.name, npsn: school.npsn, address: school.address, principalName: school.principalName, principalNip: school.principalNip, place: school.place },
+      school: {
+        name: school.name,
+        npsn: school.npsn,
+        address: school.address,
+        principalName: school.principalName,
+        principalNip: school.principalNip,
+        place: school.place,
+      },
       section: { id: q.sectionId, name: section.name, className: section.className, grade: section.grade, phase: section.phase },
       homeroom: { name: section.homeroomName, nip: section.homeroomNip },
       yearLabel: q.yearLabel,

@@ -22,7 +22,13 @@ export async function listReleases({ ctx }: { ctx: SessionContext }) {
       .where(and(eq(raporReleases.schoolId, ctx.session.schoolId), eq(raporReleases.academicYearId, year.id)))
       .orderBy(asc(raporReleases.semester)),
   ]);
-  return { yearLabel: year.description, semester: settings.semester, releases, canRelease: gradesAllow('rapor.release', ctx.session.userTypeId), canUnlock: gradesAllow('rapor.unlock', ctx.session.userTypeId) };
+  return {
+    yearLabel: year.description,
+    semester: settings.semester,
+    releases,
+    canRelease: gradesAllow('rapor.release', ctx.session.userTypeId),
+    canUnlock: gradesAllow('rapor.unlock', ctx.session.userTypeId),
+  };
 }
 
 /** POST /api/grades/release: publishes a semester's rapor on a date and locks its grades (again, after an unlock). */
@@ -34,12 +40,25 @@ export async function releaseSemester({ ctx, input }: { ctx: SessionContext; inp
     const [row] = await tx
       .insert(raporReleases)
       .values({ schoolId, academicYearId: year.id, semester: input.semester, releaseDate: input.releaseDate, locked: true, releasedBy: ctx.session.userId })
-      .onConflictDoUpdate({ target: [raporReleases.schoolId, raporReleases.academicYearId, raporReleases.semester], set: { releaseDate: input.releaseDate, locked: true, releasedBy: ctx.session.userId } })
+      .onConflictDoUpdate({
+        target: [raporReleases.schoolId, raporReleases.academicYearId, raporReleases.semester],
+        set: { releaseDate: input.releaseDate, locked: true, releasedBy: ctx.session.userId },
+      })
       .returning();
-    const students = (await tx.select({ id: classMaps.userId }).from(classMaps).where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id)))).map((s) => s.id);
+    const students = (
+      await tx
+        .select({ id: classMaps.userId })
+        .from(classMaps)
+        .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id)))
+    ).map((s) => s.id);
     const frozen = await freezeAbsences(tx, schoolId, year.id, input.semester, students);
     const clubs = await freezeExtracurriculars(tx, schoolId, year.id, input.semester, students);
-    await recordAudit(tx, ctx, { resource: 'rapor_release', recordId: row.id, action: 'release', after: { ...row, frozenAbsences: frozen, frozenExtracurriculars: clubs } });
+    await recordAudit(tx, ctx, {
+      resource: 'rapor_release',
+      recordId: row.id,
+      action: 'release',
+      after: { ...row, frozenAbsences: frozen, frozenExtracurriculars: clubs },
+    });
   });
   return listReleases({ ctx });
 }
@@ -48,7 +67,10 @@ export async function releaseSemester({ ctx, input }: { ctx: SessionContext; inp
 export async function unlockRelease({ ctx, id, input }: { ctx: SessionContext; id: number; input: { reason: string } }) {
   requireGrades(ctx, 'rapor.unlock');
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(raporReleases).where(and(eq(raporReleases.schoolId, ctx.session.schoolId), eq(raporReleases.id, id)));
+    const [before] = await tx
+      .select()
+      .from(raporReleases)
+      .where(and(eq(raporReleases.schoolId, ctx.session.schoolId), eq(raporReleases.id, id)));
     if (!before) throw notFound('Rilis rapor tidak ditemukan.');
     await tx.update(raporReleases).set({ locked: false }).where(eq(raporReleases.id, id));
     await recordAudit(tx, ctx, { resource: 'rapor_release', recordId: id, action: 'unlock', before, after: { locked: false, reason: input.reason } });

@@ -62,7 +62,13 @@ async function sectionOptions(ctx: SessionContext, yearId: number) {
     .select({ id: sections.id, name: sections.name })
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
-    .where(and(eq(sections.schoolId, ctx.session.schoolId), eq(sections.academicYearId, yearId), wide ? undefined : eq(sections.homeroomTeacherId, ctx.session.userId)))
+    .where(
+      and(
+        eq(sections.schoolId, ctx.session.schoolId),
+        eq(sections.academicYearId, yearId),
+        wide ? undefined : eq(sections.homeroomTeacherId, ctx.session.userId),
+      ),
+    )
     .orderBy(asc(classes.grade), asc(sections.name));
 }
 
@@ -77,7 +83,9 @@ async function classOptions(ctx: SessionContext, yearId: number) {
     .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
     .where(and(eq(teachingAssignments.schoolId, ctx.session.schoolId), eq(teachingAssignments.academicYearId, yearId)))
     .orderBy(asc(sections.name), asc(courses.name));
-  return rows.filter((r) => wide || r.teacherId === ctx.session.userId || led.includes(r.sectionId)).map((r) => ({ id: r.id, name: `${r.course} · ${r.section}` }));
+  return rows
+    .filter((r) => wide || r.teacherId === ctx.session.userId || led.includes(r.sectionId))
+    .map((r) => ({ id: r.id, name: `${r.course} · ${r.section}` }));
 }
 
 /** GET /api/grades/reports: one report as a table. */
@@ -96,9 +104,17 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
   const base = { kind, title: TITLES[kind], semester };
   const yearLine = `Tahun ajaran ${year.description} · semester ${semester}`;
 
-  if (kind === 'performa-guru' || kind === 'performa-mentor') return { ...base, ...(await teacherPerformance(ctx, year.id, semester, settings.weights, kind === 'performa-mentor' ? '7' : '3', mentorSelf ? ctx.session.userId : null)), subtitle: [yearLine], options: [], chosen: null };
+  if (kind === 'performa-guru' || kind === 'performa-mentor')
+    return {
+      ...base,
+      ...(await teacherPerformance(ctx, year.id, semester, settings.weights, kind === 'performa-mentor' ? '7' : '3', mentorSelf ? ctx.session.userId : null)),
+      subtitle: [yearLine],
+      options: [],
+      chosen: null,
+    };
 
-  if (kind === 'nilai-ajar') return { ...base, ...(await classValues(ctx, year.id, semester, settings.weights)), subtitle: [yearLine], options: [], chosen: null };
+  if (kind === 'nilai-ajar')
+    return { ...base, ...(await classValues(ctx, year.id, semester, settings.weights)), subtitle: [yearLine], options: [], chosen: null };
   if (kind === 'rombel') return { ...base, ...(await sectionList(ctx, year.id)), subtitle: [`Tahun ajaran ${year.description}`], options: [], chosen: null };
   if (kind === 'nilai-penilaian') {
     const options = await classOptions(ctx, year.id);
@@ -119,7 +135,18 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
           const n = book.cells.get(s.id)?.get(c.id)?.score;
           return n === null || n === undefined ? [] : [n];
         });
-        return [i + 1, c.title, labels[c.kind], c.objective, c.source, `${scores.length}/${students.length}`, mean(scores), scores.length ? Math.max(...scores) : null, scores.length ? Math.min(...scores) : null, scores.filter((n) => n < a.kkm).length];
+        return [
+          i + 1,
+          c.title,
+          labels[c.kind],
+          c.objective,
+          c.source,
+          `${scores.length}/${students.length}`,
+          mean(scores),
+          scores.length ? Math.max(...scores) : null,
+          scores.length ? Math.min(...scores) : null,
+          scores.filter((n) => n < a.kkm).length,
+        ];
       }),
     };
   }
@@ -140,7 +167,17 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
       rows: records.map((r, i) => {
         const subs = [...r.submissions.values()];
         const scores = subs.flatMap((s) => (s.score === null ? [] : [s.score]));
-        return [i + 1, r.title, r.dueAt.toISOString().slice(0, 10), r.closed ? 'Ditutup' : 'Dibuka', `${subs.length}/${n}`, subs.filter((s) => s.late).length, Math.max(0, n - subs.length), subs.filter((s) => s.graded).length, mean(scores)];
+        return [
+          i + 1,
+          r.title,
+          r.dueAt.toISOString().slice(0, 10),
+          r.closed ? 'Ditutup' : 'Dibuka',
+          `${subs.length}/${n}`,
+          subs.filter((s) => s.late).length,
+          Math.max(0, n - subs.length),
+          subs.filter((s) => s.graded).length,
+          mean(scores),
+        ];
       }),
     };
   }
@@ -166,7 +203,16 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
       columns: ['No', 'NIS', 'Nama', 'Sakit', 'Izin', 'Tanpa keterangan', 'Jumlah', 'Sumber'],
       rows: students.map((s, i) => {
         const t = totals.get(s.id) ?? { sick: 0, permit: 0, absent: 0, source: 'entered' as const, frozen: false };
-        return [i + 1, s.nis, s.name, t.sick, t.permit, t.absent, t.sick + t.permit + t.absent, t.frozen ? 'Rapor (dibekukan)' : t.source === 'attendance' ? 'Presensi' : 'Diisi wali kelas'];
+        return [
+          i + 1,
+          s.nis,
+          s.name,
+          t.sick,
+          t.permit,
+          t.absent,
+          t.sick + t.permit + t.absent,
+          t.frozen ? 'Rapor (dibekukan)' : t.source === 'attendance' ? 'Presensi' : 'Diisi wali kelas',
+        ];
       }),
     };
   }
@@ -186,7 +232,17 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
         });
         const kkm = subject.kkm ?? DEFAULT_KKM;
         const below = grades.filter((g) => g < kkm).length;
-        return [i + 1, subject.courseName, kkm, `${grades.length}/${students.length}`, mean(grades), grades.length ? Math.max(...grades) : null, grades.length ? Math.min(...grades) : null, below, grades.length ? Math.round(((grades.length - below) / grades.length) * 100) : null];
+        return [
+          i + 1,
+          subject.courseName,
+          kkm,
+          `${grades.length}/${students.length}`,
+          mean(grades),
+          grades.length ? Math.max(...grades) : null,
+          grades.length ? Math.min(...grades) : null,
+          below,
+          grades.length ? Math.round(((grades.length - below) / grades.length) * 100) : null,
+        ];
       }),
     };
   }
@@ -195,7 +251,17 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
     const [results, totals, records] = await Promise.all([
       sectionResults(ctx.db, schoolId, chosen, semester, settings.weights, layout),
       absenceTotals(ctx.db, schoolId, year.id, semester, ids, release !== null),
-      ctx.db.select({ id: teachingAssignments.id }).from(teachingAssignments).where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.sectionId, chosen))).then((rows) => assignmentRecords(ctx.db, schoolId, rows.map((r) => r.id))),
+      ctx.db
+        .select({ id: teachingAssignments.id })
+        .from(teachingAssignments)
+        .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.sectionId, chosen)))
+        .then((rows) =>
+          assignmentRecords(
+            ctx.db,
+            schoolId,
+            rows.map((r) => r.id),
+          ),
+        ),
     ]);
     const rows = students.map((s) => {
       const mine = results.of(s.id).filter((r) => r.finalGrade !== null);
@@ -212,13 +278,34 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
       chosen,
       columns: ['Peringkat', 'NIS', 'Nama', 'Rata-rata nilai akhir', 'Mapel di bawah KKM', 'Tidak hadir (S+I+A)', 'Tugas dikumpulkan'],
       rows: rows
-        .map((r) => [r.average === null ? null : sorted.indexOf(r.average) + 1, r.s.nis, r.s.name, r.average, r.below, r.absent, `${r.submitted}/${records.length}`] as Cell[])
+        .map(
+          (r) =>
+            [
+              r.average === null ? null : sorted.indexOf(r.average) + 1,
+              r.s.nis,
+              r.s.name,
+              r.average,
+              r.below,
+              r.absent,
+              `${r.submitted}/${records.length}`,
+            ] as Cell[],
+        )
         .sort((a, b) => ((a[0] as number | null) ?? 1e9) - ((b[0] as number | null) ?? 1e9)),
     };
   }
 
   // ekstra, karakter: the homeroom part of the rapor as the rapor prints it.
-  const { rapors } = await raporData(ctx.db, { schoolId, yearId: year.id, yearLabel: year.description, curriculumId: year.curriculumId, semester, sectionId: chosen, studentIds: ids, weights: settings.weights, release });
+  const { rapors } = await raporData(ctx.db, {
+    schoolId,
+    yearId: year.id,
+    yearLabel: year.description,
+    curriculumId: year.curriculumId,
+    semester,
+    sectionId: chosen,
+    studentIds: ids,
+    weights: settings.weights,
+    release,
+  });
   if (kind === 'ekstra') {
     return {
       ...base,
@@ -228,7 +315,18 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
       columns: ['No', 'NIS', 'Nama', 'Ekstrakurikuler', 'Predikat', 'Keterangan', 'Sumber'],
       rows: rapors.flatMap((r, i) =>
         r.extracurriculars.length
-          ? r.extracurriculars.map((e, j) => [j === 0 ? i + 1 : null, j === 0 ? r.student.nis : null, j === 0 ? r.student.name : null, e.name, e.grade, e.note, r.extracurricularsFrom === 'entered' ? 'Diisi wali kelas' : 'Pembina'] as Cell[])
+          ? r.extracurriculars.map(
+              (e, j) =>
+                [
+                  j === 0 ? i + 1 : null,
+                  j === 0 ? r.student.nis : null,
+                  j === 0 ? r.student.name : null,
+                  e.name,
+                  e.grade,
+                  e.note,
+                  r.extracurricularsFrom === 'entered' ? 'Diisi wali kelas' : 'Pembina',
+                ] as Cell[],
+            )
           : [[i + 1, r.student.nis, r.student.name, '–', null, 'Belum mengikuti ekstrakurikuler', null] as Cell[]],
       ),
     };
@@ -252,13 +350,27 @@ export async function gradesReport({ ctx, input }: { ctx: SessionContext; input:
 }
 
 /** Per teacher (type 3) or mentor (type 7): classes, how complete their grade books are, assignments and grading backlog. */
-async function teacherPerformance(ctx: SessionContext, yearId: number, semester: string, weights: Record<string, number>, type: '3' | '7', only: number | null) {
+async function teacherPerformance(
+  ctx: SessionContext,
+  yearId: number,
+  semester: string,
+  weights: Record<string, number>,
+  type: '3' | '7',
+  only: number | null,
+) {
   const schoolId = ctx.session.schoolId;
   const classesOf = await ctx.db
     .select({ id: teachingAssignments.id, teacherId: users.id, teacherName: users.fullName, sectionId: teachingAssignments.sectionId })
     .from(teachingAssignments)
     .innerJoin(users, eq(users.id, teachingAssignments.userId))
-    .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.academicYearId, yearId), eq(users.userTypeId, type), only === null ? undefined : eq(users.id, only)))
+    .where(
+      and(
+        eq(teachingAssignments.schoolId, schoolId),
+        eq(teachingAssignments.academicYearId, yearId),
+        eq(users.userTypeId, type),
+        only === null ? undefined : eq(users.id, only),
+      ),
+    )
     .orderBy(asc(users.fullName));
   const ids = classesOf.map((c) => c.id);
   const sectionIds = [...new Set(classesOf.map((c) => c.sectionId))];
@@ -268,7 +380,10 @@ async function teacherPerformance(ctx: SessionContext, yearId: number, semester:
     Promise.all(sectionIds.map(async (id) => [id, (await studentsOf(ctx.db, schoolId, id)).map((s) => s.id)] as const)),
   ]);
   const roster = new Map(rosters);
-  const byTeacher = new Map<number, { name: string; classes: number; columns: number; filled: number; slots: number; finals: number[]; assignments: number; ungraded: number }>();
+  const byTeacher = new Map<
+    number,
+    { name: string; classes: number; columns: number; filled: number; slots: number; finals: number[]; assignments: number; ungraded: number }
+  >();
   for (const c of classesOf) {
     const t = byTeacher.get(c.teacherId) ?? { name: c.teacherName, classes: 0, columns: 0, filled: 0, slots: 0, finals: [], assignments: 0, ungraded: 0 };
     byTeacher.set(c.teacherId, t);
@@ -288,7 +403,10 @@ async function teacherPerformance(ctx: SessionContext, yearId: number, semester:
   }
   return {
     columns: ['No', 'Nama', 'Kelas ajar', 'Penilaian', 'Kelengkapan nilai (%)', 'Rata-rata nilai akhir siswa', 'Tugas diberikan', 'Tugas belum dinilai'],
-    rows: [...byTeacher.values()].map((t, i) => [i + 1, t.name, t.classes, t.columns, t.slots ? Math.round((t.filled / t.slots) * 100) : null, mean(t.finals), t.assignments, t.ungraded] as Cell[]),
+    rows: [...byTeacher.values()].map(
+      (t, i) =>
+        [i + 1, t.name, t.classes, t.columns, t.slots ? Math.round((t.filled / t.slots) * 100) : null, mean(t.finals), t.assignments, t.ungraded] as Cell[],
+    ),
   };
 }
 
@@ -303,12 +421,34 @@ async function classValues(ctx: SessionContext, yearId: number, semester: string
     .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
     .innerJoin(classes, eq(classes.id, sections.classId))
     .innerJoin(users, eq(users.id, teachingAssignments.userId))
-    .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.academicYearId, yearId), wide ? undefined : eq(teachingAssignments.userId, ctx.session.userId)))
+    .where(
+      and(
+        eq(teachingAssignments.schoolId, schoolId),
+        eq(teachingAssignments.academicYearId, yearId),
+        wide ? undefined : eq(teachingAssignments.userId, ctx.session.userId),
+      ),
+    )
     .orderBy(asc(classes.grade), asc(sections.name), asc(courses.name));
   const sectionIds = [...new Set(list.map((c) => c.sectionId))];
   const [books, perSection] = await Promise.all([
-    gradeBooks(ctx.db, schoolId, list.map((c) => c.id), semester),
-    Promise.all(sectionIds.map(async (id) => [id, { students: (await studentsOf(ctx.db, schoolId, id)).map((s) => s.id), kkm: new Map((await sectionSubjects(ctx.db, schoolId, id)).map((s) => [s.assignmentId, s.kkm ?? DEFAULT_KKM])) }] as const)),
+    gradeBooks(
+      ctx.db,
+      schoolId,
+      list.map((c) => c.id),
+      semester,
+    ),
+    Promise.all(
+      sectionIds.map(
+        async (id) =>
+          [
+            id,
+            {
+              students: (await studentsOf(ctx.db, schoolId, id)).map((s) => s.id),
+              kkm: new Map((await sectionSubjects(ctx.db, schoolId, id)).map((s) => [s.assignmentId, s.kkm ?? DEFAULT_KKM])),
+            },
+          ] as const,
+      ),
+    ),
   ]);
   const sectionOf = new Map(perSection);
   return {
@@ -325,7 +465,18 @@ async function classValues(ctx: SessionContext, yearId: number, semester: string
         if (f !== null) finals.push(f);
       }
       const slots = book.columns.length * students.length;
-      return [i + 1, c.course, c.section, c.teacher, students.length, book.columns.length, slots ? Math.round((filled / slots) * 100) : null, kkm, mean(finals), finals.filter((f) => f < kkm).length] as Cell[];
+      return [
+        i + 1,
+        c.course,
+        c.section,
+        c.teacher,
+        students.length,
+        book.columns.length,
+        slots ? Math.round((filled / slots) * 100) : null,
+        kkm,
+        mean(finals),
+        finals.filter((f) => f < kkm).length,
+      ] as Cell[];
     }),
   };
 }
@@ -353,5 +504,11 @@ async function sectionList(ctx: SessionContext, yearId: number) {
 /** GET /api/grades/reports/xlsx: the same table as a workbook. */
 export async function gradesReportXlsx(args: { ctx: SessionContext; input: ReportQuery }) {
   const r = await gradesReport(args);
-  return sheetFile({ name: `${r.title} ${r.subtitle[0] ?? ''} semester ${r.semester}`, title: r.title, subtitle: r.subtitle, columns: r.columns.map((header) => ({ header, width: header === 'Nama' || header === 'Tugas' ? 30 : undefined })), rows: r.rows });
+  return sheetFile({
+    name: `${r.title} ${r.subtitle[0] ?? ''} semester ${r.semester}`,
+    title: r.title,
+    subtitle: r.subtitle,
+    columns: r.columns.map((header) => ({ header, width: header === 'Nama' || header === 'Tugas' ? 30 : undefined })),
+    rows: r.rows,
+  });
 }

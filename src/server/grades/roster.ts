@@ -50,7 +50,11 @@ async function assignmentRow(db: Db, schoolId: number, id: number) {
     .innerJoin(academicYears, eq(academicYears.id, teachingAssignments.academicYearId))
     .leftJoin(
       courseSettings,
-      and(eq(courseSettings.courseId, courses.id), eq(courseSettings.classId, classes.id), eq(courseSettings.academicYearId, teachingAssignments.academicYearId)),
+      and(
+        eq(courseSettings.courseId, courses.id),
+        eq(courseSettings.classId, classes.id),
+        eq(courseSettings.academicYearId, teachingAssignments.academicYearId),
+      ),
     )
     .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.id, id)));
   return row;

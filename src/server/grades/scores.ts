@@ -22,7 +22,12 @@ export async function saveScores({ ctx, id, input }: { ctx: SessionContext; id: 
   const { semester } = await settingsOf(ctx.db, schoolId, a.academicYearId);
   const [columns, students] = await Promise.all([
     ctx.db
-      .select({ id: gradeAssessments.id, title: gradeAssessments.title, examScheduleId: gradeAssessments.examScheduleId, roomAssignmentId: gradeAssessments.roomAssignmentId })
+      .select({
+        id: gradeAssessments.id,
+        title: gradeAssessments.title,
+        examScheduleId: gradeAssessments.examScheduleId,
+        roomAssignmentId: gradeAssessments.roomAssignmentId,
+      })
       .from(gradeAssessments)
       .where(and(eq(gradeAssessments.schoolId, schoolId), eq(gradeAssessments.teachingAssignmentId, a.id), eq(gradeAssessments.semester, semester))),
     studentsOf(ctx.db, schoolId, a.sectionId),
@@ -44,7 +49,16 @@ export async function saveScores({ ctx, id, input }: { ctx: SessionContext; id: 
     await assertOpen(tx, schoolId, a.academicYearId, semester);
     const saved = await tx
       .insert(gradeScores)
-      .values(cells.map((c) => ({ schoolId, assessmentId: c.assessmentId, studentId: c.studentId, score: c.score, revision: c.revision + 1, updatedBy: ctx.session.userId })))
+      .values(
+        cells.map((c) => ({
+          schoolId,
+          assessmentId: c.assessmentId,
+          studentId: c.studentId,
+          score: c.score,
+          revision: c.revision + 1,
+          updatedBy: ctx.session.userId,
+        })),
+      )
       .onConflictDoUpdate({
         target: [gradeScores.assessmentId, gradeScores.studentId],
         set: { score: sql`excluded.score`, revision: sql`excluded.revision`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
@@ -59,8 +73,12 @@ export async function saveScores({ ctx, id, input }: { ctx: SessionContext; id: 
         `Nilai ${student.get(lost.studentId)!.name} untuk "${column.get(lost.assessmentId)!.title}" baru saja diubah oleh pengguna lain. Muat ulang untuk melihat nilainya, lalu simpan lagi.`,
       );
     }
-    await recordAudit(tx, ctx, { resource: 'grade_scores', recordId: a.id, action: 'save', after: { semester, cells: cells.map(({ assessmentId, studentId, score }) => ({ assessmentId, studentId, score })) } });
+    await recordAudit(tx, ctx, {
+      resource: 'grade_scores',
+      recordId: a.id,
+      action: 'save',
+      after: { semester, cells: cells.map(({ assessmentId, studentId, score }) => ({ assessmentId, studentId, score })) },
+    });
   });
   return gridOf(ctx, a);
 }
-

@@ -31,15 +31,34 @@ export function sectionSubjects(db: Db, schoolId: number, sectionId: number) {
     .from(teachingAssignments)
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
     .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
-    .leftJoin(courseSettings, and(eq(courseSettings.courseId, courses.id), eq(courseSettings.classId, sections.classId), eq(courseSettings.academicYearId, teachingAssignments.academicYearId)))
+    .leftJoin(
+      courseSettings,
+      and(
+        eq(courseSettings.courseId, courses.id),
+        eq(courseSettings.classId, sections.classId),
+        eq(courseSettings.academicYearId, teachingAssignments.academicYearId),
+      ),
+    )
     .innerJoin(classes, eq(classes.id, sections.classId))
     .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.sectionId, sectionId)))
     .orderBy(asc(courses.courseGroup), asc(courses.sortOrder), asc(courses.name));
 }
 
-export async function sectionResults(db: Db, schoolId: number, sectionId: number, semester: string, weights: Record<string, number>, layout: RaporLayout = 'merdeka') {
+export async function sectionResults(
+  db: Db,
+  schoolId: number,
+  sectionId: number,
+  semester: string,
+  weights: Record<string, number>,
+  layout: RaporLayout = 'merdeka',
+) {
   const subjects = await sectionSubjects(db, schoolId, sectionId);
-  const books = await gradeBooks(db, schoolId, subjects.map((s) => s.assignmentId), semester);
+  const books = await gradeBooks(
+    db,
+    schoolId,
+    subjects.map((s) => s.assignmentId),
+    semester,
+  );
   const of = (studentId: number): SubjectResult[] =>
     subjects.map((s) => {
       const kkm = s.kkm ?? DEFAULT_KKM;

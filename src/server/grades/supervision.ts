@@ -15,7 +15,14 @@ import { forbidden, notFound, validationError } from '../http/errors.ts';
 import { requireGrades, yearOf } from './guard.ts';
 
 const TEACHER_TYPES = ['3', '7'];
-type Input = { teacherId: number; teachingAssignmentId?: number | null; observedOn: string; scores: Record<string, number>; findings: string; followUp: string };
+type Input = {
+  teacherId: number;
+  teachingAssignmentId?: number | null;
+  observedOn: string;
+  scores: Record<string, number>;
+  findings: string;
+  followUp: string;
+};
 
 const wide = (ctx: SessionContext) => SCHOOL_WIDE.includes(ctx.session.userTypeId);
 function requireWriter(ctx: SessionContext) {
@@ -40,10 +47,20 @@ export async function listSupervision({ ctx }: { ctx: SessionContext }) {
       .leftJoin(teachingAssignments, eq(teachingAssignments.id, teachingEvaluations.teachingAssignmentId))
       .leftJoin(courses, eq(courses.id, teachingAssignments.courseId))
       .leftJoin(sections, eq(sections.id, teachingAssignments.sectionId))
-      .where(and(eq(teachingEvaluations.schoolId, schoolId), eq(teachingEvaluations.academicYearId, year.id), all ? undefined : eq(teachingEvaluations.teacherId, ctx.session.userId)))
+      .where(
+        and(
+          eq(teachingEvaluations.schoolId, schoolId),
+          eq(teachingEvaluations.academicYearId, year.id),
+          all ? undefined : eq(teachingEvaluations.teacherId, ctx.session.userId),
+        ),
+      )
       .orderBy(desc(teachingEvaluations.observedOn), desc(teachingEvaluations.id)),
     all
-      ? ctx.db.select({ id: users.id, name: users.fullName }).from(users).where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, TEACHER_TYPES), eq(users.isActive, true))).orderBy(asc(users.fullName))
+      ? ctx.db
+          .select({ id: users.id, name: users.fullName })
+          .from(users)
+          .where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, TEACHER_TYPES), eq(users.isActive, true)))
+          .orderBy(asc(users.fullName))
       : [],
     all
       ? ctx.db
@@ -81,13 +98,23 @@ export async function listSupervision({ ctx }: { ctx: SessionContext }) {
 
 async function checkInput(ctx: SessionContext, yearId: number, input: Input) {
   const schoolId = ctx.session.schoolId;
-  const [teacher] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.id, input.teacherId), inArray(users.userTypeId, TEACHER_TYPES)));
+  const [teacher] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, input.teacherId), inArray(users.userTypeId, TEACHER_TYPES)));
   if (!teacher) throw validationError({ teacherId: ['Pilih guru sekolah ini.'] });
   if (input.teachingAssignmentId) {
     const [ta] = await ctx.db
       .select({ id: teachingAssignments.id })
       .from(teachingAssignments)
-      .where(and(eq(teachingAssignments.schoolId, schoolId), eq(teachingAssignments.id, input.teachingAssignmentId), eq(teachingAssignments.userId, input.teacherId), eq(teachingAssignments.academicYearId, yearId)));
+      .where(
+        and(
+          eq(teachingAssignments.schoolId, schoolId),
+          eq(teachingAssignments.id, input.teachingAssignmentId),
+          eq(teachingAssignments.userId, input.teacherId),
+          eq(teachingAssignments.academicYearId, yearId),
+        ),
+      );
     if (!ta) throw validationError({ teachingAssignmentId: ['Kelas ini bukan kelas ajar guru yang dipilih.'] });
   }
   if (Number.isNaN(Date.parse(`${input.observedOn}T00:00:00Z`))) throw validationError({ observedOn: ['Tanggal tidak valid.'] });
@@ -108,14 +135,20 @@ export async function createSupervision({ ctx, input }: { ctx: SessionContext; i
   const year = await yearOf(ctx);
   await checkInput(ctx, year.id, input);
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(teachingEvaluations).values({ schoolId: ctx.session.schoolId, academicYearId: year.id, observerId: ctx.session.userId, ...values(input) }).returning();
+    const [row] = await tx
+      .insert(teachingEvaluations)
+      .values({ schoolId: ctx.session.schoolId, academicYearId: year.id, observerId: ctx.session.userId, ...values(input) })
+      .returning();
     await recordAudit(tx, ctx, { resource: 'teaching_evaluation', recordId: row.id, action: 'create', after: row });
   });
   return listSupervision({ ctx });
 }
 
 async function own(ctx: SessionContext, id: number) {
-  const [row] = await ctx.db.select().from(teachingEvaluations).where(and(eq(teachingEvaluations.schoolId, ctx.session.schoolId), eq(teachingEvaluations.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(teachingEvaluations)
+    .where(and(eq(teachingEvaluations.schoolId, ctx.session.schoolId), eq(teachingEvaluations.id, id)));
   if (!row) throw notFound('Data supervisi tidak ditemukan.');
   return row;
 }
@@ -126,7 +159,10 @@ export async function updateSupervision({ ctx, id, input }: { ctx: SessionContex
   const before = await own(ctx, id);
   await checkInput(ctx, before.academicYearId, input);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(teachingEvaluations).set({ ...values(input), updatedAt: new Date() }).where(eq(teachingEvaluations.id, id));
+    await tx
+      .update(teachingEvaluations)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(teachingEvaluations.id, id));
     await recordAudit(tx, ctx, { resource: 'teaching_evaluation', recordId: id, action: 'update', before, after: values(input) });
   });
   return listSupervision({ ctx });

@@ -25,7 +25,10 @@ export async function sheetFile(spec: SheetSpec): Promise<XlsxFile> {
   sheet.addRow(spec.columns.map((c) => c.header)).font = { bold: true };
   for (const row of spec.rows) sheet.addRow(row.map((v) => (v === null || v === undefined ? '' : v)));
   spec.columns.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width ?? Math.max(8, Math.min(40, c.header.length + 2))));
-  const filename = `${spec.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.xlsx`;
+  const filename = `${spec.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.xlsx`;
   return { filename, bytes: Buffer.from(await book.xlsx.writeBuffer()) };
 }
 

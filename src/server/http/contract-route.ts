@@ -63,7 +63,10 @@ function parseWith(schema: z.ZodType | undefined, raw: unknown): unknown {
 function assertOutput(contract: Contract, result: unknown): void {
   const checked = contract.output.safeParse(result);
   if (!checked.success) {
-    const detail = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const detail = checked.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ');
     throw new Error(`Jawaban ${contract.name} tidak sesuai kontraknya: ${detail}`);
   }
 }

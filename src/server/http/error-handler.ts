@@ -26,7 +26,9 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Passed to Fastify as its `frameworkErrors` option.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400).send({ message: clientErrorMessage(error) });
+  void reply
+    .status(error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ message: clientErrorMessage(error) });
 }
 
 function clientErrorMessage(error: FastifyError): string {

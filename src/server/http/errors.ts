@@ -3,15 +3,7 @@
  * and the JSON shape { message, errors? }. Messages are Indonesian and safe to show to the user.
  */
 export type ErrorCode =
-  | 'bad_request'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'validation'
-  | 'too_many_requests'
-  | 'unavailable';
+  'bad_request' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'validation' | 'too_many_requests' | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -48,5 +40,4 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('unauthenticated', 'Sesi Anda telah berakhir. Silakan masuk kembali.');
 export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.') => new AppError('forbidden', message);
 export const notFound = (message = 'Data tidak ditemukan.') => new AppError('not_found', message);
-export const validationError = (fieldErrors: FieldErrors, message = 'Data yang dikirim tidak valid.') =>
-  new AppError('validation', message, { fieldErrors });
+export const validationError = (fieldErrors: FieldErrors, message = 'Data yang dikirim tidak valid.') => new AppError('validation', message, { fieldErrors });

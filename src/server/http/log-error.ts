@@ -23,7 +23,10 @@ export interface LoggedError {
 export function errorForLog(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: clip(String(error)), stack: '' };
   const e = error as Error & Record<string, unknown>;
-  const frames = (e.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, MAX_FRAMES);
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, MAX_FRAMES);
   const out: LoggedError = {
     type: e.name && e.name !== 'Error' ? e.name : (e.constructor?.name ?? 'Error'),
     message: clip(withoutValues(e.message)),

@@ -11,7 +11,10 @@ export type ProjectRow = typeof kkProjects.$inferSelect;
 
 /** A project of the session's school (another school's is "not found"). */
 export async function loadProject(db: Db | Tx, schoolId: number, id: number): Promise<ProjectRow> {
-  const [row] = await db.select().from(kkProjects).where(and(eq(kkProjects.schoolId, schoolId), eq(kkProjects.id, id)));
+  const [row] = await db
+    .select()
+    .from(kkProjects)
+    .where(and(eq(kkProjects.schoolId, schoolId), eq(kkProjects.id, id)));
   if (!row) throw notFound('Projek tidak ditemukan.');
   return row;
 }
@@ -26,7 +29,14 @@ export async function projectSection(db: Db | Tx, project: ProjectRow, sectionId
     .select({ id: sections.id, name: sections.name, homeroomTeacherId: sections.homeroomTeacherId, className: classes.name })
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
-    .where(and(eq(sections.schoolId, project.schoolId), eq(sections.id, sectionId), eq(sections.classId, project.classId), eq(sections.academicYearId, project.academicYearId)));
+    .where(
+      and(
+        eq(sections.schoolId, project.schoolId),
+        eq(sections.id, sectionId),
+        eq(sections.classId, project.classId),
+        eq(sections.academicYearId, project.academicYearId),
+      ),
+    );
   if (!row) throw notFound('Rombel ini tidak mengikuti projek tersebut.');
   return row;
 }

@@ -1,6 +1,10 @@
 import type { LevelDef } from '../../shared/kokurikuler/frameworks.ts';
 
-export interface DimensionMarks { id: number; name: string; levels: readonly number[] }
+export interface DimensionMarks {
+  id: number;
+  name: string;
+  levels: readonly number[];
+}
 
 /** A dimension's level: the mean of its assessed sub-elements, rounded half up (3.5 -> 4); null when none. */
 export function dimensionLevel(levels: readonly number[]): number | null {
@@ -21,7 +25,9 @@ export function describeProject(p: { title: string; theme: string; levels: reado
     const level = dimensionLevel(d.levels);
     if (level !== null) byLevel.set(level, [...(byLevel.get(level) ?? []), d.name]);
   }
-  const parts = [...byLevel.entries()].sort((a, b) => b[0] - a[0]).map(([level, names]) => `${p.levels.find((l) => l.level === level)?.name ?? level} dalam ${joinNames(names)}`);
+  const parts = [...byLevel.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([level, names]) => `${p.levels.find((l) => l.level === level)?.name ?? level} dalam ${joinNames(names)}`);
   if (parts.length === 0 && !p.note) return '';
   const head = `Projek "${p.title}" (${p.theme})`;
   const note = p.note.trim();

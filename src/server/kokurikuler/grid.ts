@@ -24,13 +24,24 @@ export async function gridContext(db: Db | Tx, ctx: SessionContext, id: number, 
     facilitatorIdsOf(db, id),
     lockMessage(db, schoolId, project.academicYearId, project.semester),
     section.homeroomTeacherId ? db.select({ name: users.fullName }).from(users).where(eq(users.id, section.homeroomTeacherId)) : Promise.resolve([]),
-    db.select({ id: sections.id, name: sections.name }).from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.classId, project.classId), eq(sections.academicYearId, project.academicYearId))).orderBy(asc(sections.name)),
+    db
+      .select({ id: sections.id, name: sections.name })
+      .from(sections)
+      .where(and(eq(sections.schoolId, schoolId), eq(sections.classId, project.classId), eq(sections.academicYearId, project.academicYearId)))
+      .orderBy(asc(sections.name)),
   ]);
   const assess = mayAssess(ctx, project, section.homeroomTeacherId, facilitators);
   requireGridReader(ctx, assess);
   return {
     project,
-    summary: { id: project.id, title: project.title, theme: project.theme, semester: project.semester, framework: project.framework, className: section.className },
+    summary: {
+      id: project.id,
+      title: project.title,
+      theme: project.theme,
+      semester: project.semester,
+      framework: project.framework,
+      className: section.className,
+    },
     section: { id: section.id, name: section.name, homeroomName: homeroom[0]?.name ?? null },
     sections: siblings,
     levels: [...FRAMEWORKS[project.framework].levels],
@@ -42,8 +53,15 @@ export async function gridContext(db: Db | Tx, ctx: SessionContext, id: number, 
 /** GET /api/kokurikuler/projects/:id/sections/:sectionId */
 export async function getGrid({ ctx, id, sectionId }: { ctx: SessionContext; id: number; sectionId: number }) {
   const g = await gridContext(ctx.db, ctx, id, sectionId);
-  const [columns, students] = await Promise.all([projectColumns(ctx.db, id), sectionStudents(ctx.db, ctx.session.schoolId, g.project.academicYearId, sectionId)]);
-  const marks = await projectMarks(ctx.db, id, students.map((s) => s.id));
+  const [columns, students] = await Promise.all([
+    projectColumns(ctx.db, id),
+    sectionStudents(ctx.db, ctx.session.schoolId, g.project.academicYearId, sectionId),
+  ]);
+  const marks = await projectMarks(
+    ctx.db,
+    id,
+    students.map((s) => s.id),
+  );
   const cellsOf = new Map<number, Record<string, { level: number; revision: number }>>();
   for (const c of marks.cells) {
     const row = cellsOf.get(c.studentId) ?? {};
@@ -52,14 +70,26 @@ export async function getGrid({ ctx, id, sectionId }: { ctx: SessionContext; id:
   }
   const noteOf = new Map(marks.notes.map((n) => [n.studentId, n]));
   return {
-    project: g.summary, section: g.section, sections: g.sections, levels: g.levels, columns, canEdit: g.canEdit, lock: g.lock,
-    students: students.map((s) => ({ ...s, cells: cellsOf.get(s.id) ?? {}, note: noteOf.get(s.id)?.note ?? '', noteRevision: noteOf.get(s.id)?.revision ?? 0 })),
+    project: g.summary,
+    section: g.section,
+    sections: g.sections,
+    levels: g.levels,
+    columns,
+    canEdit: g.canEdit,
+    lock: g.lock,
+    students: students.map((s) => ({
+      ...s,
+      cells: cellsOf.get(s.id) ?? {},
+      note: noteOf.get(s.id)?.note ?? '',
+      noteRevision: noteOf.get(s.id)?.revision ?? 0,
+    })),
   };
 }
 
 type SaveInput = z.output<typeof saveGridInput>;
 
-const STALE = (who: string, what: string) => new AppError('conflict', `${what} ${who} baru saja diubah oleh pengguna lain. Muat ulang lembar penilaian lalu ulangi.`);
+const STALE = (who: string, what: string) =>
+  new AppError('conflict', `${what} ${who} baru saja diubah oleh pengguna lain. Muat ulang lembar penilaian lalu ulangi.`);
 
 /** Every cell and note must belong to the rombel and the project's targets: a field message per bad row. */
 function checkRows(input: SaveInput, studentIds: Set<number>, targetIds: Set<number>) {
@@ -83,7 +113,18 @@ async function saveCells(tx: Tx, ctx: SessionContext, project: ProjectRow, input
   if (set.length) {
     const saved = await tx
       .insert(kkAssessments)
-      .values(set.map((c) => ({ schoolId: project.schoolId, projectId: project.id, studentId: c.studentId, subelementId: c.subelementId, level: c.level!, revision: c.revision + 1, updatedBy: ctx.session.userId, updatedAt: now })))
+      .values(
+        set.map((c) => ({
+          schoolId: project.schoolId,
+          projectId: project.id,
+          studentId: c.studentId,
+          subelementId: c.subelementId,
+          level: c.level!,
+          revision: c.revision + 1,
+          updatedBy: ctx.session.userId,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [kkAssessments.projectId, kkAssessments.studentId, kkAssessments.subelementId],
         set: { level: sql`excluded.level`, revision: sql`excluded.revision`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
@@ -99,7 +140,14 @@ async function saveCells(tx: Tx, ctx: SessionContext, project: ProjectRow, input
   for (const c of input.cells.filter((x) => x.level === null && x.revision > 0)) {
     const gone = await tx
       .delete(kkAssessments)
-      .where(and(eq(kkAssessments.projectId, project.id), eq(kkAssessments.studentId, c.studentId), eq(kkAssessments.subelementId, c.subelementId), eq(kkAssessments.revision, c.revision)))
+      .where(
+        and(
+          eq(kkAssessments.projectId, project.id),
+          eq(kkAssessments.studentId, c.studentId),
+          eq(kkAssessments.subelementId, c.subelementId),
+          eq(kkAssessments.revision, c.revision),
+        ),
+      )
       .returning({ studentId: kkAssessments.studentId });
     if (gone.length === 0) throw STALE(names.get(c.studentId) ?? '', `Nilai "${subNames.get(c.subelementId) ?? ''}" untuk`);
   }
@@ -111,7 +159,17 @@ async function saveNotes(tx: Tx, ctx: SessionContext, project: ProjectRow, input
   if (set.length) {
     const saved = await tx
       .insert(kkNotes)
-      .values(set.map((n) => ({ schoolId: project.schoolId, projectId: project.id, studentId: n.studentId, note: n.note, revision: n.revision + 1, updatedBy: ctx.session.userId, updatedAt: now })))
+      .values(
+        set.map((n) => ({
+          schoolId: project.schoolId,
+          projectId: project.id,
+          studentId: n.studentId,
+          note: n.note,
+          revision: n.revision + 1,
+          updatedBy: ctx.session.userId,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [kkNotes.projectId, kkNotes.studentId],
         set: { note: sql`excluded.note`, revision: sql`excluded.revision`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
@@ -124,7 +182,10 @@ async function saveNotes(tx: Tx, ctx: SessionContext, project: ProjectRow, input
     }
   }
   for (const n of input.notes.filter((x) => x.note === '' && x.revision > 0)) {
-    const gone = await tx.delete(kkNotes).where(and(eq(kkNotes.projectId, project.id), eq(kkNotes.studentId, n.studentId), eq(kkNotes.revision, n.revision))).returning({ studentId: kkNotes.studentId });
+    const gone = await tx
+      .delete(kkNotes)
+      .where(and(eq(kkNotes.projectId, project.id), eq(kkNotes.studentId, n.studentId), eq(kkNotes.revision, n.revision)))
+      .returning({ studentId: kkNotes.studentId });
     if (gone.length === 0) throw STALE(names.get(n.studentId) ?? '', 'Catatan projek');
   }
 }

@@ -30,7 +30,13 @@ export async function projectViews(db: Db | Tx, ctx: SessionContext, yearId: num
     db.select().from(kkProjectTargets).where(inArray(kkProjectTargets.projectId, projectIds)).orderBy(asc(kkProjectTargets.position)),
     db.select().from(kkFacilitators).where(inArray(kkFacilitators.projectId, projectIds)),
     db
-      .select({ id: sections.id, name: sections.name, classId: sections.classId, homeroomTeacherId: sections.homeroomTeacherId, students: sql<number>`(select count(*)::int from sd_class_maps m where m.sd_section_id = sd_sections.sd_section_id)` })
+      .select({
+        id: sections.id,
+        name: sections.name,
+        classId: sections.classId,
+        homeroomTeacherId: sections.homeroomTeacherId,
+        students: sql<number>`(select count(*)::int from sd_class_maps m where m.sd_section_id = sd_sections.sd_section_id)`,
+      })
       .from(sections)
       .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, yearId), inArray(sections.classId, classIds)))
       .orderBy(asc(sections.name)),
@@ -49,13 +55,34 @@ export async function projectViews(db: Db | Tx, ctx: SessionContext, yearId: num
     const facilitatorIds = facilitators.filter((f) => f.projectId === p.id).map((f) => f.userId);
     const dimensions = [...new Set(mine.map((t) => subById.get(t.subelementId)?.dimensionName).filter((n): n is string => !!n))];
     return {
-      id: p.id, framework: p.framework, title: p.title, theme: p.theme, semester: p.semester, classId: p.classId, className, grade,
-      startsOn: p.startsOn, endsOn: p.endsOn, coordinatorName, coordinatorId: p.coordinatorId, targets: mine.length, dimensions,
-      description: p.description, facilitatorIds, subelementIds: mine.map((t) => t.subelementId), revision: p.revision,
+      id: p.id,
+      framework: p.framework,
+      title: p.title,
+      theme: p.theme,
+      semester: p.semester,
+      classId: p.classId,
+      className,
+      grade,
+      startsOn: p.startsOn,
+      endsOn: p.endsOn,
+      coordinatorName,
+      coordinatorId: p.coordinatorId,
+      targets: mine.length,
+      dimensions,
+      description: p.description,
+      facilitatorIds,
+      subelementIds: mine.map((t) => t.subelementId),
+      revision: p.revision,
       canEdit: kokurikulerAllows('kokurikuler.manage', ctx.session.userTypeId),
       sections: sectionRows
         .filter((s) => s.classId === p.classId)
-        .map((s) => ({ id: s.id, name: s.name, students: s.students, filled: filledOf.get(`${p.id}:${s.id}`) ?? 0, canAssess: mayAssess(ctx, p, s.homeroomTeacherId, facilitatorIds) })),
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          students: s.students,
+          filled: filledOf.get(`${p.id}:${s.id}`) ?? 0,
+          canAssess: mayAssess(ctx, p, s.homeroomTeacherId, facilitatorIds),
+        })),
     };
   });
 }

@@ -27,13 +27,29 @@ export async function listProjects({ ctx }: { ctx: SessionContext }) {
   const canManage = kokurikulerAllows('kokurikuler.manage', ctx.session.userTypeId);
   const [projects, classRows, teachers, settings] = await Promise.all([
     projectViews(ctx.db, ctx, year.id),
-    ctx.db.select({ id: classes.id, name: classes.name, grade: classes.grade }).from(classes).where(eq(classes.schoolId, schoolId)).orderBy(asc(classes.grade), asc(classes.name)),
+    ctx.db
+      .select({ id: classes.id, name: classes.name, grade: classes.grade })
+      .from(classes)
+      .where(eq(classes.schoolId, schoolId))
+      .orderBy(asc(classes.grade), asc(classes.name)),
     canManage
-      ? ctx.db.select({ id: users.id, name: users.fullName }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '3'), eq(users.isActive, true))).orderBy(asc(users.fullName))
+      ? ctx.db
+          .select({ id: users.id, name: users.fullName })
+          .from(users)
+          .where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '3'), eq(users.isActive, true)))
+          .orderBy(asc(users.fullName))
       : Promise.resolve([]),
     settingsOf(ctx.db, schoolId, year.id),
   ]);
-  return { yearLabel: year.description, framework: frameworkForYear(year.description), activeSemester: settings.semester, canManage, projects, classes: classRows, teachers };
+  return {
+    yearLabel: year.description,
+    framework: frameworkForYear(year.description),
+    activeSemester: settings.semester,
+    canManage,
+    projects,
+    classes: classRows,
+    teachers,
+  };
 }
 
 /** GET /api/kokurikuler/projects/:id */
@@ -47,7 +63,10 @@ export async function getProject({ ctx, id }: { ctx: SessionContext; id: number 
 async function checkInput(tx: Tx, ctx: SessionContext, input: ProjectInput): Promise<void> {
   const schoolId = ctx.session.schoolId;
   const errors: Record<string, string[]> = {};
-  const [cls] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, schoolId), eq(classes.id, input.classId)));
+  const [cls] = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.id, input.classId)));
   if (!cls) errors.classId = ['Tingkat kelas tidak ditemukan di sekolah ini.'];
   const subs = new Map((await subelementRows(tx)).map((s) => [s.id, s]));
   const foreign = input.subelementIds.filter((sid) => subs.get(sid)?.framework !== input.framework);
@@ -56,7 +75,12 @@ async function checkInput(tx: Tx, ctx: SessionContext, input: ProjectInput): Pro
   const people = [...new Set([...input.facilitatorIds, ...(input.coordinatorId ? [input.coordinatorId] : [])])];
   if (people.length) {
     const found = new Set(
-      (await tx.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, ['2', '3', '4']), inArray(users.id, people)))).map((u) => u.id),
+      (
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, ['2', '3', '4']), inArray(users.id, people)))
+      ).map((u) => u.id),
     );
     if (input.coordinatorId && !found.has(input.coordinatorId)) errors.coordinatorId = ['Koordinator harus guru atau pegawai sekolah ini.'];
     if (input.facilitatorIds.some((f) => !found.has(f))) errors.facilitatorIds = ['Fasilitator harus guru atau pegawai sekolah ini.'];
@@ -70,7 +94,8 @@ async function writeTargets(tx: Tx, schoolId: number, projectId: number, input: 
   await tx.delete(kkProjectTargets).where(eq(kkProjectTargets.projectId, projectId));
   await tx.insert(kkProjectTargets).values(input.subelementIds.map((subelementId, i) => ({ schoolId, projectId, subelementId, position: i + 1 })));
   await tx.delete(kkFacilitators).where(eq(kkFacilitators.projectId, projectId));
-  if (input.facilitatorIds.length) await tx.insert(kkFacilitators).values([...new Set(input.facilitatorIds)].map((userId) => ({ schoolId, projectId, userId })));
+  if (input.facilitatorIds.length)
+    await tx.insert(kkFacilitators).values([...new Set(input.facilitatorIds)].map((userId) => ({ schoolId, projectId, userId })));
 }
 
 /** POST /api/kokurikuler/projects */
@@ -81,7 +106,10 @@ export async function createProject({ ctx, input }: { ctx: SessionContext; input
   const id = await ctx.db.transaction(async (tx) => {
     await checkInput(tx, ctx, input);
     const { subelementIds: _s, facilitatorIds: _f, ...fields } = input;
-    const [row] = await tx.insert(kkProjects).values({ ...fields, description: description(fields.description), schoolId, academicYearId: year.id }).returning({ id: kkProjects.id });
+    const [row] = await tx
+      .insert(kkProjects)
+      .values({ ...fields, description: description(fields.description), schoolId, academicYearId: year.id })
+      .returning({ id: kkProjects.id });
     await writeTargets(tx, schoolId, row.id, input);
     await recordAudit(tx, ctx, { resource: 'kokurikuler_project', recordId: row.id, action: 'create', after: input });
     return row.id;
@@ -127,9 +155,15 @@ export async function deleteProject({ ctx, id }: { ctx: SessionContext; id: numb
   const schoolId = ctx.session.schoolId;
   await ctx.db.transaction(async (tx) => {
     const before = await loadProject(tx, schoolId, id);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(kkAssessments).where(eq(kkAssessments.projectId, id));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(kkAssessments)
+      .where(eq(kkAssessments.projectId, id));
     if (n > 0) throw new AppError('conflict', `Projek "${before.title}" sudah memiliki ${n} nilai dan tidak dapat dihapus.`);
-    const gone = await tx.delete(kkProjects).where(and(eq(kkProjects.schoolId, schoolId), eq(kkProjects.id, id))).returning({ id: kkProjects.id });
+    const gone = await tx
+      .delete(kkProjects)
+      .where(and(eq(kkProjects.schoolId, schoolId), eq(kkProjects.id, id)))
+      .returning({ id: kkProjects.id });
     if (gone.length === 0) throw notFound('Projek tidak ditemukan.');
     await recordAudit(tx, ctx, { resource: 'kokurikuler_project', recordId: id, action: 'delete', before });
   });

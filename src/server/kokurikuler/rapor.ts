@@ -34,7 +34,14 @@ export async function kokurikulerDescriptions(db: Db | Tx, q: KokurikulerQuery):
   const projects = await db
     .select()
     .from(kkProjects)
-    .where(and(eq(kkProjects.schoolId, q.schoolId), eq(kkProjects.academicYearId, q.yearId), eq(kkProjects.semester, q.semester), inArray(kkProjects.classId, classIds)));
+    .where(
+      and(
+        eq(kkProjects.schoolId, q.schoolId),
+        eq(kkProjects.academicYearId, q.yearId),
+        eq(kkProjects.semester, q.semester),
+        inArray(kkProjects.classId, classIds),
+      ),
+    );
   for (const project of projects.sort((a, b) => a.id - b.id)) {
     const students = placements.filter((p) => p.classId === project.classId).map((p) => p.studentId);
     const [columns, marks] = await Promise.all([projectColumns(db, project.id), projectMarks(db, project.id, students)]);

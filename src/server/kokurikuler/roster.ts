@@ -20,14 +20,26 @@ export function sectionStudents(db: Db | Tx, schoolId: number, yearId: number, s
 /** A project's target sub-elements in column order, with their element and dimension. */
 export async function projectColumns(db: Db | Tx, projectId: number) {
   const [targets, subs] = await Promise.all([
-    db.select({ subelementId: kkProjectTargets.subelementId }).from(kkProjectTargets).where(eq(kkProjectTargets.projectId, projectId)).orderBy(asc(kkProjectTargets.position)),
+    db
+      .select({ subelementId: kkProjectTargets.subelementId })
+      .from(kkProjectTargets)
+      .where(eq(kkProjectTargets.projectId, projectId))
+      .orderBy(asc(kkProjectTargets.position)),
     subelementRows(db),
   ]);
   const byId = new Map(subs.map((s) => [s.id, s]));
   return targets
     .map((t) => byId.get(t.subelementId))
     .filter((s) => !!s)
-    .map((s) => ({ subelementId: s.id, code: s.code, name: s.name, elementId: s.elementId, elementName: s.elementName, dimensionId: s.dimensionId, dimensionName: s.dimensionName }));
+    .map((s) => ({
+      subelementId: s.id,
+      code: s.code,
+      name: s.name,
+      elementId: s.elementId,
+      elementName: s.elementName,
+      dimensionId: s.dimensionId,
+      dimensionName: s.dimensionName,
+    }));
 }
 
 /** The cells and notes of some students in a project: two statements, whatever the number of students. */
@@ -38,7 +50,10 @@ export async function projectMarks(db: Db | Tx, projectId: number, studentIds: r
       .select({ studentId: kkAssessments.studentId, subelementId: kkAssessments.subelementId, level: kkAssessments.level, revision: kkAssessments.revision })
       .from(kkAssessments)
       .where(and(eq(kkAssessments.projectId, projectId), inArray(kkAssessments.studentId, [...studentIds]))),
-    db.select({ studentId: kkNotes.studentId, note: kkNotes.note, revision: kkNotes.revision }).from(kkNotes).where(and(eq(kkNotes.projectId, projectId), inArray(kkNotes.studentId, [...studentIds]))),
+    db
+      .select({ studentId: kkNotes.studentId, note: kkNotes.note, revision: kkNotes.revision })
+      .from(kkNotes)
+      .where(and(eq(kkNotes.projectId, projectId), inArray(kkNotes.studentId, [...studentIds]))),
   ]);
   return { cells, notes };
 }

@@ -25,11 +25,19 @@ export async function opacSearch({ ctx, input }: { ctx: SessionContext; input: B
 export async function listBooks({ ctx, input }: { ctx: SessionContext; input: BookQuery }) {
   requireLibrary(ctx, 'library.reports');
   await ensureLibrary(ctx.db, ctx.session.schoolId);
-  return { ...(await searchBooks(ctx.db, ctx.session.schoolId, input)), collections: await collectionsOf(ctx.db, ctx.session.schoolId), canEdit: libraryAllows('library.manage', ctx.session.userTypeId) };
+  return {
+    ...(await searchBooks(ctx.db, ctx.session.schoolId, input)),
+    collections: await collectionsOf(ctx.db, ctx.session.schoolId),
+    canEdit: libraryAllows('library.manage', ctx.session.userTypeId),
+  };
 }
 
 export const collectionsOf = (db: Conn, schoolId: number) =>
-  db.select({ id: libraryCollections.id, code: libraryCollections.code, name: libraryCollections.name, referenceOnly: libraryCollections.referenceOnly }).from(libraryCollections).where(eq(libraryCollections.schoolId, schoolId)).orderBy(asc(libraryCollections.code));
+  db
+    .select({ id: libraryCollections.id, code: libraryCollections.code, name: libraryCollections.name, referenceOnly: libraryCollections.referenceOnly })
+    .from(libraryCollections)
+    .where(eq(libraryCollections.schoolId, schoolId))
+    .orderBy(asc(libraryCollections.code));
 
 /** GET /api/library/books/:id: for the staff and for members (the OPAC detail): one title and its copies. */
 export async function getBook({ ctx, id }: { ctx: SessionContext; id: number }) {
@@ -46,8 +54,14 @@ export async function readBook(db: Conn, ctx: SessionContext, id: number) {
     .where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, id)));
   if (!book) throw notFound('Judul buku tidak ditemukan.');
   const items = await itemRows(db, schoolId, eq(libraryItems.bookId, id));
-  const [mine] = await db.select({ id: libraryReservations.id, status: libraryReservations.status }).from(libraryReservations).where(and(eq(libraryReservations.bookId, id), eq(libraryReservations.memberId, ctx.session.userId), eq(libraryReservations.status, 'waiting')));
-  const [waiting] = await db.select({ n: sql<number>`count(*)::int` }).from(libraryReservations).where(and(eq(libraryReservations.bookId, id), eq(libraryReservations.status, 'waiting')));
+  const [mine] = await db
+    .select({ id: libraryReservations.id, status: libraryReservations.status })
+    .from(libraryReservations)
+    .where(and(eq(libraryReservations.bookId, id), eq(libraryReservations.memberId, ctx.session.userId), eq(libraryReservations.status, 'waiting')));
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(libraryReservations)
+    .where(and(eq(libraryReservations.bookId, id), eq(libraryReservations.status, 'waiting')));
   const { createdAt: _c, schoolId: _s, ...b } = book.b;
   return {
     ...b,
@@ -102,25 +116,50 @@ async function nextNumbers(tx: Tx, schoolId: number, n: number) {
   });
 }
 
-async function insertItems(tx: Tx, schoolId: number, bookId: number, input: { barcodes?: string[]; count?: number; location?: string | null; source?: string | null }) {
+async function insertItems(
+  tx: Tx,
+  schoolId: number,
+  bookId: number,
+  input: { barcodes?: string[]; count?: number; location?: string | null; source?: string | null },
+) {
   const count = input.barcodes?.length ?? input.count ?? 0;
   if (count === 0) return [];
   const numbers = await nextNumbers(tx, schoolId, count);
   const barcodes = input.barcodes ?? numbers.map((x) => x.barcode);
   if (new Set(barcodes).size !== barcodes.length) throw validationError({ barcodes: ['Ada kode eksemplar yang sama dalam daftar.'] });
-  const taken = await tx.select({ barcode: libraryItems.barcode }).from(libraryItems).where(and(eq(libraryItems.schoolId, schoolId), sql`${libraryItems.barcode} in ${barcodes}`));
+  const taken = await tx
+    .select({ barcode: libraryItems.barcode })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.schoolId, schoolId), sql`${libraryItems.barcode} in ${barcodes}`));
   if (taken.length) throw validationError({ barcodes: [`${DUPLICATE_BARCODE} (${taken.map((t) => t.barcode).join(', ')})`] }, DUPLICATE_BARCODE);
   const acquiredOn = todayIn();
-  return tx.insert(libraryItems).values(barcodes.map((barcode, i) => ({ schoolId, bookId, barcode, accessionNo: numbers[i].accessionNo, location: input.location ?? null, source: input.source ?? null, acquiredOn }))).returning({ id: libraryItems.id });
+  return tx
+    .insert(libraryItems)
+    .values(
+      barcodes.map((barcode, i) => ({
+        schoolId,
+        bookId,
+        barcode,
+        accessionNo: numbers[i].accessionNo,
+        location: input.location ?? null,
+        source: input.source ?? null,
+        acquiredOn,
+      })),
+    )
+    .returning({ id: libraryItems.id });
 }
 
 async function checkCollection(db: Conn, schoolId: number, collectionId: number | null | undefined) {
   if (!collectionId) return;
-  const [c] = await db.select({ id: libraryCollections.id }).from(libraryCollections).where(and(eq(libraryCollections.schoolId, schoolId), eq(libraryCollections.id, collectionId)));
+  const [c] = await db
+    .select({ id: libraryCollections.id })
+    .from(libraryCollections)
+    .where(and(eq(libraryCollections.schoolId, schoolId), eq(libraryCollections.id, collectionId)));
   if (!c) throw validationError({ collectionId: ['Kode koleksi tidak ditemukan.'] });
 }
 
-const conflictOnBarcode = (error: unknown) => (pgErrorOf(error)?.code === '23505' ? validationError({ barcodes: [DUPLICATE_BARCODE] }, DUPLICATE_BARCODE) : error);
+const conflictOnBarcode = (error: unknown) =>
+  pgErrorOf(error)?.code === '23505' ? validationError({ barcodes: [DUPLICATE_BARCODE] }, DUPLICATE_BARCODE) : error;
 
 /** POST /api/library/books */
 export async function createBook({ ctx, input }: { ctx: SessionContext; input: z.output<typeof newBookInput> }) {
@@ -131,7 +170,10 @@ export async function createBook({ ctx, input }: { ctx: SessionContext; input: z
     return await ctx.db.transaction(async (tx) => {
       await ensureLibrary(tx, schoolId);
       await checkCollection(tx, schoolId, fields.collectionId);
-      const [book] = await tx.insert(libraryBooks).values({ schoolId, ...fields }).returning({ id: libraryBooks.id });
+      const [book] = await tx
+        .insert(libraryBooks)
+        .values({ schoolId, ...fields })
+        .returning({ id: libraryBooks.id });
       await insertItems(tx, schoolId, book.id, { count: copies, location });
       await recordAudit(tx, ctx, { resource: 'library_book', recordId: book.id, action: 'create', after: { ...fields, copies } });
       return readBook(tx, ctx, book.id);
@@ -146,10 +188,17 @@ export async function updateBook({ ctx, id, input }: { ctx: SessionContext; id: 
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(libraryBooks).where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, id))).for('update');
+    const [before] = await tx
+      .select()
+      .from(libraryBooks)
+      .where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, id)))
+      .for('update');
     if (!before) throw notFound('Judul buku tidak ditemukan.');
     await checkCollection(tx, schoolId, input.collectionId);
-    await tx.update(libraryBooks).set({ authors: null, publisher: null, publishYear: null, isbn: null, ddc: null, callNumber: null, subjects: null, collectionId: null, ...input }).where(eq(libraryBooks.id, id));
+    await tx
+      .update(libraryBooks)
+      .set({ authors: null, publisher: null, publishYear: null, isbn: null, ddc: null, callNumber: null, subjects: null, collectionId: null, ...input })
+      .where(eq(libraryBooks.id, id));
     await recordAudit(tx, ctx, { resource: 'library_book', recordId: id, action: 'update', before: { title: before.title, isbn: before.isbn }, after: input });
     return readBook(tx, ctx, id);
   });
@@ -162,7 +211,11 @@ export async function addItems({ ctx, id, input }: { ctx: SessionContext; id: nu
   if (!input.barcodes?.length && !input.count) throw validationError({ count: ['Isi jumlah eksemplar atau kode eksemplarnya.'] });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [book] = await tx.select({ id: libraryBooks.id }).from(libraryBooks).where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, id))).for('update');
+      const [book] = await tx
+        .select({ id: libraryBooks.id })
+        .from(libraryBooks)
+        .where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, id)))
+        .for('update');
       if (!book) throw notFound('Judul buku tidak ditemukan.');
       const added = await insertItems(tx, schoolId, id, input);
       await recordAudit(tx, ctx, { resource: 'library_book', recordId: id, action: 'add_items', after: { items: added.map((a) => a.id) } });
@@ -178,11 +231,24 @@ export async function updateItem({ ctx, id, input }: { ctx: SessionContext; id: 
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [item] = await tx.select().from(libraryItems).where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.id, id))).for('update');
+    const [item] = await tx
+      .select()
+      .from(libraryItems)
+      .where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.id, id)))
+      .for('update');
     if (!item) throw notFound('Eksemplar tidak ditemukan.');
     if (item.status === 'on_loan') throw new AppError('conflict', 'Eksemplar sedang dipinjam; kembalikan dulu lewat meja sirkulasi.');
-    await tx.update(libraryItems).set({ status: input.status, location: input.location ?? null }).where(eq(libraryItems.id, id));
-    await recordAudit(tx, ctx, { resource: 'library_item', recordId: id, action: 'update', before: { status: item.status, location: item.location }, after: input });
+    await tx
+      .update(libraryItems)
+      .set({ status: input.status, location: input.location ?? null })
+      .where(eq(libraryItems.id, id));
+    await recordAudit(tx, ctx, {
+      resource: 'library_item',
+      recordId: id,
+      action: 'update',
+      before: { status: item.status, location: item.location },
+      after: input,
+    });
     const [row] = await itemRows(tx, schoolId, eq(libraryItems.id, id));
     const { total: _t, ...rest } = row;
     return rest;
@@ -195,7 +261,9 @@ export async function listItems({ ctx, input }: { ctx: SessionContext; input: { 
   const schoolId = ctx.session.schoolId;
   const q = input.q?.trim();
   const where = and(
-    q ? sql`(${libraryItems.barcode} = ${q} or ${libraryItems.accessionNo} like ${`${q}%`} or lower(${libraryBooks.title}) like ${`%${q.toLowerCase().replace(/[%_\\]/g, '')}%`})` : undefined,
+    q
+      ? sql`(${libraryItems.barcode} = ${q} or ${libraryItems.accessionNo} like ${`${q}%`} or lower(${libraryBooks.title}) like ${`%${q.toLowerCase().replace(/[%_\\]/g, '')}%`})`
+      : undefined,
     input.status ? eq(libraryItems.status, input.status) : undefined,
   );
   const rows = await itemRows(ctx.db, schoolId, where as ReturnType<typeof eq>, { limit: 50, offset: (input.page - 1) * 50 });

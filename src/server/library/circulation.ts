@@ -5,7 +5,15 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
-import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryMemberTypes, libraryReservations, librarySettings } from '../db/schema/library.ts';
+import {
+  libraryBooks,
+  libraryCollections,
+  libraryItems,
+  libraryLoans,
+  libraryMemberTypes,
+  libraryReservations,
+  librarySettings,
+} from '../db/schema/library.ts';
 import type { SessionContext } from '../http/context.ts';
 import { AppError, notFound, validationError } from '../http/errors.ts';
 import { pgErrorOf } from '../resources/db-errors.ts';
@@ -31,7 +39,15 @@ export async function deskView(db: SessionContext['db'] | Tx, schoolId: number, 
 
 /** The desk's view of a member already found: the open loans and unpaid fines are one query. */
 async function deskOf(db: SessionContext['db'] | Tx, schoolId: number, member: Member, lateDays: LateDays) {
-  return deskFrom(member, await loanRows(db, schoolId, and(eq(libraryLoans.memberId, member.id), sql`(${libraryLoans.returnedOn} is null or ${libraryLoans.fineStatus} = 'unpaid')`), { lateDays }));
+  return deskFrom(
+    member,
+    await loanRows(
+      db,
+      schoolId,
+      and(eq(libraryLoans.memberId, member.id), sql`(${libraryLoans.returnedOn} is null or ${libraryLoans.fineStatus} = 'unpaid')`),
+      { lateDays },
+    ),
+  );
 }
 
 /** The desk's view from the member's open and unpaid loans (newest first, as loanRows orders them). */
@@ -40,13 +56,24 @@ function deskFrom(member: Member, loans: LoanRow[]) {
     open: loans.filter((l) => l.returnedOn === null).length,
     unpaid: loans.reduce((sum, l) => sum + (l.fineStatus === 'unpaid' ? l.fine : 0), 0),
   };
-  const reason = standing.open >= member.type.maxLoans
-    ? `Kuota pinjam ${member.type.name} (${member.type.maxLoans} buku) sudah penuh.`
-    : standing.unpaid > member.maxUnpaidFine
-      ? `Denda belum dibayar ${rupiah(standing.unpaid)} melebihi batas ${rupiah(member.maxUnpaidFine)}.`
-      : null;
+  const reason =
+    standing.open >= member.type.maxLoans
+      ? `Kuota pinjam ${member.type.name} (${member.type.maxLoans} buku) sudah penuh.`
+      : standing.unpaid > member.maxUnpaidFine
+        ? `Denda belum dibayar ${rupiah(standing.unpaid)} melebihi batas ${rupiah(member.maxUnpaidFine)}.`
+        : null;
   return {
-    member: { id: member.id, code: member.code, fullName: member.fullName, nis: member.nis, kind: member.kind, typeName: member.type.name, maxLoans: member.type.maxLoans, loanDays: member.type.loanDays, finePerDay: member.type.finePerDay },
+    member: {
+      id: member.id,
+      code: member.code,
+      fullName: member.fullName,
+      nis: member.nis,
+      kind: member.kind,
+      typeName: member.type.name,
+      maxLoans: member.type.maxLoans,
+      loanDays: member.type.loanDays,
+      finePerDay: member.type.finePerDay,
+    },
     loans,
     openLoans: standing.open,
     unpaidFine: standing.unpaid,
@@ -96,18 +123,59 @@ export async function lendItem({ ctx, input }: { ctx: SessionContext; input: { m
       const desk = await deskOf(tx, schoolId, member, calendarLateDays);
       if (item.referenceOnly) throw refused('barcode', `"${item.title}" adalah koleksi referensi dan hanya dibaca di perpustakaan.`);
       if (item.status === 'on_loan') throw refused('barcode', `"${item.title}" (${input.barcode.trim()}) sedang dipinjam dan belum dikembalikan.`);
-      if (item.status !== 'available') throw refused('barcode', `"${item.title}" berstatus ${item.status === 'missing' ? 'hilang' : 'rusak'} dan tidak dapat dipinjam.`);
+      if (item.status !== 'available')
+        throw refused('barcode', `"${item.title}" berstatus ${item.status === 'missing' ? 'hilang' : 'rusak'} dan tidak dapat dipinjam.`);
       if (!desk.canBorrow) throw refused('memberCode', desk.reason!);
       const dueOn = addDays(loanedOn, desk.member.loanDays);
-      const [loan] = await tx.insert(libraryLoans).values({ schoolId, itemId: item.id, memberId: desk.member.id, loanedOn, dueOn, loanedBy: ctx.session.userId }).returning({ id: libraryLoans.id });
+      const [loan] = await tx
+        .insert(libraryLoans)
+        .values({ schoolId, itemId: item.id, memberId: desk.member.id, loanedOn, dueOn, loanedBy: ctx.session.userId })
+        .returning({ id: libraryLoans.id });
       await tx.update(libraryItems).set({ status: 'on_loan' }).where(eq(libraryItems.id, item.id));
       // A member's own waiting reservation of this title is fulfilled by the loan.
-      await tx.update(libraryReservations).set({ status: 'fulfilled' }).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.memberId, desk.member.id), eq(libraryReservations.status, 'waiting')));
-      await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'lend', after: { itemId: item.id, memberId: desk.member.id, loanedOn, dueOn } });
+      await tx
+        .update(libraryReservations)
+        .set({ status: 'fulfilled' })
+        .where(
+          and(
+            eq(libraryReservations.schoolId, schoolId),
+            eq(libraryReservations.bookId, item.bookId),
+            eq(libraryReservations.memberId, desk.member.id),
+            eq(libraryReservations.status, 'waiting'),
+          ),
+        );
+      await recordAudit(tx, ctx, {
+        resource: 'library_loan',
+        recordId: loan.id,
+        action: 'lend',
+        after: { itemId: item.id, memberId: desk.member.id, loanedOn, dueOn },
+      });
       // The member's desk after the loan is the one read above with the new loan, made from what this call
       // stored rather than read again (a statement less on every scan; a test compares it with a fresh read).
-      const stored = { id: loan.id, itemId: item.id, barcode: item.barcode, bookId: item.bookId, title: item.title, callNumber: item.callNumber, memberId: member.id, memberName: member.fullName, loanedOn, dueOn, returnedOn: null, renewals: 0, fine: 0, fineStatus: 'none', fineJournalNo: null, finePerDay: member.type.finePerDay };
-      const loans = await withLateDays(tx, ctx, [loanView(stored, today), ...desk.loans].sort((a, b) => b.loanedOn.localeCompare(a.loanedOn) || b.id - a.id), today);
+      const stored = {
+        id: loan.id,
+        itemId: item.id,
+        barcode: item.barcode,
+        bookId: item.bookId,
+        title: item.title,
+        callNumber: item.callNumber,
+        memberId: member.id,
+        memberName: member.fullName,
+        loanedOn,
+        dueOn,
+        returnedOn: null,
+        renewals: 0,
+        fine: 0,
+        fineStatus: 'none',
+        fineJournalNo: null,
+        finePerDay: member.type.finePerDay,
+      };
+      const loans = await withLateDays(
+        tx,
+        ctx,
+        [loanView(stored, today), ...desk.loans].sort((a, b) => b.loanedOn.localeCompare(a.loanedOn) || b.id - a.id),
+        today,
+      );
       return { loan: loans.find((l) => l.id === loan.id)!, desk: deskFrom(member, loans) };
     });
   } catch (error) {
@@ -129,7 +197,10 @@ async function withLateDays(tx: Tx, ctx: SessionContext, loans: LoanRow[], today
 
 async function openLoanOf(tx: Tx, schoolId: number, barcode: string) {
   const item = await lockItem(tx, schoolId, barcode);
-  const [loan] = await tx.select().from(libraryLoans).where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.itemId, item.id), isNull(libraryLoans.returnedOn)));
+  const [loan] = await tx
+    .select()
+    .from(libraryLoans)
+    .where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.itemId, item.id), isNull(libraryLoans.returnedOn)));
   if (!loan) throw refused('barcode', `"${item.title}" (${barcode.trim()}) tidak sedang dipinjam.`);
   return { item, loan };
 }
@@ -169,17 +240,33 @@ export async function renewItem({ ctx, input }: { ctx: SessionContext; input: { 
     if (loan.dueOn < today) throw refused('barcode', `"${item.title}" sudah terlambat sejak ${loan.dueOn}; kembalikan dan bayar dendanya dulu.`);
     const maxRenewals = (await findMaxRenewals(tx, schoolId, desk.member.kind)) ?? 0;
     if (loan.renewals >= maxRenewals) throw refused('barcode', `Batas perpanjangan ${desk.member.typeName} (${maxRenewals} kali) sudah tercapai.`);
-    const [reserved] = await tx.select({ n: sql<number>`count(*)::int` }).from(libraryReservations).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.bookId, item.bookId), eq(libraryReservations.status, 'waiting'), sql`${libraryReservations.memberId} <> ${loan.memberId}`));
+    const [reserved] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(libraryReservations)
+      .where(
+        and(
+          eq(libraryReservations.schoolId, schoolId),
+          eq(libraryReservations.bookId, item.bookId),
+          eq(libraryReservations.status, 'waiting'),
+          sql`${libraryReservations.memberId} <> ${loan.memberId}`,
+        ),
+      );
     if (reserved.n > 0) throw refused('barcode', `"${item.title}" sedang dipesan anggota lain dan tidak dapat diperpanjang.`);
     const dueOn = addDays(today, desk.member.loanDays);
-    await tx.update(libraryLoans).set({ dueOn, renewals: loan.renewals + 1 }).where(eq(libraryLoans.id, loan.id));
+    await tx
+      .update(libraryLoans)
+      .set({ dueOn, renewals: loan.renewals + 1 })
+      .where(eq(libraryLoans.id, loan.id));
     await recordAudit(tx, ctx, { resource: 'library_loan', recordId: loan.id, action: 'renew', before: { dueOn: loan.dueOn }, after: { dueOn } });
     return (await loanRows(tx, schoolId, eq(libraryLoans.id, loan.id), { lateDays }))[0];
   });
 }
 
 async function findMaxRenewals(tx: Tx, schoolId: number, kind: string) {
-  const [t] = await tx.select({ n: libraryMemberTypes.maxRenewals }).from(libraryMemberTypes).where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.kind, kind)));
+  const [t] = await tx
+    .select({ n: libraryMemberTypes.maxRenewals })
+    .from(libraryMemberTypes)
+    .where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.kind, kind)));
   return t?.n;
 }
 
@@ -191,14 +278,24 @@ export async function settleFine({ ctx, id, input }: { ctx: SessionContext; id: 
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [loan] = await tx.select().from(libraryLoans).where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.id, id))).for('update');
+    const [loan] = await tx
+      .select()
+      .from(libraryLoans)
+      .where(and(eq(libraryLoans.schoolId, schoolId), eq(libraryLoans.id, id)))
+      .for('update');
     if (!loan) throw notFound('Peminjaman tidak ditemukan.');
     if (loan.fineStatus !== 'unpaid') throw new AppError('conflict', 'Tidak ada denda yang belum dibayar pada peminjaman ini.');
     const fineStatus = input.action === 'pay' ? 'paid' : 'waived';
     const [settings] = await tx.select({ toFinance: librarySettings.finesToFinance }).from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
     const fineJournalNo = input.action === 'pay' && settings?.toFinance ? await postFineToFinance(tx, ctx, loan) : null;
     await tx.update(libraryLoans).set({ fineStatus, fineSettledAt: new Date(), fineJournalNo }).where(eq(libraryLoans.id, id));
-    await recordAudit(tx, ctx, { resource: 'library_fine', recordId: id, action: input.action, before: { fineStatus: loan.fineStatus }, after: { fineStatus, fine: loan.fine, fineJournalNo } });
+    await recordAudit(tx, ctx, {
+      resource: 'library_fine',
+      recordId: id,
+      action: input.action,
+      before: { fineStatus: loan.fineStatus },
+      after: { fineStatus, fine: loan.fine, fineJournalNo },
+    });
     return (await loanRows(tx, schoolId, eq(libraryLoans.id, id)))[0];
   });
 }

@@ -17,7 +17,12 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The late fine of a copy due on `dueOn` and returned on `returnedOn`, with the days late counted by `count`. */
-export function lateFine(dueOn: string, returnedOn: string, finePerDay: number, count: (dueOn: string, on: string) => number = (d, r) => Math.max(0, daysBetween(d, r))): { lateDays: number; fine: number } {
+export function lateFine(
+  dueOn: string,
+  returnedOn: string,
+  finePerDay: number,
+  count: (dueOn: string, on: string) => number = (d, r) => Math.max(0, daysBetween(d, r)),
+): { lateDays: number; fine: number } {
   const lateDays = count(dueOn, returnedOn);
   return { lateDays, fine: lateDays * finePerDay };
 }

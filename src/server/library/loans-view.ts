@@ -8,7 +8,12 @@ import { lateFine, todayIn } from './dates.ts';
 import { calendarLateDays, type LateDays } from './late-days.ts';
 
 /** Loans with their copy, title and member, as every circulation screen shows them; an open loan's fine so far. */
-export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undefined, options: { limit?: number; offset?: number; order?: SQL; lateDays?: LateDays } = {}) {
+export async function loanRows(
+  db: Db | Tx,
+  schoolId: number,
+  where: SQL | undefined,
+  options: { limit?: number; offset?: number; order?: SQL; lateDays?: LateDays } = {},
+) {
   const today = todayIn();
   const rows = await db
     .select({
@@ -34,7 +39,13 @@ export async function loanRows(db: Db | Tx, schoolId: number, where: SQL | undef
     .innerJoin(libraryItems, eq(libraryItems.id, libraryLoans.itemId))
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
     .innerJoin(users, eq(users.id, libraryLoans.memberId))
-    .leftJoin(libraryMemberTypes, and(eq(libraryMemberTypes.schoolId, libraryLoans.schoolId), eq(libraryMemberTypes.kind, sql`case when ${users.userTypeId} = '5' then 'student' else 'staff' end`)))
+    .leftJoin(
+      libraryMemberTypes,
+      and(
+        eq(libraryMemberTypes.schoolId, libraryLoans.schoolId),
+        eq(libraryMemberTypes.kind, sql`case when ${users.userTypeId} = '5' then 'student' else 'staff' end`),
+      ),
+    )
     .where(and(eq(libraryLoans.schoolId, schoolId), where))
     .orderBy(options.order ?? sql`${libraryLoans.loanedOn} desc, ${libraryLoans.id} desc`)
     .limit(options.limit ?? 500)

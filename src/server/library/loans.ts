@@ -12,7 +12,10 @@ import { lateDaysRule } from './late-days.ts';
 /** Whose loans a member-side list shows: one's own, or for a parent the children's (never another family's). */
 export async function ownMemberIds(ctx: SessionContext): Promise<number[]> {
   if (libraryAllows('library.guardian', ctx.session.userTypeId)) {
-    const rows = await ctx.db.select({ id: guardianStudents.studentId }).from(guardianStudents).where(and(eq(guardianStudents.schoolId, ctx.session.schoolId), eq(guardianStudents.guardianId, ctx.session.userId)));
+    const rows = await ctx.db
+      .select({ id: guardianStudents.studentId })
+      .from(guardianStudents)
+      .where(and(eq(guardianStudents.schoolId, ctx.session.schoolId), eq(guardianStudents.guardianId, ctx.session.userId)));
     return rows.map((r) => r.id);
   }
   requireLibrary(ctx, 'library.member');
@@ -20,7 +23,13 @@ export async function ownMemberIds(ctx: SessionContext): Promise<number[]> {
 }
 
 /** GET /api/library/loans: the staff see every loan; a member (or anyone with mine=1) only their own, a parent the children's. */
-export async function listLoans({ ctx, input }: { ctx: SessionContext; input: { status: 'open' | 'overdue' | 'returned' | 'fines' | 'all'; q?: string; mine?: '1' } }) {
+export async function listLoans({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { status: 'open' | 'overdue' | 'returned' | 'fines' | 'all'; q?: string; mine?: '1' };
+}) {
   const canManage = libraryAllows('library.reports', ctx.session.userTypeId);
   const own = input.mine === '1' || !canManage;
   const members = own ? await ownMemberIds(ctx) : null;
@@ -32,7 +41,10 @@ export async function listLoans({ ctx, input }: { ctx: SessionContext; input: { 
     fines: sql`(${libraryLoans.fine} > 0 or (${libraryLoans.returnedOn} is null and ${libraryLoans.dueOn} < ${today}))`,
     all: undefined,
   };
-  const q = input.q?.trim().toLowerCase().replace(/[%_\\]/g, '');
+  const q = input.q
+    ?.trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
   const where = and(
     status[input.status],
     members ? (members.length ? inArray(libraryLoans.memberId, members) : sql`false`) : undefined,

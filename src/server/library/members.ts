@@ -32,8 +32,16 @@ export const DEFAULT_COLLECTIONS = [
 export async function ensureLibrary(db: Conn, schoolId: number): Promise<void> {
   const known = ensuredSchools(db as Db);
   if (known.has(schoolId)) return;
-  const types = sql.join(DEFAULT_MEMBER_TYPES.map((t) => sql`(${schoolId}::int, ${t.kind}, ${t.name}, ${t.maxLoans}::int, ${t.loanDays}::int, ${t.maxRenewals}::int, ${t.finePerDay}::int)`), sql`, `);
-  const collections = sql.join(DEFAULT_COLLECTIONS.map((c) => sql`(${schoolId}::int, ${c.code}, ${c.name}, ${c.referenceOnly}::boolean)`), sql`, `);
+  const types = sql.join(
+    DEFAULT_MEMBER_TYPES.map(
+      (t) => sql`(${schoolId}::int, ${t.kind}, ${t.name}, ${t.maxLoans}::int, ${t.loanDays}::int, ${t.maxRenewals}::int, ${t.finePerDay}::int)`,
+    ),
+    sql`, `,
+  );
+  const collections = sql.join(
+    DEFAULT_COLLECTIONS.map((c) => sql`(${schoolId}::int, ${c.code}, ${c.name}, ${c.referenceOnly}::boolean)`),
+    sql`, `,
+  );
   const result = await db.execute<{ added: number }>(sql`
     with settings as (
       insert into ${librarySettings} (sd_school_id) values (${schoolId}) on conflict do nothing returning 1
@@ -74,21 +82,45 @@ export interface Member {
 export async function findMember(db: Conn, schoolId: number, code: string, options: { ensured?: boolean } = {}): Promise<Member> {
   const raw = code.trim();
   const byId = memberIdOf(raw);
-  const where = byId !== null
-    ? eq(users.id, byId)
-    : raw.includes('@')
-      ? sql`lower(${users.email}) = ${raw.toLowerCase()}`
-      : sql`(${studentProfiles.nis} = ${raw} or ${studentProfiles.nisn} = ${raw})`;
+  const where =
+    byId !== null
+      ? eq(users.id, byId)
+      : raw.includes('@')
+        ? sql`lower(${users.email}) = ${raw.toLowerCase()}`
+        : sql`(${studentProfiles.nis} = ${raw} or ${studentProfiles.nisn} = ${raw})`;
   if (!options.ensured) await ensureLibrary(db, schoolId);
   // The member type is the one of the account's kind (student or staff), read in the same query.
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, userTypeId: users.userTypeId, isActive: users.isActive, nis: studentProfiles.nis, type: getTableColumns(libraryMemberTypes), maxUnpaidFine: sql<number>`(select ${librarySettings.maxUnpaidFine} from ${librarySettings} where ${librarySettings.schoolId} = ${schoolId})` })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      userTypeId: users.userTypeId,
+      isActive: users.isActive,
+      nis: studentProfiles.nis,
+      type: getTableColumns(libraryMemberTypes),
+      maxUnpaidFine: sql<number>`(select ${librarySettings.maxUnpaidFine} from ${librarySettings} where ${librarySettings.schoolId} = ${schoolId})`,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .leftJoin(libraryMemberTypes, and(eq(libraryMemberTypes.schoolId, users.schoolId), eq(libraryMemberTypes.kind, sql`case when ${users.userTypeId} = '5' then 'student' else 'staff' end`)))
+    .leftJoin(
+      libraryMemberTypes,
+      and(
+        eq(libraryMemberTypes.schoolId, users.schoolId),
+        eq(libraryMemberTypes.kind, sql`case when ${users.userTypeId} = '5' then 'student' else 'staff' end`),
+      ),
+    )
     .where(and(eq(users.schoolId, schoolId), where))
     .limit(1);
   const kind = row && row.isActive ? memberKindOf(row.userTypeId) : null;
   if (!row || !kind || !row.type) throw notFound(`Anggota dengan kode "${raw}" tidak ditemukan.`);
-  return { id: row.id, code: memberCode(row.id), fullName: row.fullName, userTypeId: row.userTypeId, kind, nis: row.nis, type: row.type, maxUnpaidFine: Number(row.maxUnpaidFine) };
+  return {
+    id: row.id,
+    code: memberCode(row.id),
+    fullName: row.fullName,
+    userTypeId: row.userTypeId,
+    kind,
+    nis: row.nis,
+    type: row.type,
+    maxUnpaidFine: Number(row.maxUnpaidFine),
+  };
 }

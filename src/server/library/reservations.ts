@@ -38,9 +38,15 @@ export async function reserveBook({ ctx, input }: { ctx: SessionContext; input: 
   const schoolId = ctx.session.schoolId;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [book] = await tx.select({ id: libraryBooks.id }).from(libraryBooks).where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, input.bookId)));
+      const [book] = await tx
+        .select({ id: libraryBooks.id })
+        .from(libraryBooks)
+        .where(and(eq(libraryBooks.schoolId, schoolId), eq(libraryBooks.id, input.bookId)));
       if (!book) throw notFound('Judul buku tidak ditemukan.');
-      const [row] = await tx.insert(libraryReservations).values({ schoolId, bookId: book.id, memberId: ctx.session.userId }).returning({ id: libraryReservations.id });
+      const [row] = await tx
+        .insert(libraryReservations)
+        .values({ schoolId, bookId: book.id, memberId: ctx.session.userId })
+        .returning({ id: libraryReservations.id });
       await recordAudit(tx, ctx, { resource: 'library_reservation', recordId: row.id, action: 'create', after: { bookId: book.id } });
       return (await reservationRows(tx, schoolId, eq(libraryReservations.id, row.id)))[0];
     });
@@ -56,7 +62,11 @@ export async function cancelReservation({ ctx, id }: { ctx: SessionContext; id: 
   if (!manage) requireLibrary(ctx, 'library.member');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [r] = await tx.select().from(libraryReservations).where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.id, id))).for('update');
+    const [r] = await tx
+      .select()
+      .from(libraryReservations)
+      .where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.id, id)))
+      .for('update');
     if (!r || (!manage && r.memberId !== ctx.session.userId)) throw notFound('Pesanan tidak ditemukan.');
     if (r.status !== 'waiting') throw validationError({ id: ['Pesanan ini sudah selesai.'] }, 'Pesanan ini sudah selesai.');
     await tx.update(libraryReservations).set({ status: 'cancelled' }).where(eq(libraryReservations.id, id));
@@ -69,6 +79,12 @@ export async function cancelReservation({ ctx, id }: { ctx: SessionContext; id: 
 export async function listReservations({ ctx, input }: { ctx: SessionContext; input: { status: 'waiting' | 'fulfilled' | 'cancelled' | 'all'; mine?: '1' } }) {
   const staff = libraryAllows('library.reports', ctx.session.userTypeId) && input.mine !== '1';
   const members = staff ? null : await ownMemberIds(ctx);
-  const where = and(input.status === 'all' ? undefined : eq(libraryReservations.status, input.status), members ? (members.length ? inArray(libraryReservations.memberId, members) : sql`false`) : undefined);
-  return { data: await reservationRows(ctx.db, ctx.session.schoolId, where as ReturnType<typeof eq>), canManage: staff && libraryAllows('library.manage', ctx.session.userTypeId) };
+  const where = and(
+    input.status === 'all' ? undefined : eq(libraryReservations.status, input.status),
+    members ? (members.length ? inArray(libraryReservations.memberId, members) : sql`false`) : undefined,
+  );
+  return {
+    data: await reservationRows(ctx.db, ctx.session.schoolId, where as ReturnType<typeof eq>),
+    canManage: staff && libraryAllows('library.manage', ctx.session.userTypeId),
+  };
 }

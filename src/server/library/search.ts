@@ -41,7 +41,12 @@ const ISBN_LIKE = /^[\d\s-]*\d[\d\s-]*[xX]?$/;
 
 export function wordsOf(q: string): string[] {
   if (ISBN_LIKE.test(q.trim()) && /-|\s/.test(q.trim())) return [normalizeIsbn(q).toLowerCase()];
-  return q.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, 8);
+  return q
+    .toLowerCase()
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
 }
 
 const tsquery = (words: string[], joiner: '&' | '|') => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(` ${joiner} `)})`;
@@ -133,8 +138,14 @@ async function searchNow(db: Db, schoolId: number, query: BookQuery) {
     // are compared by trigrams. Comparing a common word too made the index return thousands of candidates to
     // check one by one ("mtematika dasar": 140 ms, against 10 ms this way).
     const present = words.filter((w) => known.has(w));
-    const close = [...typos.map((w) => sql`${w} <% ${BOOK_FUZZY_TEXT}`), ...(present.length ? [sql`${libraryBooks.searchDoc} @@ ${tsquery(present, '&')}`] : [])];
-    const closeness = sql.join(long.map((w) => sql`word_similarity(${w}, ${BOOK_FUZZY_TEXT})`), sql` + `);
+    const close = [
+      ...typos.map((w) => sql`${w} <% ${BOOK_FUZZY_TEXT}`),
+      ...(present.length ? [sql`${libraryBooks.searchDoc} @@ ${tsquery(present, '&')}`] : []),
+    ];
+    const closeness = sql.join(
+      long.map((w) => sql`word_similarity(${w}, ${BOOK_FUZZY_TEXT})`),
+      sql` + `,
+    );
     // The index answers `<%` by pg_trgm's threshold, a setting: 0.6 by default misses one dropped letter in a
     // six-letter word ("plangi" is 0.57 of "pelangi"), so this transaction lowers it for itself.
     const fuzzy = await db.transaction(async (tx) => {
@@ -178,7 +189,11 @@ async function page(db: Db | Tx, where: SQL, rank: SQL | null, pageNo: number, c
   const looked = Math.max(cap, offset + PAGE_SIZE);
   if (rank) {
     const hits = db.$with('hits').as(
-      db.select({ id: sql<number>`${libraryBooks.id}`.as('hit_id'), score: sql<number>`${rank}`.as('score') }).from(libraryBooks).where(where).limit(looked + 1),
+      db
+        .select({ id: sql<number>`${libraryBooks.id}`.as('hit_id'), score: sql<number>`${rank}`.as('score') })
+        .from(libraryBooks)
+        .where(where)
+        .limit(looked + 1),
     );
     const rows = await db
       .with(hits)

@@ -17,12 +17,18 @@ export async function readSettings(db: Db | Tx, ctx: SessionContext) {
   const [s] = await db.select().from(librarySettings).where(eq(librarySettings.schoolId, schoolId));
   const types = await db.select().from(libraryMemberTypes).where(eq(libraryMemberTypes.schoolId, schoolId)).orderBy(asc(libraryMemberTypes.kind));
   const [counts] = await db
-    .select({ students: sql<number>`count(*) filter (where ${users.userTypeId} = '5')::int`, staff: sql<number>`count(*) filter (where ${users.userTypeId} in ('2','3','4','7','8','9','10','11','12'))::int` })
+    .select({
+      students: sql<number>`count(*) filter (where ${users.userTypeId} = '5')::int`,
+      staff: sql<number>`count(*) filter (where ${users.userTypeId} in ('2','3','4','7','8','9','10','11','12'))::int`,
+    })
     .from(users)
     .where(and(eq(users.schoolId, schoolId), eq(users.isActive, true)));
   const collections = await db
     .select({
-      id: libraryCollections.id, code: libraryCollections.code, name: libraryCollections.name, referenceOnly: libraryCollections.referenceOnly,
+      id: libraryCollections.id,
+      code: libraryCollections.code,
+      name: libraryCollections.name,
+      referenceOnly: libraryCollections.referenceOnly,
       titles: sql<number>`(select count(*)::int from sd_library_books b where b.sd_library_collection_id = sd_library_collections.sd_library_collection_id)`,
       copies: sql<number>`(select count(*)::int from sd_library_items i join sd_library_books b on b.sd_library_book_id = i.sd_library_book_id where b.sd_library_collection_id = sd_library_collections.sd_library_collection_id)`,
     })
@@ -40,7 +46,16 @@ export async function readSettings(db: Db | Tx, ctx: SessionContext) {
     finesToFinance: s.finesToFinance,
     cardValidMonths: s.cardValidMonths,
     schoolName: school?.name ?? '',
-    memberTypes: types.map((t) => ({ id: t.id, kind: t.kind, name: t.name, maxLoans: t.maxLoans, loanDays: t.loanDays, maxRenewals: t.maxRenewals, finePerDay: t.finePerDay, members: t.kind === 'student' ? counts.students : counts.staff })),
+    memberTypes: types.map((t) => ({
+      id: t.id,
+      kind: t.kind,
+      name: t.name,
+      maxLoans: t.maxLoans,
+      loanDays: t.loanDays,
+      maxRenewals: t.maxRenewals,
+      finePerDay: t.finePerDay,
+      members: t.kind === 'student' ? counts.students : counts.staff,
+    })),
     collections,
     canEdit: libraryAllows('library.manage', ctx.session.userTypeId),
   };
@@ -55,9 +70,22 @@ export async function getSettings({ ctx }: { ctx: SessionContext }) {
 type TypeInput = { id: number; name: string; maxLoans: number; loanDays: number; maxRenewals: number; finePerDay: number };
 
 /** PUT /api/library/settings */
-type GeneralInput = { libraryName?: string | null; headName?: string | null; headNip?: string | null; skipHolidays?: boolean; finesToFinance?: boolean; cardValidMonths?: number };
+type GeneralInput = {
+  libraryName?: string | null;
+  headName?: string | null;
+  headNip?: string | null;
+  skipHolidays?: boolean;
+  finesToFinance?: boolean;
+  cardValidMonths?: number;
+};
 
-export async function saveSettings({ ctx, input }: { ctx: SessionContext; input: GeneralInput & { maxUnpaidFine: number; holdDays: number; memberTypes: TypeInput[] } }) {
+export async function saveSettings({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: GeneralInput & { maxUnpaidFine: number; holdDays: number; memberTypes: TypeInput[] };
+}) {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
@@ -66,10 +94,26 @@ export async function saveSettings({ ctx, input }: { ctx: SessionContext; input:
     await tx.update(librarySettings).set(general).where(eq(librarySettings.schoolId, schoolId));
     for (const t of input.memberTypes) {
       const { id, ...rest } = t;
-      const done = await tx.update(libraryMemberTypes).set(rest).where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.id, id))).returning({ id: libraryMemberTypes.id });
+      const done = await tx
+        .update(libraryMemberTypes)
+        .set(rest)
+        .where(and(eq(libraryMemberTypes.schoolId, schoolId), eq(libraryMemberTypes.id, id)))
+        .returning({ id: libraryMemberTypes.id });
       if (done.length === 0) throw notFound('Jenis anggota tidak ditemukan.');
     }
-    await recordAudit(tx, ctx, { resource: 'library_settings', recordId: schoolId, action: 'update', before: { maxUnpaidFine: before.maxUnpaidFine, holdDays: before.holdDays, skipHolidays: before.skipHolidays, finesToFinance: before.finesToFinance, memberTypes: before.memberTypes }, after: input });
+    await recordAudit(tx, ctx, {
+      resource: 'library_settings',
+      recordId: schoolId,
+      action: 'update',
+      before: {
+        maxUnpaidFine: before.maxUnpaidFine,
+        holdDays: before.holdDays,
+        skipHolidays: before.skipHolidays,
+        finesToFinance: before.finesToFinance,
+        memberTypes: before.memberTypes,
+      },
+      after: input,
+    });
     return readSettings(tx, ctx);
   });
 }
@@ -85,10 +129,19 @@ export async function saveCollection({ ctx, input }: { ctx: SessionContext; inpu
       await ensureLibrary(tx, schoolId);
       let recordId = id;
       if (id) {
-        const done = await tx.update(libraryCollections).set(values).where(and(eq(libraryCollections.schoolId, schoolId), eq(libraryCollections.id, id))).returning({ id: libraryCollections.id });
+        const done = await tx
+          .update(libraryCollections)
+          .set(values)
+          .where(and(eq(libraryCollections.schoolId, schoolId), eq(libraryCollections.id, id)))
+          .returning({ id: libraryCollections.id });
         if (done.length === 0) throw notFound('Kode koleksi tidak ditemukan.');
       } else {
-        recordId = (await tx.insert(libraryCollections).values({ schoolId, ...values }).returning({ id: libraryCollections.id }))[0].id;
+        recordId = (
+          await tx
+            .insert(libraryCollections)
+            .values({ schoolId, ...values })
+            .returning({ id: libraryCollections.id })
+        )[0].id;
       }
       await recordAudit(tx, ctx, { resource: 'library_collection', recordId: recordId!, action: id ? 'update' : 'create', after: values });
       return readSettings(tx, ctx);

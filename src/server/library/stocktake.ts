@@ -14,11 +14,19 @@ import { ensureLibrary } from './members.ts';
 
 const scannedCount = sql<number>`(select count(*)::int from sd_library_stocktake_items s where s.sd_library_stocktake_id = ${libraryStocktakes.id})`;
 const view = (r: typeof libraryStocktakes.$inferSelect & { scanned: number }) => ({
-  id: r.id, name: r.name, startedAt: r.startedAt.toISOString(), finishedAt: r.finishedAt?.toISOString() ?? null, scanned: r.scanned, missingMarked: r.missingMarked,
+  id: r.id,
+  name: r.name,
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+  scanned: r.scanned,
+  missingMarked: r.missingMarked,
 });
 
 async function findCount(ctx: SessionContext, id: number) {
-  const [row] = await ctx.db.select({ t: libraryStocktakes, scanned: scannedCount }).from(libraryStocktakes).where(and(eq(libraryStocktakes.schoolId, ctx.session.schoolId), eq(libraryStocktakes.id, id)));
+  const [row] = await ctx.db
+    .select({ t: libraryStocktakes, scanned: scannedCount })
+    .from(libraryStocktakes)
+    .where(and(eq(libraryStocktakes.schoolId, ctx.session.schoolId), eq(libraryStocktakes.id, id)));
   if (!row) throw notFound('Stock opname tidak ditemukan.');
   return view({ ...row.t, scanned: row.scanned });
 }
@@ -26,7 +34,12 @@ async function findCount(ctx: SessionContext, id: number) {
 /** GET /api/library/stocktakes */
 export async function listStocktakes({ ctx }: { ctx: SessionContext }) {
   requireLibrary(ctx, 'library.reports');
-  const rows = await ctx.db.select({ t: libraryStocktakes, scanned: scannedCount }).from(libraryStocktakes).where(eq(libraryStocktakes.schoolId, ctx.session.schoolId)).orderBy(desc(libraryStocktakes.startedAt), desc(libraryStocktakes.id)).limit(100);
+  const rows = await ctx.db
+    .select({ t: libraryStocktakes, scanned: scannedCount })
+    .from(libraryStocktakes)
+    .where(eq(libraryStocktakes.schoolId, ctx.session.schoolId))
+    .orderBy(desc(libraryStocktakes.startedAt), desc(libraryStocktakes.id))
+    .limit(100);
   return { data: rows.map((r) => view({ ...r.t, scanned: r.scanned })), canEdit: libraryAllows('library.manage', ctx.session.userTypeId) };
 }
 
@@ -38,9 +51,15 @@ export async function startStocktake({ ctx, input }: { ctx: SessionContext; inpu
     // Serialise starts per school: two librarians pressing at once still leave one open count.
     await ensureLibrary(tx, schoolId);
     await tx.select({ id: librarySettings.schoolId }).from(librarySettings).where(eq(librarySettings.schoolId, schoolId)).for('update');
-    const [open] = await tx.select({ id: libraryStocktakes.id }).from(libraryStocktakes).where(and(eq(libraryStocktakes.schoolId, schoolId), isNull(libraryStocktakes.finishedAt)));
+    const [open] = await tx
+      .select({ id: libraryStocktakes.id })
+      .from(libraryStocktakes)
+      .where(and(eq(libraryStocktakes.schoolId, schoolId), isNull(libraryStocktakes.finishedAt)));
     if (open) throw new AppError('conflict', 'Masih ada stock opname yang berjalan; tutup dulu sebelum memulai yang baru.');
-    const [row] = await tx.insert(libraryStocktakes).values({ schoolId, name: input.name, startedBy: ctx.session.userId }).returning({ id: libraryStocktakes.id });
+    const [row] = await tx
+      .insert(libraryStocktakes)
+      .values({ schoolId, name: input.name, startedBy: ctx.session.userId })
+      .returning({ id: libraryStocktakes.id });
     await recordAudit(tx, ctx, { resource: 'library_stocktake', recordId: row.id, action: 'create', after: input });
     return row.id;
   });
@@ -62,13 +81,21 @@ export async function getStocktake({ ctx, id, input }: { ctx: SessionContext; id
     .from(libraryItems)
     .where(eq(libraryItems.schoolId, schoolId));
   const location = input.location?.trim();
-  const missing = count.finishedAt ? [] : await ctx.db
-    .select({ id: libraryItems.id, barcode: libraryItems.barcode, accessionNo: libraryItems.accessionNo, title: libraryBooks.title, location: libraryItems.location })
-    .from(libraryItems)
-    .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
-    .where(and(eq(libraryItems.schoolId, schoolId), notScanned, location ? eq(libraryItems.location, location) : undefined))
-    .orderBy(libraryItems.location, libraryItems.accessionNo)
-    .limit(300);
+  const missing = count.finishedAt
+    ? []
+    : await ctx.db
+        .select({
+          id: libraryItems.id,
+          barcode: libraryItems.barcode,
+          accessionNo: libraryItems.accessionNo,
+          title: libraryBooks.title,
+          location: libraryItems.location,
+        })
+        .from(libraryItems)
+        .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
+        .where(and(eq(libraryItems.schoolId, schoolId), notScanned, location ? eq(libraryItems.location, location) : undefined))
+        .orderBy(libraryItems.location, libraryItems.accessionNo)
+        .limit(300);
   const recent = await ctx.db
     .select({ barcode: libraryItems.barcode, title: libraryBooks.title, scannedAt: libraryStocktakeItems.scannedAt })
     .from(libraryStocktakeItems)
@@ -77,7 +104,13 @@ export async function getStocktake({ ctx, id, input }: { ctx: SessionContext; id
     .where(eq(libraryStocktakeItems.stocktakeId, id))
     .orderBy(desc(libraryStocktakeItems.scannedAt))
     .limit(20);
-  return { ...count, ...totals, missing, recent: recent.map((r) => ({ ...r, scannedAt: r.scannedAt.toISOString() })), canEdit: libraryAllows('library.manage', ctx.session.userTypeId) && !count.finishedAt };
+  return {
+    ...count,
+    ...totals,
+    missing,
+    recent: recent.map((r) => ({ ...r, scannedAt: r.scannedAt.toISOString() })),
+    canEdit: libraryAllows('library.manage', ctx.session.userTypeId) && !count.finishedAt,
+  };
 }
 
 /** POST /api/library/stocktakes/:id/scans */
@@ -85,25 +118,45 @@ export async function scanStocktake({ ctx, id, input }: { ctx: SessionContext; i
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   const result = await ctx.db.transaction(async (tx) => {
-    const [count] = await tx.select().from(libraryStocktakes).where(and(eq(libraryStocktakes.schoolId, schoolId), eq(libraryStocktakes.id, id)));
+    const [count] = await tx
+      .select()
+      .from(libraryStocktakes)
+      .where(and(eq(libraryStocktakes.schoolId, schoolId), eq(libraryStocktakes.id, id)));
     if (!count) throw notFound('Stock opname tidak ditemukan.');
     if (count.finishedAt) throw new AppError('conflict', 'Stock opname ini sudah ditutup.');
-    const [item] = await tx.select({ id: libraryItems.id, status: libraryItems.status, title: libraryBooks.title }).from(libraryItems).innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
-      .where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.barcode, input.barcode))).for('update', { of: libraryItems });
+    const [item] = await tx
+      .select({ id: libraryItems.id, status: libraryItems.status, title: libraryBooks.title })
+      .from(libraryItems)
+      .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
+      .where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.barcode, input.barcode)))
+      .for('update', { of: libraryItems });
     if (!item) throw validationError({ barcode: [`Eksemplar dengan kode "${input.barcode}" tidak ada di katalog.`] });
-    const added = await tx.insert(libraryStocktakeItems).values({ stocktakeId: id, itemId: item.id }).onConflictDoNothing().returning({ itemId: libraryStocktakeItems.itemId });
+    const added = await tx
+      .insert(libraryStocktakeItems)
+      .values({ stocktakeId: id, itemId: item.id })
+      .onConflictDoNothing()
+      .returning({ itemId: libraryStocktakeItems.itemId });
     let note: string | null = null;
     let status = item.status;
     if (item.status === 'missing') {
       await tx.update(libraryItems).set({ status: 'available' }).where(eq(libraryItems.id, item.id));
-      await recordAudit(tx, ctx, { resource: 'library_item', recordId: item.id, action: 'found', before: { status: 'missing' }, after: { status: 'available', stocktakeId: id } });
+      await recordAudit(tx, ctx, {
+        resource: 'library_item',
+        recordId: item.id,
+        action: 'found',
+        before: { status: 'missing' },
+        after: { status: 'available', stocktakeId: id },
+      });
       status = 'available';
       note = 'Eksemplar ini tercatat hilang dan kini kembali tersedia.';
     } else if (item.status === 'on_loan') note = 'Eksemplar ini tercatat sedang dipinjam: periksa di meja sirkulasi.';
     else if (item.status === 'damaged') note = 'Eksemplar ini tercatat rusak.';
     return { barcode: input.barcode, title: item.title, status, repeat: added.length === 0, note };
   });
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(libraryStocktakeItems).where(eq(libraryStocktakeItems.stocktakeId, id));
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(libraryStocktakeItems)
+    .where(eq(libraryStocktakeItems.stocktakeId, id));
   return { ...result, scanned: n };
 }
 
@@ -112,16 +165,33 @@ export async function finishStocktake({ ctx, id, input }: { ctx: SessionContext;
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   await ctx.db.transaction(async (tx) => {
-    const [count] = await tx.select().from(libraryStocktakes).where(and(eq(libraryStocktakes.schoolId, schoolId), eq(libraryStocktakes.id, id))).for('update');
+    const [count] = await tx
+      .select()
+      .from(libraryStocktakes)
+      .where(and(eq(libraryStocktakes.schoolId, schoolId), eq(libraryStocktakes.id, id)))
+      .for('update');
     if (!count) throw notFound('Stock opname tidak ditemukan.');
     if (count.finishedAt) throw new AppError('conflict', 'Stock opname ini sudah ditutup.');
     const marked = input.markMissing
-      ? await tx.update(libraryItems).set({ status: 'missing' })
-        .where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.status, 'available'), sql`not exists (select 1 from sd_library_stocktake_items s where s.sd_library_stocktake_id = ${id} and s.sd_library_item_id = ${libraryItems.id})`))
-        .returning({ id: libraryItems.id })
+      ? await tx
+          .update(libraryItems)
+          .set({ status: 'missing' })
+          .where(
+            and(
+              eq(libraryItems.schoolId, schoolId),
+              eq(libraryItems.status, 'available'),
+              sql`not exists (select 1 from sd_library_stocktake_items s where s.sd_library_stocktake_id = ${id} and s.sd_library_item_id = ${libraryItems.id})`,
+            ),
+          )
+          .returning({ id: libraryItems.id })
       : [];
     await tx.update(libraryStocktakes).set({ finishedAt: new Date(), missingMarked: marked.length }).where(eq(libraryStocktakes.id, id));
-    await recordAudit(tx, ctx, { resource: 'library_stocktake', recordId: id, action: 'finish', after: { markMissing: input.markMissing, missingMarked: marked.length } });
+    await recordAudit(tx, ctx, {
+      resource: 'library_stocktake',
+      recordId: id,
+      action: 'finish',
+      after: { markMissing: input.markMissing, missingMarked: marked.length },
+    });
   });
   return findCount(ctx, id);
 }

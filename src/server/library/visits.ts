@@ -24,7 +24,9 @@ async function visitRows(ctx: SessionContext, where: ReturnType<typeof eq>, limi
       guestInstitution: libraryVisits.guestInstitution,
       purpose: libraryVisits.purpose,
       visitedAt: libraryVisits.visitedAt,
-      group: sql<string | null>`case when ${libraryVisits.memberId} is null then null else ${memberGroup(sql`${libraryVisits.memberId}`, ctx.session.academicYearId)} end`,
+      group: sql<
+        string | null
+      >`case when ${libraryVisits.memberId} is null then null else ${memberGroup(sql`${libraryVisits.memberId}`, ctx.session.academicYearId)} end`,
     })
     .from(libraryVisits)
     .leftJoin(users, eq(users.id, libraryVisits.memberId))
@@ -35,7 +37,7 @@ async function visitRows(ctx: SessionContext, where: ReturnType<typeof eq>, limi
     id: r.id,
     memberCode: r.memberId ? memberCode(r.memberId) : null,
     name: r.fullName ?? r.guestName ?? '',
-    group: r.memberId ? r.group ?? '' : `Tamu${r.guestInstitution ? ` · ${r.guestInstitution}` : ''}`,
+    group: r.memberId ? (r.group ?? '') : `Tamu${r.guestInstitution ? ` · ${r.guestInstitution}` : ''}`,
     purpose: r.purpose,
     visitedAt: r.visitedAt.toISOString(),
   }));
@@ -62,23 +64,36 @@ export async function recordVisit({ ctx, input }: { ctx: SessionContext; input: 
   const member = 'memberCode' in input ? await findMember(ctx.db, schoolId, input.memberCode) : null;
   const result = await ctx.db.transaction(async (tx) => {
     if (member) {
-      const [recent] = await tx.select({ id: libraryVisits.id }).from(libraryVisits)
+      const [recent] = await tx
+        .select({ id: libraryVisits.id })
+        .from(libraryVisits)
         .where(and(eq(libraryVisits.schoolId, schoolId), eq(libraryVisits.memberId, member.id), gte(libraryVisits.visitedAt, new Date(Date.now() - REPEAT_MS))))
-        .orderBy(desc(libraryVisits.visitedAt)).limit(1);
+        .orderBy(desc(libraryVisits.visitedAt))
+        .limit(1);
       if (recent) return { id: recent.id, repeat: true };
     }
-    const [row] = await tx.insert(libraryVisits).values({
-      schoolId,
-      memberId: member?.id ?? null,
-      guestName: 'guestName' in input ? input.guestName : null,
-      guestInstitution: 'guestName' in input ? input.guestInstitution ?? null : null,
-      purpose: input.purpose ?? null,
-    }).returning({ id: libraryVisits.id });
-    await recordAudit(tx, ctx, { resource: 'library_visit', recordId: row.id, action: 'create', after: { memberId: member?.id ?? null, guest: 'guestName' in input } });
+    const [row] = await tx
+      .insert(libraryVisits)
+      .values({
+        schoolId,
+        memberId: member?.id ?? null,
+        guestName: 'guestName' in input ? input.guestName : null,
+        guestInstitution: 'guestName' in input ? (input.guestInstitution ?? null) : null,
+        purpose: input.purpose ?? null,
+      })
+      .returning({ id: libraryVisits.id });
+    await recordAudit(tx, ctx, {
+      resource: 'library_visit',
+      recordId: row.id,
+      action: 'create',
+      after: { memberId: member?.id ?? null, guest: 'guestName' in input },
+    });
     return { id: row.id, repeat: false };
   });
   const [visit] = await visitRows(ctx, eq(libraryVisits.id, result.id), 1);
-  const [today] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(libraryVisits).where(and(eq(libraryVisits.schoolId, schoolId), gte(libraryVisits.visitedAt, startOfToday())));
+  const [today] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(libraryVisits)
+    .where(and(eq(libraryVisits.schoolId, schoolId), gte(libraryVisits.visitedAt, startOfToday())));
   return { visit, repeat: result.repeat, today: today.n };
 }
-

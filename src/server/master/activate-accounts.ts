@@ -61,7 +61,12 @@ export async function activateStudents({ ctx, input }: { ctx: SessionContext; in
         .where(and(eq(users.id, card.id), eq(users.passwordHash, NO_PASSWORD)));
     }
     if (cards.length) {
-      await audit(tx, scope, STUDENTS, cards.map((c) => ({ id: c.id, action: 'update', before: { has_password: false }, after: { has_password: true } })));
+      await audit(
+        tx,
+        scope,
+        STUDENTS,
+        cards.map((c) => ({ id: c.id, action: 'update', before: { has_password: false }, after: { has_password: true } })),
+      );
     }
   });
   const remaining = waiting.length < ACTIVATE_MAX ? 0 : await countWaiting(ctx, input.sd_section_id, scope.yearId);

@@ -3,18 +3,7 @@
  * produces plain data (no database); src/server/db/seed/demo-school.ts writes it for the demo schools and
  * scripts/bench-students.ts writes a 20,000-student school with it.
  */
-import {
-  DEGREES,
-  DISTRICTS,
-  FEMALE_FAMILY,
-  FEMALE_NAMES,
-  MALE_FAMILY,
-  MALE_NAMES,
-  PLACES,
-  PREVIOUS_SCHOOLS,
-  STREETS,
-  VILLAGES,
-} from './demo-names.ts';
+import { DEGREES, DISTRICTS, FEMALE_FAMILY, FEMALE_NAMES, MALE_FAMILY, MALE_NAMES, PLACES, PREVIOUS_SCHOOLS, STREETS, VILLAGES } from './demo-names.ts';
 
 /** mulberry32: small, fast and deterministic; Math.random is neither reproducible nor seedable. */
 export function randomOf(seed: number) {
@@ -200,7 +189,9 @@ function teachersFor(random: Random, profile: StageProfile, options: GenerateOpt
         courses: [course.code],
         profile: {
           nuptk: `99${pad(options.series + seq, 14)}`,
-          nip: civil ? `${birth.replace(/-/g, '')}${pad(random.int(2005, 2022), 4)}${pad(random.int(1, 12), 2)}${gender === 'L' ? 1 : 2}${pad(seq % 1000, 3)}` : null,
+          nip: civil
+            ? `${birth.replace(/-/g, '')}${pad(random.int(2005, 2022), 4)}${pad(random.int(1, 12), 2)}${gender === 'L' ? 1 : 2}${pad(seq % 1000, 3)}`
+            : null,
           nik: fictionalNik(birth, gender, seq),
           gender,
           birth_place: random.pick(PLACES),

@@ -7,7 +7,9 @@ import { qualified } from '../resources/table-binding.ts';
 /** Guardians: their children are the links of sd_guardian_students, read as one id list and replaced on save. */
 export const guardianOptions = {
   computed: () => ({
-    student_ids: sql<number[]>`coalesce((select array_agg(gs.student_user_id order by gs.student_user_id) from sd_guardian_students gs where gs.guardian_user_id = ${qualified(users.id)}), '{}')`,
+    student_ids: sql<
+      number[]
+    >`coalesce((select array_agg(gs.student_user_id order by gs.student_user_id) from sd_guardian_students gs where gs.guardian_user_id = ${qualified(users.id)}), '{}')`,
   }),
   hooks: {
     async afterWrite(tx: Tx, scope: Scope, id: number, values: Values) {

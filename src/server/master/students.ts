@@ -10,10 +10,7 @@ import type { Scope, Tx, Values } from '../resources/binding.ts';
  */
 export const studentOptions = {
   join: (query: any, scope: Scope) =>
-    query.leftJoin(
-      classMaps,
-      and(eq(classMaps.userId, users.id), scope.yearId === null ? sql`false` : eq(classMaps.academicYearId, scope.yearId)),
-    ),
+    query.leftJoin(classMaps, and(eq(classMaps.userId, users.id), scope.yearId === null ? sql`false` : eq(classMaps.academicYearId, scope.yearId))),
   computed: () => ({ sd_section_id: classMaps.sectionId }),
   unique: {
     sd_student_profiles_nisn_key: { field: 'nisn', message: 'NISN ini sudah terdaftar di sekolah ini.' },
@@ -34,7 +31,13 @@ export const studentOptions = {
       const [taken] = await tx
         .select({ id: studentProfiles.userId })
         .from(studentProfiles)
-        .where(and(eq(studentProfiles.schoolId, scope.schoolId), eq(studentProfiles.nisn, String(values.nisn)), existing ? ne(studentProfiles.userId, existing.id as number) : undefined))
+        .where(
+          and(
+            eq(studentProfiles.schoolId, scope.schoolId),
+            eq(studentProfiles.nisn, String(values.nisn)),
+            existing ? ne(studentProfiles.userId, existing.id as number) : undefined,
+          ),
+        )
         .limit(1);
       if (taken) throw validationError({ nisn: ['NISN ini sudah terdaftar di sekolah ini.'] });
     },

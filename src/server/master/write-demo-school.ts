@@ -57,7 +57,12 @@ export async function writeDemoSchool(db: Queryable, schoolId: number, yearId: n
     { schoolId, userTypeId: '5', profile: studentProfiles, passwordHash },
     data.students.map((s) => ({ email: String(s.profile.nisn), fullName: s.fullName, profile: s.profile })),
   );
-  await insertClassMaps(db, schoolId, yearId, data.students.map((s, i) => ({ userId: studentIds[i], sectionId: sectionIds[s.section] })));
+  await insertClassMaps(
+    db,
+    schoolId,
+    yearId,
+    data.students.map((s, i) => ({ userId: studentIds[i], sectionId: sectionIds[s.section] })),
+  );
   const guardianIds = await insertPeople(db, { schoolId, userTypeId: '6', profile: guardianProfiles, passwordHash }, data.guardians);
   await insertGuardianLinks(
     db,
@@ -66,21 +71,34 @@ export async function writeDemoSchool(db: Queryable, schoolId: number, yearId: n
   );
 
   for (let i = 0; i < data.assignments.length; i += 500) {
-    await db.insert(teachingAssignments).values(
-      data.assignments.slice(i, i + 500).map((a) => ({
-        schoolId,
-        academicYearId: yearId,
-        userId: teacherIds[a.teacher],
-        courseId: courseIds.get(a.course)!,
-        sectionId: sectionIds[a.section],
-        hoursPerWeek: a.hours,
-      })),
-    ).onConflictDoNothing();
+    await db
+      .insert(teachingAssignments)
+      .values(
+        data.assignments.slice(i, i + 500).map((a) => ({
+          schoolId,
+          academicYearId: yearId,
+          userId: teacherIds[a.teacher],
+          courseId: courseIds.get(a.course)!,
+          sectionId: sectionIds[a.section],
+          hoursPerWeek: a.hours,
+        })),
+      )
+      .onConflictDoNothing();
   }
-  await db.insert(courseSettings).values(
-    data.classes.flatMap((c) =>
-      data.courses.map((course) => ({ schoolId, academicYearId: yearId, courseId: courseIds.get(course.code)!, classId: classIds.get(c.name)!, kkm: 75, hoursPerWeek: course.hours })),
-    ),
-  ).onConflictDoNothing();
+  await db
+    .insert(courseSettings)
+    .values(
+      data.classes.flatMap((c) =>
+        data.courses.map((course) => ({
+          schoolId,
+          academicYearId: yearId,
+          courseId: courseIds.get(course.code)!,
+          classId: classIds.get(c.name)!,
+          kkm: 75,
+          hoursPerWeek: course.hours,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
   return { classIds, courseIds, sectionIds, teacherIds, studentIds, guardianIds };
 }

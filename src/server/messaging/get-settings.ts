@@ -5,7 +5,11 @@ import type { SessionContext } from '../http/context.ts';
 import { assertMessagingAdmin } from './access.ts';
 
 /** Which provider each channel of the session school uses. Credentials are never sent back, not even sealed. */
-export async function getMessagingSettings({ ctx }: { ctx: SessionContext }): Promise<{ channels: { channel: Channel; provider: ProviderName; updatedAt: string | null }[] }> {
+export async function getMessagingSettings({
+  ctx,
+}: {
+  ctx: SessionContext;
+}): Promise<{ channels: { channel: Channel; provider: ProviderName; updatedAt: string | null }[] }> {
   assertMessagingAdmin(ctx);
   const rows = await ctx.db
     .select({ channel: messagingSettings.channel, provider: messagingSettings.provider, updatedAt: messagingSettings.updatedAt })

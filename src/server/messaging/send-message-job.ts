@@ -23,7 +23,12 @@ export const sendMessageJob: JobHandler<{ messageId: number }> = {
     if (message.status === 'sent' || message.status === 'outbox') return { messageId: message.id, status: message.status };
     const config = await loadProviderConfig(db, message.schoolId, message.channel as Channel);
     try {
-      const outcome = await providerFor(config).send({ channel: message.channel as Channel, to: message.recipient, subject: message.subject, body: message.body });
+      const outcome = await providerFor(config).send({
+        channel: message.channel as Channel,
+        to: message.recipient,
+        subject: message.subject,
+        body: message.body,
+      });
       await db
         .update(messages)
         .set({ status: outcome.status, provider: config.provider, providerMessageId: outcome.providerMessageId ?? null, error: null, sentAt: new Date() })

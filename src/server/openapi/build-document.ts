@@ -14,14 +14,33 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const ERROR_RESPONSES = {
-  '401': { description: 'Sesi tidak ada atau telah berakhir.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' } } } },
-  '403': { description: 'Jenis pengguna ini tidak boleh melakukan tindakan ini.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-  '404': { description: 'Data tidak ditemukan (termasuk data sekolah lain).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  '401': {
+    description: 'Sesi tidak ada atau telah berakhir.',
+    content: {
+      'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: 'Sesi Anda telah berakhir. Silakan masuk kembali.' } },
+    },
+  },
+  '403': {
+    description: 'Jenis pengguna ini tidak boleh melakukan tindakan ini.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  },
+  '404': {
+    description: 'Data tidak ditemukan (termasuk data sekolah lain).',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  },
   '422': {
     description: 'Isian tidak valid: pesan per kolom.',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { message: 'Data yang dikirim tidak valid.', errors: { email: ['Email wajib diisi.'] } } } },
+    content: {
+      'application/json': {
+        schema: { $ref: '#/components/schemas/Error' },
+        example: { message: 'Data yang dikirim tidak valid.', errors: { email: ['Email wajib diisi.'] } },
+      },
+    },
   },
-  '429': { description: 'Terlalu banyak permintaan; header Retry-After memberi detik tunggu.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  '429': {
+    description: 'Terlalu banyak permintaan; header Retry-After memberi detik tunggu.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  },
 };
 
 function operationOf(route: ApiRoute & { path: string; method: string }) {
@@ -32,10 +51,13 @@ function operationOf(route: ApiRoute & { path: string; method: string }) {
     name,
     in: 'path',
     required: true,
-    schema: c?.params ? ((jsonSchema(c.params, 'input').properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' }) : { type: 'string' },
+    schema: c?.params
+      ? ((jsonSchema(c.params, 'input').properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' })
+      : { type: 'string' },
   }));
   const operation: Record<string, unknown> = {
-    operationId: c?.name ?? `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+    operationId:
+      c?.name ?? `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     summary: c?.summary ?? 'Belum berkontrak: bentuk jawaban belum dijelaskan.',
     tags: [c?.tag ?? tagOfPath(route.path)],
     ...(c?.access ? { description: `Akses: ${c.access}` } : {}),

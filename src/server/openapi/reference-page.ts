@@ -27,7 +27,12 @@ ${op.description ? `<p class="muted">${escape(op.description)}</p>` : ''}
 <p class="muted">${op.security.length ? 'Perlu token bearer.' : 'Tanpa sesi.'} · operationId <code>${escape(op.operationId)}</code></p>
 ${params.length ? `<table><thead><tr><th>Parameter</th><th>Di</th><th>Wajib</th><th>Skema</th></tr></thead><tbody>${params.map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'ya' : 'tidak'}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`).join('')}</tbody></table>` : ''}
 ${body ? `<details><summary>Isi permintaan</summary>${json(body.schema)}${body.example !== undefined ? `<p>Contoh:</p>${json(body.example)}` : ''}</details>` : ''}
-<details><summary>Jawaban</summary>${Object.entries(op.responses).map(([status, r]) => `<p><strong>${status}</strong> ${escape(r.description)}</p>${status.startsWith('2') && r.content ? json(Object.values(r.content)[0]?.schema ?? {}) : ''}`).join('')}</details>
+<details><summary>Jawaban</summary>${Object.entries(op.responses)
+    .map(
+      ([status, r]) =>
+        `<p><strong>${status}</strong> ${escape(r.description)}</p>${status.startsWith('2') && r.content ? json(Object.values(r.content)[0]?.schema ?? {}) : ''}`,
+    )
+    .join('')}</details>
 </section>`;
 }
 

@@ -14,7 +14,12 @@ import { listLearningObjectives } from '../curriculum/learning-objectives.ts';
 import type { LinkKind } from '../../shared/planning/model.ts';
 import type { DocumentRow } from './document-view.ts';
 
-export interface ResolvedLink { refKind: LinkKind; refId: number; code: string; label: string }
+export interface ResolvedLink {
+  refKind: LinkKind;
+  refId: number;
+  code: string;
+  label: string;
+}
 
 /** Which kinds a document may link today, and why not the others. */
 export const LINKABLE: Record<DocumentRow['curriculum'], { kinds: readonly LinkKind[]; note: string | null }> = {
@@ -29,10 +34,22 @@ export async function linkOptions(db: Db | Tx, schoolId: number, doc: DocumentRo
   if (!LINKABLE[doc.curriculum].kinds.includes('tp')) return [];
   const grade = await gradeOf(db, doc.classId);
   const tps = await listLearningObjectives(db, schoolId, { courseId: doc.courseId, ...(grade ? { grade } : {}) });
-  return tps.map((tp) => ({ refKind: 'tp' as const, refId: tp.id, code: tp.code, label: tp.description, group: tp.element ?? tp.atpTitle, semester: tp.semester }));
+  return tps.map((tp) => ({
+    refKind: 'tp' as const,
+    refId: tp.id,
+    code: tp.code,
+    label: tp.description,
+    group: tp.element ?? tp.atpTitle,
+    semester: tp.semester,
+  }));
 }
 
-export async function resolveLinks(tx: Tx, ctx: SessionContext, doc: DocumentRow, links: readonly { refKind: LinkKind; refId: number }[]): Promise<ResolvedLink[]> {
+export async function resolveLinks(
+  tx: Tx,
+  ctx: SessionContext,
+  doc: DocumentRow,
+  links: readonly { refKind: LinkKind; refId: number }[],
+): Promise<ResolvedLink[]> {
   if (links.length === 0) return [];
   const allowed = LINKABLE[doc.curriculum];
   const tps = new Map(

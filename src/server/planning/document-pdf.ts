@@ -35,8 +35,14 @@ export async function documentPdf({ ctx, id, paper }: { ctx: SessionContext; id:
     links: view.links.map((l) => ({ group: LINK_KIND_LABELS[l.refKind], code: l.code, label: l.label })),
     sections: view.sections.map((s) => ({ title: s.title, body: s.body })),
     teacher: { name: view.teacherName, nip: staff?.nip ?? null },
-    review: doc.status === 'reviewed' || doc.status === 'returned' ? { status: PLAN_STATUS_LABELS[doc.status], reviewerName: view.reviewerName, reviewedAt: doc.reviewedAt, note: doc.reviewNote } : null,
+    review:
+      doc.status === 'reviewed' || doc.status === 'returned'
+        ? { status: PLAN_STATUS_LABELS[doc.status], reviewerName: view.reviewerName, reviewedAt: doc.reviewedAt, note: doc.reviewNote }
+        : null,
     date: doc.reviewedAt ?? doc.submittedAt ?? new Date(),
   });
-  return { filename: pdfFilename(PLAN_KIND_LABELS[doc.kind].toLowerCase().replace(/\s+/g, '-'), `${view.courseName} ${view.className} ${view.title}`, paper), bytes };
+  return {
+    filename: pdfFilename(PLAN_KIND_LABELS[doc.kind].toLowerCase().replace(/\s+/g, '-'), `${view.courseName} ${view.className} ${view.title}`, paper),
+    bytes,
+  };
 }

@@ -18,10 +18,24 @@ const teacher = alias(users, 'teacher');
 export function summaryQuery(db: Db | Tx) {
   return db
     .select({
-      id: planDocuments.id, kind: planDocuments.kind, format: planDocuments.format, title: planDocuments.title, teacherId: planDocuments.teacherId, teacherName: teacher.fullName,
-      courseId: planDocuments.courseId, courseName: courses.name, classId: planDocuments.classId, className: classes.name, semester: planDocuments.semester, status: planDocuments.status,
-      updatedAt: planDocuments.updatedAt, submittedAt: planDocuments.submittedAt, reviewedAt: planDocuments.reviewedAt, reviewNote: planDocuments.reviewNote,
-      revision: planDocuments.revision, academicYearId: planDocuments.academicYearId,
+      id: planDocuments.id,
+      kind: planDocuments.kind,
+      format: planDocuments.format,
+      title: planDocuments.title,
+      teacherId: planDocuments.teacherId,
+      teacherName: teacher.fullName,
+      courseId: planDocuments.courseId,
+      courseName: courses.name,
+      classId: planDocuments.classId,
+      className: classes.name,
+      semester: planDocuments.semester,
+      status: planDocuments.status,
+      updatedAt: planDocuments.updatedAt,
+      submittedAt: planDocuments.submittedAt,
+      reviewedAt: planDocuments.reviewedAt,
+      reviewNote: planDocuments.reviewNote,
+      revision: planDocuments.revision,
+      academicYearId: planDocuments.academicYearId,
     })
     .from(planDocuments)
     .innerJoin(teacher, eq(teacher.id, planDocuments.teacherId))
@@ -31,7 +45,10 @@ export function summaryQuery(db: Db | Tx) {
 
 /** A document the session may read: its writer's own; any of the school for admin and principal. Else 404. */
 export async function readableDocument(db: Db | Tx, ctx: SessionContext, id: number): Promise<DocumentRow> {
-  const [row] = await db.select().from(planDocuments).where(and(eq(planDocuments.schoolId, ctx.session.schoolId), eq(planDocuments.id, id)));
+  const [row] = await db
+    .select()
+    .from(planDocuments)
+    .where(and(eq(planDocuments.schoolId, ctx.session.schoolId), eq(planDocuments.id, id)));
   if (!row || (row.teacherId !== ctx.session.userId && !allows(ctx, 'documents.school'))) throw notFound('Dokumen tidak ditemukan.');
   return row;
 }
@@ -40,7 +57,11 @@ export async function readableDocument(db: Db | Tx, ctx: SessionContext, id: num
 export async function documentView(db: Db | Tx, ctx: SessionContext, doc: DocumentRow) {
   const [[head], links, events, names] = await Promise.all([
     summaryQuery(db).where(eq(planDocuments.id, doc.id)),
-    db.select({ refKind: planLinks.refKind, refId: planLinks.refId, code: planLinks.code, label: planLinks.label }).from(planLinks).where(eq(planLinks.documentId, doc.id)).orderBy(asc(planLinks.position)),
+    db
+      .select({ refKind: planLinks.refKind, refId: planLinks.refId, code: planLinks.code, label: planLinks.label })
+      .from(planLinks)
+      .where(eq(planLinks.documentId, doc.id))
+      .orderBy(asc(planLinks.position)),
     db
       .select({ action: planEvents.action, note: planEvents.note, userName: users.fullName, at: planEvents.at })
       .from(planEvents)

@@ -45,7 +45,14 @@ export async function documentOptions({ ctx, input }: { ctx: SessionContext; inp
     ctx.db
       .select({ id: planTemplates.id, role: planTemplates.role, title: planTemplates.title, format: planTemplates.format, schoolId: planTemplates.schoolId })
       .from(planTemplates)
-      .where(and(eq(planTemplates.kind, input.kind), eq(planTemplates.format, input.format), eq(planTemplates.isActive, true), sql`(${planTemplates.schoolId} is null or ${planTemplates.schoolId} = ${ctx.session.schoolId})`))
+      .where(
+        and(
+          eq(planTemplates.kind, input.kind),
+          eq(planTemplates.format, input.format),
+          eq(planTemplates.isActive, true),
+          sql`(${planTemplates.schoolId} is null or ${planTemplates.schoolId} = ${ctx.session.schoolId})`,
+        ),
+      )
       .orderBy(sql`case ${planTemplates.role} when 'school' then 0 when 'default' then 1 else 2 end`, asc(planTemplates.title)),
     settingsOf(ctx.db, ctx.session.schoolId, year.id),
   ]);
@@ -57,7 +64,15 @@ export async function getDocument({ ctx, id }: { ctx: SessionContext; id: number
   return documentView(ctx.db, ctx, await readableDocument(ctx.db, ctx, id));
 }
 
-interface CreateInput { kind: PlanKind; format: PlanFormat; courseId: number; classId: number; semester: '1' | '2'; templateId: number | null; title: string }
+interface CreateInput {
+  kind: PlanKind;
+  format: PlanFormat;
+  courseId: number;
+  classId: number;
+  semester: '1' | '2';
+  templateId: number | null;
+  title: string;
+}
 
 /** The sections a new document starts from: the chosen template, else the platform's default of that kind and format. */
 async function startingSections(ctx: SessionContext, input: CreateInput): Promise<{ templateId: number | null; sections: PlanSection[] }> {
@@ -69,7 +84,15 @@ async function startingSections(ctx: SessionContext, input: CreateInput): Promis
   const [platform] = await ctx.db
     .select({ id: planTemplates.id, sections: planTemplates.sections })
     .from(planTemplates)
-    .where(and(isNull(planTemplates.schoolId), eq(planTemplates.role, 'default'), eq(planTemplates.kind, input.kind), eq(planTemplates.format, input.format), eq(planTemplates.isActive, true)))
+    .where(
+      and(
+        isNull(planTemplates.schoolId),
+        eq(planTemplates.role, 'default'),
+        eq(planTemplates.kind, input.kind),
+        eq(planTemplates.format, input.format),
+        eq(planTemplates.isActive, true),
+      ),
+    )
     .orderBy(asc(planTemplates.id))
     .limit(1);
   if (platform) return { templateId: platform.id, sections: platform.sections };
@@ -90,8 +113,18 @@ export async function createDocument({ ctx, input }: { ctx: SessionContext; inpu
     const [row] = await tx
       .insert(planDocuments)
       .values({
-        schoolId: ctx.session.schoolId, academicYearId: year.id, semester: input.semester, kind: input.kind, format: input.format, curriculum: KIND_CURRICULUM[input.kind],
-        teacherId: ctx.session.userId, courseId: input.courseId, classId: input.classId, templateId: start.templateId, title: input.title, sections: cleanSections(start.sections),
+        schoolId: ctx.session.schoolId,
+        academicYearId: year.id,
+        semester: input.semester,
+        kind: input.kind,
+        format: input.format,
+        curriculum: KIND_CURRICULUM[input.kind],
+        teacherId: ctx.session.userId,
+        courseId: input.courseId,
+        classId: input.classId,
+        templateId: start.templateId,
+        title: input.title,
+        sections: cleanSections(start.sections),
       })
       .returning({ id: planDocuments.id });
     await recordAudit(tx, ctx, { resource: 'planning_document', recordId: row.id, action: 'create', after: input });
@@ -100,7 +133,12 @@ export async function createDocument({ ctx, input }: { ctx: SessionContext; inpu
   return getDocument({ ctx, id });
 }
 
-interface UpdateInput { title: string; sections: PlanSection[]; links: { refKind: LinkKind; refId: number }[]; revision: number }
+interface UpdateInput {
+  title: string;
+  sections: PlanSection[];
+  links: { refKind: LinkKind; refId: number }[];
+  revision: number;
+}
 
 /** PUT /api/planning/documents/:id: only its writer, only while a draft or returned. */
 export async function updateDocument({ ctx, id, input }: { ctx: SessionContext; id: number; input: UpdateInput }) {
@@ -108,7 +146,8 @@ export async function updateDocument({ ctx, id, input }: { ctx: SessionContext; 
   await ctx.db.transaction(async (tx) => {
     const before = await readableDocument(tx, ctx, id);
     if (before.teacherId !== ctx.session.userId) throw new AppError('forbidden', 'Hanya guru penyusun yang dapat mengubah dokumen ini.');
-    if (before.status !== 'draft' && before.status !== 'returned') throw new AppError('conflict', 'Dokumen yang sudah diajukan atau ditelaah tidak dapat diubah. Buka untuk revisi dahulu.');
+    if (before.status !== 'draft' && before.status !== 'returned')
+      throw new AppError('conflict', 'Dokumen yang sudah diajukan atau ditelaah tidak dapat diubah. Buka untuk revisi dahulu.');
     const links = await resolveLinks(tx, ctx, before, input.links);
     const sections = cleanSections(input.sections);
     const done = await tx
@@ -119,7 +158,13 @@ export async function updateDocument({ ctx, id, input }: { ctx: SessionContext; 
     if (done.length === 0) throw new AppError('conflict', 'Dokumen baru saja diubah di tempat lain. Muat ulang lalu ulangi perubahan Anda.');
     await tx.delete(planLinks).where(eq(planLinks.documentId, id));
     if (links.length) await tx.insert(planLinks).values(links.map((l, i) => ({ ...l, schoolId: before.schoolId, documentId: id, position: i + 1 })));
-    await recordAudit(tx, ctx, { resource: 'planning_document', recordId: id, action: 'update', before: { title: before.title, sections: before.sections }, after: { title: input.title, sections, links } });
+    await recordAudit(tx, ctx, {
+      resource: 'planning_document',
+      recordId: id,
+      action: 'update',
+      before: { title: before.title, sections: before.sections },
+      after: { title: input.title, sections, links },
+    });
   });
   return getDocument({ ctx, id });
 }
@@ -130,8 +175,12 @@ export async function deleteDocument({ ctx, id }: { ctx: SessionContext; id: num
   await ctx.db.transaction(async (tx) => {
     const before = await readableDocument(tx, ctx, id);
     if (before.teacherId !== ctx.session.userId) throw new AppError('forbidden', 'Hanya guru penyusun yang dapat menghapus dokumen ini.');
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(planEvents).where(eq(planEvents.documentId, id));
-    if (before.status !== 'draft' || n > 0) throw new AppError('conflict', 'Dokumen yang pernah diajukan tidak dapat dihapus; riwayat supervisinya harus tetap ada.');
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(planEvents)
+      .where(eq(planEvents.documentId, id));
+    if (before.status !== 'draft' || n > 0)
+      throw new AppError('conflict', 'Dokumen yang pernah diajukan tidak dapat dihapus; riwayat supervisinya harus tetap ada.');
     await tx.delete(planDocuments).where(eq(planDocuments.id, id));
     await recordAudit(tx, ctx, { resource: 'planning_document', recordId: id, action: 'delete', before });
   });

@@ -8,5 +8,7 @@ import { DEFAULT_TEMPLATES } from './default-templates.ts';
 export async function seedPlanningTemplates(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(planTemplates).where(isNull(planTemplates.schoolId));
   if (n > 0) return;
-  await db.insert(planTemplates).values(DEFAULT_TEMPLATES.map((t) => ({ ...t, subject: t.subject ?? null, phase: t.phase ?? null, curriculum: KIND_CURRICULUM[t.kind], schoolId: null })));
+  await db
+    .insert(planTemplates)
+    .values(DEFAULT_TEMPLATES.map((t) => ({ ...t, subject: t.subject ?? null, phase: t.phase ?? null, curriculum: KIND_CURRICULUM[t.kind], schoolId: null })));
 }

@@ -19,7 +19,10 @@ type DocState = { id: number; teacherId: number; courseId: number; classId: numb
 function kindStates(required: readonly Requirement[], docs: readonly DocState[]) {
   return required.map((r) => {
     const mine = docs.filter((d) => d.kind === r.kind);
-    const best = mine.reduce<DocState | null>((a, d) => (!a || RANK[d.status] > RANK[a.status] || (RANK[d.status] === RANK[a.status] && d.id > a.id) ? d : a), null);
+    const best = mine.reduce<DocState | null>(
+      (a, d) => (!a || RANK[d.status] > RANK[a.status] || (RANK[d.status] === RANK[a.status] && d.id > a.id) ? d : a),
+      null,
+    );
     return { kind: r.kind, state: best ? best.status : ('missing' as const), count: mine.length, documentId: best?.id ?? null };
   });
 }
@@ -34,7 +37,14 @@ async function classRows(ctx: SessionContext, semester?: '1' | '2', only?: { sec
   const [assignments, docs, required] = await Promise.all([
     ctx.db
       .select({
-        sectionId: sections.id, sectionName: sections.name, classId: classes.id, className: classes.name, courseId: courses.id, courseName: courses.name, teacherId: teacher.id, teacherName: teacher.fullName,
+        sectionId: sections.id,
+        sectionName: sections.name,
+        classId: classes.id,
+        className: classes.name,
+        courseId: courses.id,
+        courseName: courses.name,
+        teacherId: teacher.id,
+        teacherName: teacher.fullName,
       })
       .from(teachingAssignments)
       .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
@@ -46,14 +56,34 @@ async function classRows(ctx: SessionContext, semester?: '1' | '2', only?: { sec
           eq(teachingAssignments.schoolId, schoolId),
           eq(teachingAssignments.academicYearId, period.year.id),
           schoolWide ? undefined : eq(teachingAssignments.userId, ctx.session.userId),
-          only ? and(eq(teachingAssignments.sectionId, only.sectionId), eq(teachingAssignments.courseId, only.courseId), eq(teachingAssignments.userId, only.teacherId)) : undefined,
+          only
+            ? and(
+                eq(teachingAssignments.sectionId, only.sectionId),
+                eq(teachingAssignments.courseId, only.courseId),
+                eq(teachingAssignments.userId, only.teacherId),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(classes.grade), asc(sections.name), asc(courses.name)),
     ctx.db
-      .select({ id: planDocuments.id, teacherId: planDocuments.teacherId, courseId: planDocuments.courseId, classId: planDocuments.classId, kind: planDocuments.kind, status: planDocuments.status })
+      .select({
+        id: planDocuments.id,
+        teacherId: planDocuments.teacherId,
+        courseId: planDocuments.courseId,
+        classId: planDocuments.classId,
+        kind: planDocuments.kind,
+        status: planDocuments.status,
+      })
       .from(planDocuments)
-      .where(and(eq(planDocuments.schoolId, schoolId), eq(planDocuments.academicYearId, period.year.id), eq(planDocuments.semester, period.semester), schoolWide ? undefined : eq(planDocuments.teacherId, ctx.session.userId))),
+      .where(
+        and(
+          eq(planDocuments.schoolId, schoolId),
+          eq(planDocuments.academicYearId, period.year.id),
+          eq(planDocuments.semester, period.semester),
+          schoolWide ? undefined : eq(planDocuments.teacherId, ctx.session.userId),
+        ),
+      ),
     requirementsOf(ctx.db, schoolId, period.year, period.semester),
   ]);
   const byClass = new Map<string, DocState[]>();
@@ -76,21 +106,40 @@ export async function supervisionClasses({ ctx, input }: { ctx: SessionContext; 
 }
 
 /** GET /api/planning/supervision/classes/:sectionId/:courseId/:teacherId?semester= */
-export async function supervisionClass({ ctx, params, input }: { ctx: SessionContext; params: { sectionId: number; courseId: number; teacherId: number }; input: { semester?: '1' | '2' } }) {
+export async function supervisionClass({
+  ctx,
+  params,
+  input,
+}: {
+  ctx: SessionContext;
+  params: { sectionId: number; courseId: number; teacherId: number };
+  input: { semester?: '1' | '2' };
+}) {
   const r = await classRows(ctx, input.semester, params);
   const row = r.rows[0];
   if (!row) throw notFound('Kelas ajar tidak ditemukan.');
   const documents = await summaryQuery(ctx.db)
     .where(
       and(
-        eq(planDocuments.schoolId, ctx.session.schoolId), eq(planDocuments.academicYearId, r.period.year.id), eq(planDocuments.semester, r.period.semester),
-        eq(planDocuments.teacherId, row.teacherId), eq(planDocuments.courseId, row.courseId), eq(planDocuments.classId, row.classId),
+        eq(planDocuments.schoolId, ctx.session.schoolId),
+        eq(planDocuments.academicYearId, r.period.year.id),
+        eq(planDocuments.semester, r.period.semester),
+        eq(planDocuments.teacherId, row.teacherId),
+        eq(planDocuments.courseId, row.courseId),
+        eq(planDocuments.classId, row.classId),
       ),
     )
     .orderBy(asc(planDocuments.kind), desc(planDocuments.updatedAt));
   return {
-    yearLabel: r.period.year.description, semester: r.period.semester, sectionName: row.sectionName, className: row.className, courseName: row.courseName, teacherName: row.teacherName,
-    required: r.required, kinds: row.kinds, documents,
+    yearLabel: r.period.year.description,
+    semester: r.period.semester,
+    sectionName: row.sectionName,
+    className: row.className,
+    courseName: row.courseName,
+    teacherName: row.teacherName,
+    required: r.required,
+    kinds: row.kinds,
+    documents,
   };
 }
 
@@ -102,8 +151,18 @@ export async function processRecords({ ctx, input }: { ctx: SessionContext; inpu
   const writer = alias(users, 'writer');
   const records = await ctx.db
     .select({
-      id: planEvents.id, action: planEvents.action, note: planEvents.note, userName: actor.fullName, at: planEvents.at, documentId: planDocuments.id, documentTitle: planDocuments.title,
-      kind: planDocuments.kind, teacherName: writer.fullName, courseName: courses.name, className: classes.name, status: planDocuments.status,
+      id: planEvents.id,
+      action: planEvents.action,
+      note: planEvents.note,
+      userName: actor.fullName,
+      at: planEvents.at,
+      documentId: planDocuments.id,
+      documentTitle: planDocuments.title,
+      kind: planDocuments.kind,
+      teacherName: writer.fullName,
+      courseName: courses.name,
+      className: classes.name,
+      status: planDocuments.status,
     })
     .from(planEvents)
     .innerJoin(planDocuments, eq(planDocuments.id, planEvents.documentId))
@@ -113,7 +172,8 @@ export async function processRecords({ ctx, input }: { ctx: SessionContext; inpu
     .innerJoin(classes, eq(classes.id, planDocuments.classId))
     .where(
       and(
-        eq(planEvents.schoolId, ctx.session.schoolId), eq(planDocuments.academicYearId, year.id),
+        eq(planEvents.schoolId, ctx.session.schoolId),
+        eq(planDocuments.academicYearId, year.id),
         input.action ? eq(planEvents.action, input.action) : undefined,
         allows(ctx, 'documents.school') ? undefined : eq(planDocuments.teacherId, ctx.session.userId),
       ),

@@ -18,14 +18,29 @@ const writeRight = (role: TemplateRole): 'templates.platform' | 'templates.schoo
 
 function view(ctx: SessionContext, t: Row) {
   return {
-    id: t.id, kind: t.kind, role: t.role, curriculum: t.curriculum, format: t.format, title: t.title, description: t.description, subject: t.subject, phase: t.phase,
-    sectionCount: t.sections.length, isActive: t.isActive, updatedAt: t.updatedAt, canEdit: allows(ctx, writeRight(t.role)), sections: t.sections,
+    id: t.id,
+    kind: t.kind,
+    role: t.role,
+    curriculum: t.curriculum,
+    format: t.format,
+    title: t.title,
+    description: t.description,
+    subject: t.subject,
+    phase: t.phase,
+    sectionCount: t.sections.length,
+    isActive: t.isActive,
+    updatedAt: t.updatedAt,
+    canEdit: allows(ctx, writeRight(t.role)),
+    sections: t.sections,
   };
 }
 
 /** A template the session may read: the platform's, or its own school's (another school's is "not found"). */
 export async function readableTemplate(db: Db | Tx, ctx: SessionContext, id: number): Promise<Row> {
-  const [row] = await db.select().from(planTemplates).where(and(eq(planTemplates.id, id), or(isNull(planTemplates.schoolId), eq(planTemplates.schoolId, ctx.session.schoolId))));
+  const [row] = await db
+    .select()
+    .from(planTemplates)
+    .where(and(eq(planTemplates.id, id), or(isNull(planTemplates.schoolId), eq(planTemplates.schoolId, ctx.session.schoolId))));
   if (!row) throw notFound('Templat tidak ditemukan.');
   return row;
 }
@@ -40,7 +55,10 @@ export async function listTemplates({ ctx, input }: { ctx: SessionContext; input
     .where(and(owner, eq(planTemplates.kind, input.kind), eq(planTemplates.role, input.role)))
     .orderBy(desc(planTemplates.isActive), asc(planTemplates.format), asc(planTemplates.title));
   return {
-    templates: rows.map((r) => { const { sections: _s, ...summary } = view(ctx, r); return summary; }),
+    templates: rows.map((r) => {
+      const { sections: _s, ...summary } = view(ctx, r);
+      return summary;
+    }),
     canWrite: allows(ctx, writeRight(input.role)),
     canCopy: isPlatform(input.role) && allows(ctx, 'templates.school'),
   };
@@ -58,7 +76,13 @@ export async function createTemplate({ ctx, input }: { ctx: SessionContext; inpu
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(planTemplates)
-      .values({ ...input, sections: cleanSections(input.sections), curriculum: KIND_CURRICULUM[input.kind], schoolId: isPlatform(input.role) ? null : ctx.session.schoolId, createdBy: ctx.session.userId })
+      .values({
+        ...input,
+        sections: cleanSections(input.sections),
+        curriculum: KIND_CURRICULUM[input.kind],
+        schoolId: isPlatform(input.role) ? null : ctx.session.schoolId,
+        createdBy: ctx.session.userId,
+      })
       .returning();
     await recordAudit(tx, ctx, { resource: 'planning_template', recordId: created.id, action: 'create', after: { ...input, sections: created.sections } });
     return created;
@@ -72,7 +96,11 @@ export async function updateTemplate({ ctx, id, input }: { ctx: SessionContext; 
   const row = await ctx.db.transaction(async (tx) => {
     const before = await readableTemplate(tx, ctx, id);
     requirePlanning(ctx, writeRight(before.role));
-    const [after] = await tx.update(planTemplates).set({ ...input, sections: cleanSections(input.sections), updatedAt: new Date() }).where(eq(planTemplates.id, id)).returning();
+    const [after] = await tx
+      .update(planTemplates)
+      .set({ ...input, sections: cleanSections(input.sections), updatedAt: new Date() })
+      .where(eq(planTemplates.id, id))
+      .returning();
     await recordAudit(tx, ctx, { resource: 'planning_template', recordId: id, action: 'update', before, after });
     return after;
   });
@@ -87,8 +115,17 @@ export async function copyTemplate({ ctx, id }: { ctx: SessionContext; id: numbe
     const [copy] = await tx
       .insert(planTemplates)
       .values({
-        schoolId: ctx.session.schoolId, kind: source.kind, role: 'school', curriculum: source.curriculum, format: source.format, title: `${source.title} (salinan sekolah)`.slice(0, 150),
-        description: source.description, subject: source.subject, phase: source.phase, sections: source.sections, createdBy: ctx.session.userId,
+        schoolId: ctx.session.schoolId,
+        kind: source.kind,
+        role: 'school',
+        curriculum: source.curriculum,
+        format: source.format,
+        title: `${source.title} (salinan sekolah)`.slice(0, 150),
+        description: source.description,
+        subject: source.subject,
+        phase: source.phase,
+        sections: source.sections,
+        createdBy: ctx.session.userId,
       })
       .returning();
     await recordAudit(tx, ctx, { resource: 'planning_template', recordId: copy.id, action: 'copy', after: { from: id, title: copy.title } });

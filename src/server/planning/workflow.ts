@@ -39,17 +39,32 @@ export async function transitionDocument({ ctx, id, input }: { ctx: SessionConte
     const doc = await readableDocument(tx, ctx, id);
     if (step.by === 'writer' && doc.teacherId !== ctx.session.userId) throw new AppError('forbidden', 'Hanya guru penyusun yang dapat melakukan ini.');
     if (!step.from.includes(doc.status)) throw new AppError('conflict', WRONG_STATE[input.action]);
-    if (input.action === 'submit' && doc.sections.every((s) => textOf(s.body) === '')) throw validationError({ sections: ['Isi dokumen masih kosong.'] }, 'Isi dokumen masih kosong.');
+    if (input.action === 'submit' && doc.sections.every((s) => textOf(s.body) === ''))
+      throw validationError({ sections: ['Isi dokumen masih kosong.'] }, 'Isi dokumen masih kosong.');
     const now = new Date();
     const review = step.by === 'reviewer' ? { reviewNote: input.note || null, reviewedBy: ctx.session.userId, reviewedAt: now } : {};
     const done = await tx
       .update(planDocuments)
-      .set({ status: step.to, ...review, ...(input.action === 'submit' ? { submittedAt: now } : {}), revision: sql`${planDocuments.revision} + 1`, updatedAt: now })
+      .set({
+        status: step.to,
+        ...review,
+        ...(input.action === 'submit' ? { submittedAt: now } : {}),
+        revision: sql`${planDocuments.revision} + 1`,
+        updatedAt: now,
+      })
       .where(and(eq(planDocuments.id, id), eq(planDocuments.revision, input.revision)))
       .returning({ id: planDocuments.id });
     if (done.length === 0) throw new AppError('conflict', 'Dokumen baru saja diubah oleh pengguna lain. Muat ulang lalu ulangi.');
-    await tx.insert(planEvents).values({ schoolId: doc.schoolId, documentId: id, action: step.event, note: input.note || null, userId: ctx.session.userId, at: now });
-    await recordAudit(tx, ctx, { resource: 'planning_document', recordId: id, action: step.event, before: { status: doc.status }, after: { status: step.to, note: input.note || null } });
+    await tx
+      .insert(planEvents)
+      .values({ schoolId: doc.schoolId, documentId: id, action: step.event, note: input.note || null, userId: ctx.session.userId, at: now });
+    await recordAudit(tx, ctx, {
+      resource: 'planning_document',
+      recordId: id,
+      action: step.event,
+      before: { status: doc.status },
+      after: { status: step.to, note: input.note || null },
+    });
   });
   return getDocument({ ctx, id });
 }

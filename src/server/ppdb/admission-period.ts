@@ -19,7 +19,16 @@ export interface OpenPeriod {
 /** The school and its admission period from the database, if the period is open today; otherwise a 422 naming the field. */
 export async function openPeriod(db: Db, slug: string, periodKey: string, today = todayInJakarta()): Promise<OpenPeriod> {
   const [row] = await db
-    .select({ school: { id: schools.id, name: schools.name, code: schools.code }, id: ppdbPeriods.id, key: ppdbPeriods.periodKey, name: ppdbPeriods.name, opens: ppdbPeriods.opens, closes: ppdbPeriods.closes, academicYear: ppdbSettings.academicYear, majors: ppdbSettings.majors })
+    .select({
+      school: { id: schools.id, name: schools.name, code: schools.code },
+      id: ppdbPeriods.id,
+      key: ppdbPeriods.periodKey,
+      name: ppdbPeriods.name,
+      opens: ppdbPeriods.opens,
+      closes: ppdbPeriods.closes,
+      academicYear: ppdbSettings.academicYear,
+      majors: ppdbSettings.majors,
+    })
     .from(schools)
     .leftJoin(ppdbPeriods, and(eq(ppdbPeriods.schoolId, schools.id), eq(ppdbPeriods.periodKey, periodKey)))
     .leftJoin(ppdbSettings, eq(ppdbSettings.id, ppdbPeriods.settingId))

@@ -18,14 +18,25 @@ export async function announcePeriod({ ctx, id }: { ctx: SessionContext; id: num
     const period = await ownPeriod(tx, schoolId, id, true);
     if (period.announcedAt) throw new AppError('conflict', 'Hasil gelombang ini sudah diumumkan.');
     const mine = and(eq(ppdbRegistrations.schoolId, schoolId), eq(ppdbRegistrations.periodId, id));
-    const [{ waiting }] = await tx.select({ waiting: sql<number>`count(*)::int` }).from(ppdbRegistrations).where(and(mine, eq(ppdbRegistrations.status, 'verified')));
+    const [{ waiting }] = await tx
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(ppdbRegistrations)
+      .where(and(mine, eq(ppdbRegistrations.status, 'verified')));
     if (waiting > 0) throw new AppError('conflict', `Masih ada ${waiting} pendaftar terverifikasi yang belum diputuskan. Jalankan pemeringkatan dahulu.`);
-    const decided = await tx.select().from(ppdbRegistrations).where(and(mine, inArray(ppdbRegistrations.status, ['accepted', 'not_accepted'])));
+    const decided = await tx
+      .select()
+      .from(ppdbRegistrations)
+      .where(and(mine, inArray(ppdbRegistrations.status, ['accepted', 'not_accepted'])));
     const announcedAt = new Date();
     await tx.update(ppdbPeriods).set({ announcedAt }).where(eq(ppdbPeriods.id, id));
     for (const applicant of decided) await notifyApplicant(tx, applicant, applicant.status as 'accepted' | 'not_accepted');
     const accepted = decided.filter((d) => d.status === 'accepted').length;
-    await recordAudit(tx, ctx, { resource: 'ppdb_period', recordId: id, action: 'announce', after: { announcedAt, accepted, notAccepted: decided.length - accepted } });
+    await recordAudit(tx, ctx, {
+      resource: 'ppdb_period',
+      recordId: id,
+      action: 'announce',
+      after: { announcedAt, accepted, notAccepted: decided.length - accepted },
+    });
     return { announcedAt, accepted, notAccepted: decided.length - accepted, messages: decided.length };
   });
 }

@@ -6,14 +6,20 @@ import { notFound } from '../http/errors.ts';
 
 /** One applicant of the session's school, locked for the step that changes it; another school's is 404. */
 export async function ownApplicant(db: Db | Tx, schoolId: number, id: number, lock = false) {
-  const query = db.select().from(ppdbRegistrations).where(and(eq(ppdbRegistrations.schoolId, schoolId), eq(ppdbRegistrations.id, id)));
+  const query = db
+    .select()
+    .from(ppdbRegistrations)
+    .where(and(eq(ppdbRegistrations.schoolId, schoolId), eq(ppdbRegistrations.id, id)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Pendaftar tidak ditemukan.');
   return row;
 }
 
 export async function ownPeriod(db: Db | Tx, schoolId: number, id: number, lock = false) {
-  const query = db.select().from(ppdbPeriods).where(and(eq(ppdbPeriods.schoolId, schoolId), eq(ppdbPeriods.id, id)));
+  const query = db
+    .select()
+    .from(ppdbPeriods)
+    .where(and(eq(ppdbPeriods.schoolId, schoolId), eq(ppdbPeriods.id, id)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Gelombang tidak ditemukan.');
   return row;

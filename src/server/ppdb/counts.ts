@@ -35,7 +35,14 @@ export async function countByPathway(db: Db | Tx, schoolId: number, periodIds: r
     .from(ppdbRegistrations)
     .where(and(eq(ppdbRegistrations.schoolId, schoolId), inArray(ppdbRegistrations.periodId, [...periodIds])))
     .groupBy(ppdbRegistrations.periodId, ppdbRegistrations.pathway);
-  for (const r of rows) out.set(`${r.periodId}:${r.pathway}`, { applicants: r.applicants, verified: r.verified, rejected: r.rejected, accepted: r.accepted, reregistered: r.reregistered });
+  for (const r of rows)
+    out.set(`${r.periodId}:${r.pathway}`, {
+      applicants: r.applicants,
+      verified: r.verified,
+      rejected: r.rejected,
+      accepted: r.accepted,
+      reregistered: r.reregistered,
+    });
   return out;
 }
 

@@ -24,7 +24,8 @@ export async function decideApplicant({ ctx, id, input }: { ctx: SessionContext;
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     const before = await ownApplicant(tx, schoolId, id, true);
-    if (!DECIDABLE.includes(before.status)) throw new AppError('conflict', before.status === 'reregistered' ? 'Pendaftar ini sudah daftar ulang.' : 'Verifikasi berkas pendaftar ini dahulu.');
+    if (!DECIDABLE.includes(before.status))
+      throw new AppError('conflict', before.status === 'reregistered' ? 'Pendaftar ini sudah daftar ulang.' : 'Verifikasi berkas pendaftar ini dahulu.');
     if (before.status === input.decision) return readDossier(tx, schoolId, id);
     const period = await ownPeriod(tx, schoolId, before.periodId ?? 0, true);
     let overQuota = false;
@@ -32,7 +33,11 @@ export async function decideApplicant({ ctx, id, input }: { ctx: SessionContext;
       const dossier = await readDossier(tx, schoolId, id);
       if (dossier.acceptedInPathway >= dossier.quota) {
         const label = isPathway(before.pathway) ? PPDB_PATHWAY_LABELS[before.pathway] : before.pathway;
-        if (!input.override) throw new AppError('conflict', `Kuota jalur ${label} sudah penuh (${dossier.acceptedInPathway} dari ${dossier.quota}). Menerima di luar kuota perlu override dengan alasan.`);
+        if (!input.override)
+          throw new AppError(
+            'conflict',
+            `Kuota jalur ${label} sudah penuh (${dossier.acceptedInPathway} dari ${dossier.quota}). Menerima di luar kuota perlu override dengan alasan.`,
+          );
         if (!input.reason) throw validationError({ reason: ['Tulis alasan menerima di luar kuota.'] });
         overQuota = true;
       }

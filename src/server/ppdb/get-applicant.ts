@@ -24,11 +24,24 @@ export async function readDossier(db: Db | Tx, schoolId: number, id: number) {
           .where(and(eq(ppdbRequirements.settingId, period.settingId), or(isNull(ppdbRequirements.pathway), eq(ppdbRequirements.pathway, r.pathway))))
           .orderBy(asc(ppdbRequirements.id))
       : Promise.resolve([]),
-    r.periodId ? db.select().from(ppdbPathways).where(and(eq(ppdbPathways.periodId, r.periodId), eq(ppdbPathways.pathway, r.pathway))) : Promise.resolve([]),
+    r.periodId
+      ? db
+          .select()
+          .from(ppdbPathways)
+          .where(and(eq(ppdbPathways.periodId, r.periodId), eq(ppdbPathways.pathway, r.pathway)))
+      : Promise.resolve([]),
     db
       .select({ seated: sql<number>`count(*)::int` })
       .from(ppdbRegistrations)
-      .where(and(eq(ppdbRegistrations.schoolId, schoolId), r.periodId ? eq(ppdbRegistrations.periodId, r.periodId) : sql`false`, eq(ppdbRegistrations.pathway, r.pathway), inArray(ppdbRegistrations.status, SEATED), eq(ppdbRegistrations.overQuota, false))),
+      .where(
+        and(
+          eq(ppdbRegistrations.schoolId, schoolId),
+          r.periodId ? eq(ppdbRegistrations.periodId, r.periodId) : sql`false`,
+          eq(ppdbRegistrations.pathway, r.pathway),
+          inArray(ppdbRegistrations.status, SEATED),
+          eq(ppdbRegistrations.overQuota, false),
+        ),
+      ),
   ]);
   return {
     ...rowView(r),

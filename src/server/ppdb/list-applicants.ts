@@ -25,7 +25,9 @@ export async function listApplicants({ ctx, periodId, input }: { ctx: SessionCon
     eq(ppdbRegistrations.periodId, periodId),
     input.pathway ? eq(ppdbRegistrations.pathway, input.pathway) : undefined,
     input.status ? eq(ppdbRegistrations.status, input.status) : undefined,
-    term ? or(ilike(ppdbRegistrations.fullName, term), ilike(ppdbRegistrations.registrationNumber, term), ilike(ppdbRegistrations.previousSchool, term)) : undefined,
+    term
+      ? or(ilike(ppdbRegistrations.fullName, term), ilike(ppdbRegistrations.registrationNumber, term), ilike(ppdbRegistrations.previousSchool, term))
+      : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
@@ -35,7 +37,10 @@ export async function listApplicants({ ctx, periodId, input }: { ctx: SessionCon
       .orderBy(asc(ppdbRegistrations.pathway), sql`${ppdbRegistrations.rank} asc nulls last`, asc(ppdbRegistrations.createdAt), asc(ppdbRegistrations.id))
       .limit(PER_PAGE)
       .offset((input.page - 1) * PER_PAGE),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(ppdbRegistrations).where(where),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(ppdbRegistrations)
+      .where(where),
   ]);
   return { data: rows.map(rowView), total, page: input.page, perPage: PER_PAGE, canAct: ppdbAllows('applicants.write', ctx.session.userTypeId) };
 }

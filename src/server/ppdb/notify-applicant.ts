@@ -7,9 +7,11 @@ type Applicant = Pick<typeof ppdbRegistrations.$inferSelect, 'schoolId' | 'regis
 export type ApplicantStep = 'submitted' | 'verified' | 'rejected' | 'accepted' | 'not_accepted' | 'reregistered';
 
 const TEXT: Record<ApplicantStep, (a: Applicant, extra: Extra) => string> = {
-  submitted: (a, x) => `Pendaftaran ${a.fullName} di ${x.schoolName ?? 'sekolah'} (${x.periodName ?? 'PPDB'}) diterima dengan nomor ${a.registrationNumber}. Simpan nomor ini untuk memeriksa status.`,
+  submitted: (a, x) =>
+    `Pendaftaran ${a.fullName} di ${x.schoolName ?? 'sekolah'} (${x.periodName ?? 'PPDB'}) diterima dengan nomor ${a.registrationNumber}. Simpan nomor ini untuk memeriksa status.`,
   verified: (a) => `Berkas pendaftaran ${a.fullName} (${a.registrationNumber}) sudah diverifikasi. Hasil seleksi diumumkan sesuai jadwal.`,
-  rejected: (a, x) => `Berkas pendaftaran ${a.fullName} (${a.registrationNumber}) belum memenuhi syarat${x.note ? `: ${x.note}` : ''}. Silakan hubungi panitia PPDB.`,
+  rejected: (a, x) =>
+    `Berkas pendaftaran ${a.fullName} (${a.registrationNumber}) belum memenuhi syarat${x.note ? `: ${x.note}` : ''}. Silakan hubungi panitia PPDB.`,
   accepted: (a) => `Selamat, ${a.fullName} (${a.registrationNumber}) DITERIMA. Silakan melakukan daftar ulang sesuai jadwal.`,
   not_accepted: (a) => `Mohon maaf, ${a.fullName} (${a.registrationNumber}) belum diterima pada seleksi ini. Terima kasih telah mendaftar.`,
   reregistered: (a) => `Daftar ulang ${a.fullName} (${a.registrationNumber}) selesai. Selamat bergabung sebagai peserta didik baru.`,
@@ -31,6 +33,12 @@ export async function notifyApplicant(tx: Tx | Db, applicant: Applicant, step: A
   const db = tx as unknown as Db;
   await queueMessage(db, { schoolId: applicant.schoolId, channel: 'whatsapp', to: applicant.guardianPhone, body });
   if (applicant.guardianEmail) {
-    await queueMessage(db, { schoolId: applicant.schoolId, channel: 'email', to: applicant.guardianEmail, subject: `PPDB ${applicant.registrationNumber}`, body });
+    await queueMessage(db, {
+      schoolId: applicant.schoolId,
+      channel: 'email',
+      to: applicant.guardianEmail,
+      subject: `PPDB ${applicant.registrationNumber}`,
+      body,
+    });
   }
 }

@@ -12,14 +12,28 @@ import type { PublicAdmissions } from '../../shared/ppdb/public-view.ts';
 export async function readPublicAdmissions(db: Db): Promise<PublicAdmissions> {
   const [periods, pathways, requirements] = await Promise.all([
     db
-      .select({ id: ppdbPeriods.id, settingId: ppdbPeriods.settingId, slug: schools.slug, key: ppdbPeriods.periodKey, name: ppdbPeriods.name, academicYear: ppdbSettings.academicYear, opens: ppdbPeriods.opens, closes: ppdbPeriods.closes, fee: ppdbPeriods.fee, majors: ppdbSettings.majors })
+      .select({
+        id: ppdbPeriods.id,
+        settingId: ppdbPeriods.settingId,
+        slug: schools.slug,
+        key: ppdbPeriods.periodKey,
+        name: ppdbPeriods.name,
+        academicYear: ppdbSettings.academicYear,
+        opens: ppdbPeriods.opens,
+        closes: ppdbPeriods.closes,
+        fee: ppdbPeriods.fee,
+        majors: ppdbSettings.majors,
+      })
       .from(ppdbPeriods)
       .innerJoin(ppdbSettings, eq(ppdbSettings.id, ppdbPeriods.settingId))
       .innerJoin(schools, eq(schools.id, ppdbPeriods.schoolId))
       .where(eq(schools.isActive, true))
       .orderBy(asc(ppdbPeriods.opens), asc(ppdbPeriods.id)),
     db.select({ periodId: ppdbPathways.periodId, pathway: ppdbPathways.pathway, quota: ppdbPathways.quota }).from(ppdbPathways).orderBy(asc(ppdbPathways.id)),
-    db.select({ settingId: ppdbRequirements.settingId, name: ppdbRequirements.name, pathway: ppdbRequirements.pathway }).from(ppdbRequirements).orderBy(asc(ppdbRequirements.id)),
+    db
+      .select({ settingId: ppdbRequirements.settingId, name: ppdbRequirements.name, pathway: ppdbRequirements.pathway })
+      .from(ppdbRequirements)
+      .orderBy(asc(ppdbRequirements.id)),
   ]);
   const out: PublicAdmissions = {};
   for (const p of periods) {

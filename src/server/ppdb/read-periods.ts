@@ -21,7 +21,12 @@ export async function readPeriods(db: Db | Tx, schoolId: number, filter: { setti
     .orderBy(desc(ppdbSettings.academicYear), asc(ppdbPeriods.opens), asc(ppdbPeriods.id));
   const ids = periods.map((p) => p.p.id);
   const [pathways, counts] = await Promise.all([
-    ids.length ? db.select().from(ppdbPathways).where(and(eq(ppdbPathways.schoolId, schoolId), inArray(ppdbPathways.periodId, ids))) : Promise.resolve([]),
+    ids.length
+      ? db
+          .select()
+          .from(ppdbPathways)
+          .where(and(eq(ppdbPathways.schoolId, schoolId), inArray(ppdbPathways.periodId, ids)))
+      : Promise.resolve([]),
     countByPathway(db, schoolId, ids),
   ]);
   const order = (p: string) => (PPDB_PATHWAYS as readonly string[]).indexOf(p);
@@ -41,7 +46,15 @@ export async function readPeriods(db: Db | Tx, schoolId: number, filter: { setti
       .sort((a, b) => order(a.pathway) - order(b.pathway))
       .map((w) => {
         const c = countsOf(counts, p.id, w.pathway);
-        return { id: w.id, pathway: w.pathway, label: isPathway(w.pathway) ? PPDB_PATHWAY_LABELS[w.pathway] : w.pathway, quota: w.quota, applicants: c.applicants, verified: c.verified, accepted: c.accepted };
+        return {
+          id: w.id,
+          pathway: w.pathway,
+          label: isPathway(w.pathway) ? PPDB_PATHWAY_LABELS[w.pathway] : w.pathway,
+          quota: w.quota,
+          applicants: c.applicants,
+          verified: c.verified,
+          accepted: c.accepted,
+        };
       }),
   }));
 }

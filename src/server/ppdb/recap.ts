@@ -17,8 +17,15 @@ const add = (into: Counts, c: Partial<Counts>) => {
 export async function schoolRecap({ ctx }: { ctx: SessionContext }) {
   requirePpdb(ctx, 'ppdb.read');
   const schoolId = ctx.session.schoolId;
-  const [[school], periods] = await Promise.all([ctx.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)), readPeriods(ctx.db, schoolId)]);
-  const counts = await countByPathway(ctx.db, schoolId, periods.map((p) => p.id));
+  const [[school], periods] = await Promise.all([
+    ctx.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)),
+    readPeriods(ctx.db, schoolId),
+  ]);
+  const counts = await countByPathway(
+    ctx.db,
+    schoolId,
+    periods.map((p) => p.id),
+  );
   const totals = empty();
   const out = periods.map((p) => {
     const pathways = p.pathways.map((w) => ({ pathway: w.pathway, label: w.label, quota: w.quota, ...countsOf(counts, p.id, w.pathway) }));

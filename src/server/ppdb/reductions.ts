@@ -21,7 +21,11 @@ export async function listReductions({ ctx }: { ctx: SessionContext }) {
       .where(eq(ppdbReductions.schoolId, schoolId))
       .orderBy(asc(ppdbSettings.academicYear), asc(ppdbReductions.id)),
     ctx.db
-      .select({ id: ppdbSettings.id, name: ppdbSettings.name, costTotal: sql<number>`(select coalesce(sum(c.amount), 0)::bigint from ${ppdbCosts} c where c.sd_ppdb_setting_id = ${ppdbSettings.id})` })
+      .select({
+        id: ppdbSettings.id,
+        name: ppdbSettings.name,
+        costTotal: sql<number>`(select coalesce(sum(c.amount), 0)::bigint from ${ppdbCosts} c where c.sd_ppdb_setting_id = ${ppdbSettings.id})`,
+      })
       .from(ppdbSettings)
       .where(eq(ppdbSettings.schoolId, schoolId))
       .orderBy(asc(ppdbSettings.academicYear)),
@@ -50,9 +54,19 @@ export async function saveReduction({ ctx, input }: { ctx: SessionContext; input
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     const setting = await ownSetting(tx, schoolId, input.settingId);
-    const values = { settingId: setting.id, name: input.name, pathway: input.pathway, percent: input.percent, amount: input.amount, description: input.description ?? null };
+    const values = {
+      settingId: setting.id,
+      name: input.name,
+      pathway: input.pathway,
+      percent: input.percent,
+      amount: input.amount,
+      description: input.description ?? null,
+    };
     if (input.id === undefined) {
-      const [row] = await tx.insert(ppdbReductions).values({ schoolId, ...values }).returning();
+      const [row] = await tx
+        .insert(ppdbReductions)
+        .values({ schoolId, ...values })
+        .returning();
       await recordAudit(tx, ctx, { resource: 'ppdb_reduction', recordId: row.id, action: 'create', after: row });
       return view(row, setting.name);
     }

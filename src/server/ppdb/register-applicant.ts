@@ -24,33 +24,40 @@ export async function registerApplicant({ ctx, input }: { ctx: PublicContext; in
   const ipHash = await hashAddress(ctx.db, ctx.ip);
   return ctx.db.transaction(async (tx) => {
     const since = new Date(Date.now() - WINDOW_MS);
-    const [{ n }] = await tx.select({ n: count() }).from(ppdbRegistrations).where(and(eq(ppdbRegistrations.ipHash, ipHash), gt(ppdbRegistrations.createdAt, since)));
-    if (n >= REGISTRATION_LIMIT) throw new AppError('too_many_requests', 'Terlalu banyak pendaftaran dari alamat Anda. Silakan coba lagi nanti.', { retryAfterSeconds: 600 });
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(ppdbRegistrations)
+      .where(and(eq(ppdbRegistrations.ipHash, ipHash), gt(ppdbRegistrations.createdAt, since)));
+    if (n >= REGISTRATION_LIMIT)
+      throw new AppError('too_many_requests', 'Terlalu banyak pendaftaran dari alamat Anda. Silakan coba lagi nanti.', { retryAfterSeconds: 600 });
     const registrationNumber = newNumber(school.code, period.academicYear);
-    const [row] = await tx.insert(ppdbRegistrations).values({
-      schoolId,
-      registrationNumber,
-      periodKey: period.key,
-      periodId: period.id,
-      academicYear: period.academicYear,
-      pathway: input.pathway,
-      major: input.major ?? null,
-      fullName: input.fullName,
-      nik: input.nik,
-      nisn: input.nisn ?? null,
-      gender: input.gender,
-      birthPlace: input.birthPlace,
-      birthDate: input.birthDate,
-      religion: input.religion,
-      address: input.address,
-      previousSchool: input.previousSchool ?? null,
-      guardianName: input.guardianName,
-      guardianRelation: input.guardianRelation,
-      guardianPhone: input.guardianPhone,
-      guardianEmail: input.guardianEmail ?? null,
-      consentAt: new Date(),
-      ipHash,
-    }).returning();
+    const [row] = await tx
+      .insert(ppdbRegistrations)
+      .values({
+        schoolId,
+        registrationNumber,
+        periodKey: period.key,
+        periodId: period.id,
+        academicYear: period.academicYear,
+        pathway: input.pathway,
+        major: input.major ?? null,
+        fullName: input.fullName,
+        nik: input.nik,
+        nisn: input.nisn ?? null,
+        gender: input.gender,
+        birthPlace: input.birthPlace,
+        birthDate: input.birthDate,
+        religion: input.religion,
+        address: input.address,
+        previousSchool: input.previousSchool ?? null,
+        guardianName: input.guardianName,
+        guardianRelation: input.guardianRelation,
+        guardianPhone: input.guardianPhone,
+        guardianEmail: input.guardianEmail ?? null,
+        consentAt: new Date(),
+        ipHash,
+      })
+      .returning();
     await notifyApplicant(tx, row, 'submitted', { schoolName: school.name, periodName: period.name });
     return { status: true as const, registrationNumber, schoolName: school.name, periodName: period.name, academicYear: period.academicYear };
   });

@@ -45,7 +45,11 @@ export async function reregisterApplicant({ ctx, id, input }: { ctx: SessionCont
     religion: applicant.religion,
     address: applicant.address.slice(0, 200),
     previous_school: applicant.previousSchool,
-    ...(applicant.guardianRelation === 'Ayah' ? { father_name: applicant.guardianName } : applicant.guardianRelation === 'Ibu' ? { mother_name: applicant.guardianName } : {}),
+    ...(applicant.guardianRelation === 'Ayah'
+      ? { father_name: applicant.guardianName }
+      : applicant.guardianRelation === 'Ibu'
+        ? { mother_name: applicant.guardianName }
+        : {}),
     ...(input.sectionId ? { sd_section_id: input.sectionId } : {}),
   });
   return inTransaction(ctx.db, bindingOf('students'), async (tx) => {

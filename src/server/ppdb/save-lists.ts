@@ -20,7 +20,12 @@ export async function saveRequirements({ ctx, settingId, input }: { ctx: Session
     const mine = and(eq(ppdbRequirements.schoolId, schoolId), eq(ppdbRequirements.settingId, settingId));
     const before = await tx.select().from(ppdbRequirements).where(mine);
     await tx.delete(ppdbRequirements).where(mine);
-    const rows = input.items.length ? await tx.insert(ppdbRequirements).values(input.items.map((i) => ({ schoolId, settingId, name: i.name, pathway: i.pathway, required: i.required }))).returning() : [];
+    const rows = input.items.length
+      ? await tx
+          .insert(ppdbRequirements)
+          .values(input.items.map((i) => ({ schoolId, settingId, name: i.name, pathway: i.pathway, required: i.required })))
+          .returning()
+      : [];
     await recordAudit(tx, ctx, { resource: 'ppdb_requirements', recordId: settingId, action: 'replace', before, after: input.items });
     return rows.map((r) => ({ id: r.id, name: r.name, pathway: r.pathway, required: r.required }));
   });
@@ -34,17 +39,39 @@ export async function saveCosts({ ctx, settingId, input }: { ctx: SessionContext
     const mine = and(eq(ppdbCosts.schoolId, schoolId), eq(ppdbCosts.settingId, settingId));
     const before = await tx.select().from(ppdbCosts).where(mine).orderBy(asc(ppdbCosts.id));
     await tx.delete(ppdbCosts).where(mine);
-    const rows = input.items.length ? await tx.insert(ppdbCosts).values(input.items.map((i) => ({ schoolId, settingId, name: i.name, amount: i.amount }))).returning() : [];
+    const rows = input.items.length
+      ? await tx
+          .insert(ppdbCosts)
+          .values(input.items.map((i) => ({ schoolId, settingId, name: i.name, amount: i.amount })))
+          .returning()
+      : [];
     await recordAudit(tx, ctx, { resource: 'ppdb_costs', recordId: settingId, action: 'replace', before, after: input.items });
     return rows.map((r) => ({ id: r.id, name: r.name, amount: r.amount }));
   });
 }
 
 type ActivityInput = z.output<typeof activityInput>;
-const activityView = (a: typeof ppdbActivities.$inferSelect) => ({ id: a.id, kind: a.kind, name: a.name, starts: a.starts, ends: a.ends, description: a.description });
+const activityView = (a: typeof ppdbActivities.$inferSelect) => ({
+  id: a.id,
+  kind: a.kind,
+  name: a.name,
+  starts: a.starts,
+  ends: a.ends,
+  description: a.description,
+});
 
 /** PUT /api/ppdb/settings/:id/activities/:activityId */
-export async function saveActivity({ ctx, settingId, activityId, input }: { ctx: SessionContext; settingId: number; activityId: number; input: ActivityInput }) {
+export async function saveActivity({
+  ctx,
+  settingId,
+  activityId,
+  input,
+}: {
+  ctx: SessionContext;
+  settingId: number;
+  activityId: number;
+  input: ActivityInput;
+}) {
   requirePpdb(ctx, 'settings.write');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
@@ -64,7 +91,10 @@ export async function addActivity({ ctx, settingId, input }: { ctx: SessionConte
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     await ownSetting(tx, schoolId, settingId);
-    const [row] = await tx.insert(ppdbActivities).values({ schoolId, settingId, kind: input.kind, name: input.name, starts: input.starts, ends: input.ends, description: input.description ?? null }).returning();
+    const [row] = await tx
+      .insert(ppdbActivities)
+      .values({ schoolId, settingId, kind: input.kind, name: input.name, starts: input.starts, ends: input.ends, description: input.description ?? null })
+      .returning();
     await recordAudit(tx, ctx, { resource: 'ppdb_activity', recordId: row.id, action: 'create', after: row });
     return activityView(row);
   });

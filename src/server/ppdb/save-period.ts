@@ -15,7 +15,12 @@ type Input = z.output<typeof periodInput>;
 
 /** A key the public form can send, from the name: "Gelombang 3" -> "2027-gelombang-3". */
 function keyOf(year: string, name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30);
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 30);
   return `${year.slice(0, 4)}-${slug || 'gelombang'}`;
 }
 
@@ -28,7 +33,10 @@ export async function createPeriod({ ctx, settingId, input }: { ctx: SessionCont
     let key = keyOf(setting.academicYear, input.name);
     const used = new Set((await tx.select({ key: ppdbPeriods.periodKey }).from(ppdbPeriods).where(eq(ppdbPeriods.schoolId, schoolId))).map((r) => r.key));
     for (let n = 2; used.has(key); n++) key = `${keyOf(setting.academicYear, input.name)}-${n}`;
-    const [row] = await tx.insert(ppdbPeriods).values({ schoolId, settingId, periodKey: key, name: input.name, opens: input.opens, closes: input.closes, fee: input.fee }).returning();
+    const [row] = await tx
+      .insert(ppdbPeriods)
+      .values({ schoolId, settingId, periodKey: key, name: input.name, opens: input.opens, closes: input.closes, fee: input.fee })
+      .returning();
     await tx.insert(ppdbPathways).values(input.pathways.map((p) => ({ schoolId, periodId: row.id, pathway: p.pathway, quota: p.quota })));
     await recordAudit(tx, ctx, { resource: 'ppdb_period', recordId: row.id, action: 'create', after: { ...row, pathways: input.pathways } });
     return row.id;
@@ -44,7 +52,10 @@ export async function updatePeriod({ ctx, id, input }: { ctx: SessionContext; id
   requirePpdb(ctx, 'settings.write');
   const schoolId = ctx.session.schoolId;
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(ppdbPeriods).where(and(eq(ppdbPeriods.schoolId, schoolId), eq(ppdbPeriods.id, id)));
+    const [before] = await tx
+      .select()
+      .from(ppdbPeriods)
+      .where(and(eq(ppdbPeriods.schoolId, schoolId), eq(ppdbPeriods.id, id)));
     if (!before) throw notFound('Gelombang tidak ditemukan.');
     await checkQuotas(tx, schoolId, id, input);
     const oldPathways = await tx.select().from(ppdbPathways).where(eq(ppdbPathways.periodId, id));
@@ -82,11 +93,14 @@ async function checkQuotas(tx: Tx, schoolId: number, periodId: number, input: In
   const errors: Record<string, string[]> = {};
   input.pathways.forEach((p, i) => {
     const seated = rows.find((r) => r.pathway === p.pathway)?.seated ?? 0;
-    if (p.quota < seated) errors[`pathways.${i}.quota`] = [`Kuota ${PPDB_PATHWAY_LABELS[p.pathway]} tidak boleh di bawah ${seated}, jumlah yang sudah diterima.`];
+    if (p.quota < seated)
+      errors[`pathways.${i}.quota`] = [`Kuota ${PPDB_PATHWAY_LABELS[p.pathway]} tidak boleh di bawah ${seated}, jumlah yang sudah diterima.`];
   });
   for (const r of rows) {
     if (r.total > 0 && !input.pathways.some((p) => p.pathway === r.pathway)) {
-      errors.pathways = [`Jalur ${PPDB_PATHWAY_LABELS[r.pathway as keyof typeof PPDB_PATHWAY_LABELS] ?? r.pathway} sudah memiliki ${r.total} pendaftar dan tidak dapat ditutup.`];
+      errors.pathways = [
+        `Jalur ${PPDB_PATHWAY_LABELS[r.pathway as keyof typeof PPDB_PATHWAY_LABELS] ?? r.pathway} sudah memiliki ${r.total} pendaftar dan tidak dapat ditutup.`,
+      ];
     }
   }
   if (Object.keys(errors).length) throw validationError(errors);

@@ -17,9 +17,15 @@ export async function createSetting({ ctx, input }: { ctx: SessionContext; input
   requirePpdb(ctx, 'settings.write');
   const schoolId = ctx.session.schoolId;
   const id = await ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: ppdbSettings.id }).from(ppdbSettings).where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.academicYear, input.academicYear)));
+    const [taken] = await tx
+      .select({ id: ppdbSettings.id })
+      .from(ppdbSettings)
+      .where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.academicYear, input.academicYear)));
     if (taken) throw TAKEN();
-    const [row] = await tx.insert(ppdbSettings).values({ schoolId, academicYear: input.academicYear, name: input.name, majors: input.majors, description: input.description ?? null }).returning();
+    const [row] = await tx
+      .insert(ppdbSettings)
+      .values({ schoolId, academicYear: input.academicYear, name: input.name, majors: input.majors, description: input.description ?? null })
+      .returning();
     const year = input.academicYear.slice(0, 4);
     const days: Record<string, [string, string]> = {
       registration: [`${year}-05-01`, `${year}-06-15`],
@@ -28,7 +34,9 @@ export async function createSetting({ ctx, input }: { ctx: SessionContext; input
       announcement: [`${year}-06-27`, `${year}-06-27`],
       reregistration: [`${year}-06-28`, `${year}-07-05`],
     };
-    await tx.insert(ppdbActivities).values(ACTIVITY_KINDS.map((kind) => ({ schoolId, settingId: row.id, kind, name: ACTIVITY_LABELS[kind], starts: days[kind][0], ends: days[kind][1] })));
+    await tx
+      .insert(ppdbActivities)
+      .values(ACTIVITY_KINDS.map((kind) => ({ schoolId, settingId: row.id, kind, name: ACTIVITY_LABELS[kind], starts: days[kind][0], ends: days[kind][1] })));
     await recordAudit(tx, ctx, { resource: 'ppdb_setting', recordId: row.id, action: 'create', after: row });
     return row.id;
   });
@@ -42,7 +50,10 @@ export async function updateSetting({ ctx, id, input }: { ctx: SessionContext; i
   await ctx.db.transaction(async (tx) => {
     const before = await ownSetting(tx, schoolId, id);
     if (before.academicYear !== input.academicYear) {
-      const [taken] = await tx.select({ id: ppdbSettings.id }).from(ppdbSettings).where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.academicYear, input.academicYear)));
+      const [taken] = await tx
+        .select({ id: ppdbSettings.id })
+        .from(ppdbSettings)
+        .where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.academicYear, input.academicYear)));
       if (taken) throw TAKEN();
     }
     const set = { academicYear: input.academicYear, name: input.name, majors: input.majors, description: input.description ?? null };

@@ -50,11 +50,20 @@ export async function seedPpdbFromTenants(db: Db, tenants: readonly TenantEntry[
 
 /** The intake year's settings; a new one gets its schedule and documents from the tenant's periods. */
 async function ensureSetting(db: Db, schoolId: number, year: string, majors: string[], periods: PpdbPeriod[]): Promise<number> {
-  const [found] = await db.select({ id: ppdbSettings.id }).from(ppdbSettings).where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.academicYear, year)));
+  const [found] = await db
+    .select({ id: ppdbSettings.id })
+    .from(ppdbSettings)
+    .where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.academicYear, year)));
   if (found) return found.id;
-  const [setting] = await db.insert(ppdbSettings).values({ schoolId, academicYear: year, name: `PPDB TA ${year}`, majors }).returning({ id: ppdbSettings.id });
+  const [setting] = await db
+    .insert(ppdbSettings)
+    .values({ schoolId, academicYear: year, name: `PPDB TA ${year}`, majors })
+    .returning({ id: ppdbSettings.id });
   const opens = periods.map((p) => p.opens).sort()[0];
-  const closes = periods.map((p) => p.closes).sort().at(-1)!;
+  const closes = periods
+    .map((p) => p.closes)
+    .sort()
+    .at(-1)!;
   const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const schedule: [ActivityKind, string, string][] = [
     ['registration', opens, closes],
@@ -63,7 +72,9 @@ async function ensureSetting(db: Db, schoolId: number, year: string, majors: str
     ['announcement', plus(closes, 7), plus(closes, 7)],
     ['reregistration', plus(closes, 8), plus(closes, 14)],
   ];
-  await db.insert(ppdbActivities).values(schedule.map(([kind, starts, ends]) => ({ schoolId, settingId: setting.id, kind, name: ACTIVITY_LABELS[kind], starts, ends })));
+  await db
+    .insert(ppdbActivities)
+    .values(schedule.map(([kind, starts, ends]) => ({ schoolId, settingId: setting.id, kind, name: ACTIVITY_LABELS[kind], starts, ends })));
   const general = [...new Set(periods.flatMap((p) => p.requirements))];
   const pathways = [...new Set(periods.flatMap((p) => p.pathways))];
   const documents = [

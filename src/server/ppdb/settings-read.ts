@@ -29,7 +29,10 @@ export async function listSettings({ ctx }: { ctx: SessionContext }) {
 
 /** The school's own setting row, or 404 (another school's id included). */
 export async function ownSetting(db: Db | Tx, schoolId: number, id: number) {
-  const [row] = await db.select().from(ppdbSettings).where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.id, id)));
+  const [row] = await db
+    .select()
+    .from(ppdbSettings)
+    .where(and(eq(ppdbSettings.schoolId, schoolId), eq(ppdbSettings.id, id)));
   if (!row) throw notFound('Pengaturan PPDB tidak ditemukan.');
   return row;
 }
@@ -61,7 +64,16 @@ export async function readSettingDetail(ctx: SessionContext, id: number, db: Db 
     activities: activities.map((a) => ({ id: a.id, kind: a.kind, name: a.name, starts: a.starts, ends: a.ends, description: a.description })),
     requirements: requirements.map((r) => ({ id: r.id, name: r.name, pathway: r.pathway, required: r.required })),
     costs: costs.map((c) => ({ id: c.id, name: c.name, amount: c.amount })),
-    reductions: reductions.map((r) => ({ id: r.id, settingId: r.settingId, settingName: setting.name, name: r.name, pathway: r.pathway, percent: r.percent, amount: r.amount, description: r.description })),
+    reductions: reductions.map((r) => ({
+      id: r.id,
+      settingId: r.settingId,
+      settingName: setting.name,
+      name: r.name,
+      pathway: r.pathway,
+      percent: r.percent,
+      amount: r.amount,
+      description: r.description,
+    })),
     canEdit: ppdbAllows('settings.write', ctx.session.userTypeId),
   };
 }

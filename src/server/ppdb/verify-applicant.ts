@@ -25,9 +25,14 @@ export async function verifyApplicant({ ctx, id, input }: { ctx: SessionContext;
     if (input.decision !== 'save' && !OPEN.includes(before.status)) {
       throw new AppError('conflict', 'Pendaftar ini sudah diputuskan pada seleksi; verifikasi tidak dapat diubah lagi.');
     }
-    const fileIds = Object.values(input.documents).map((d) => d.fileId).filter((f): f is string => !!f);
+    const fileIds = Object.values(input.documents)
+      .map((d) => d.fileId)
+      .filter((f): f is string => !!f);
     if (fileIds.length) {
-      const found = await tx.select({ id: files.id }).from(files).where(and(eq(files.schoolId, schoolId), eq(files.kind, 'ppdb_document'), inArray(files.id, fileIds)));
+      const found = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.schoolId, schoolId), eq(files.kind, 'ppdb_document'), inArray(files.id, fileIds)));
       if (found.length !== new Set(fileIds).size) throw validationError({ documents: ['Berkas dokumen tidak ditemukan. Unggah ulang.'] });
     }
     const dossier = await readDossier(tx, schoolId, id);
@@ -41,7 +46,8 @@ export async function verifyApplicant({ ctx, id, input }: { ctx: SessionContext;
       const missing = dossier.documents.filter((d) => d.required && !documents[String(d.requirementId)]?.ok).map((d) => d.name);
       if (missing.length) throw validationError({ documents: [`Dokumen wajib belum valid: ${missing.join(', ')}.`] });
       if (before.pathway === 'prestasi' && input.reportAverage == null) throw validationError({ reportAverage: ['Isi rata-rata rapor untuk jalur prestasi.'] });
-      if ((before.pathway === 'domisili' || before.pathway === 'afirmasi') && input.distanceMeters == null) throw validationError({ distanceMeters: ['Isi jarak rumah ke sekolah untuk jalur ini.'] });
+      if ((before.pathway === 'domisili' || before.pathway === 'afirmasi') && input.distanceMeters == null)
+        throw validationError({ distanceMeters: ['Isi jarak rumah ke sekolah untuk jalur ini.'] });
     }
     if (input.decision === 'rejected' && !input.note) throw validationError({ note: ['Tulis alasan penolakan; keluarga menerimanya.'] });
     const status = input.decision === 'save' ? before.status : input.decision;
@@ -55,7 +61,13 @@ export async function verifyApplicant({ ctx, id, input }: { ctx: SessionContext;
       ...(input.decision !== 'save' ? { verifiedAt: new Date(), rank: null } : {}),
     };
     await tx.update(ppdbRegistrations).set(set).where(eq(ppdbRegistrations.id, id));
-    await recordAudit(tx, ctx, { resource: 'ppdb_applicant', recordId: id, action: input.decision === 'save' ? 'check_documents' : input.decision, before: { status: before.status, documents: before.documents }, after: set });
+    await recordAudit(tx, ctx, {
+      resource: 'ppdb_applicant',
+      recordId: id,
+      action: input.decision === 'save' ? 'check_documents' : input.decision,
+      before: { status: before.status, documents: before.documents },
+      after: set,
+    });
     if (input.decision !== 'save' && status !== before.status) await notifyApplicant(tx, before, input.decision, { note: input.note });
     return readDossier(tx, schoolId, id);
   });

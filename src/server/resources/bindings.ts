@@ -90,8 +90,7 @@ const BINDINGS: Binding[] = [
     id: classMaps.id,
     school: classMaps.schoolId,
     year: classMaps.academicYearId,
-    join: (query) =>
-      query.innerJoin(users, eq(users.id, classMaps.userId)).leftJoin(studentProfiles, eq(studentProfiles.userId, classMaps.userId)),
+    join: (query) => query.innerJoin(users, eq(users.id, classMaps.userId)).leftJoin(studentProfiles, eq(studentProfiles.userId, classMaps.userId)),
     computed: () => ({ student_name: users.fullName, nisn: studentProfiles.nisn }),
     unique: {
       sd_class_maps_student_key: { field: 'sd_user_id', message: 'Siswa ini sudah terdaftar di rombel lain pada tahun ajaran ini.' },

@@ -128,7 +128,10 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
       if ('full_name' in values) set.fullName = values.full_name;
       if ('is_active' in values) set.isActive = values.is_active;
       if (typeof values.password_hash === 'string') set.passwordHash = values.password_hash;
-      await tx.update(users).set(set).where(and(eq(users.id, id), ...where(scope)));
+      await tx
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, id), ...where(scope)));
       await writeProfile(tx, scope, id, values);
     },
     async remove(tx, scope, id) {
@@ -143,7 +146,12 @@ export function personBinding(def: ResourceDef, profile: PgTable, options: Perso
  * the full-text index on sd_users (sd_users_name_search_idx): the expression must stay the index's.
  */
 function nameMatches(term: string): SQL | undefined {
-  const words = term.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean);
+  const words = term
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
   if (words.length === 0) return undefined;
   return sql`to_tsvector('simple', ${users.fullName}) @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
 }
@@ -161,4 +169,3 @@ async function preparePassword(scope: Scope, values: Values, existing: Row | nul
   if (problem) throw validationError({ password: [problem] });
   values.password_hash = await hashPassword(password);
 }
-

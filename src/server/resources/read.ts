@@ -45,9 +45,7 @@ export function searchCondition(binding: Binding, scope: Scope, q: string): SQL 
   const terms = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!fields.length || !terms.length) return undefined;
   const columns = binding.columns(scope);
-  return and(
-    ...terms.map((term) => binding.searchSql?.(term, scope) ?? or(...fields.map((f) => ilike(sql`(${columns[f]})::text`, `%${escapeLike(term)}%`)))),
-  );
+  return and(...terms.map((term) => binding.searchSql?.(term, scope) ?? or(...fields.map((f) => ilike(sql`(${columns[f]})::text`, `%${escapeLike(term)}%`)))));
 }
 
 export function orderOf(binding: Binding, scope: Scope, field: string, dir: 'asc' | 'desc'): SQL[] {
@@ -98,7 +96,11 @@ export async function findPage(db: Queryable, binding: Binding, scope: Scope, qu
     const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
     return ids.length ? findRows(db, binding, scope, [inArray(binding.id, ids)], { fields: query.fields, order }) : [];
   }
-  const ids = idSource(db, binding, scope, { id: binding.id }, used).where(where).orderBy(...order).limit(limit).offset(offset);
+  const ids = idSource(db, binding, scope, { id: binding.id }, used)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return findRows(db, binding, scope, [sql`${binding.id} in (${ids})`], { fields: query.fields, order });
 }
 

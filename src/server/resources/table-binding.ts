@@ -102,7 +102,10 @@ export function tableBinding(def: ResourceDef, table: PgTable, options: TableOpt
       const set = rowValues(table, def, values);
       if (updatedAt) set[updatedAt.key] = new Date();
       if (Object.keys(set).length === 0) return;
-      await tx.update(table).set(set).where(and(eq(options.id, id), ...where(scope)));
+      await tx
+        .update(table)
+        .set(set)
+        .where(and(eq(options.id, id), ...where(scope)));
     },
     async remove(tx, scope, id) {
       await tx.delete(table).where(and(eq(options.id, id), ...where(scope)));

@@ -44,9 +44,7 @@ export async function checkReferences(tx: Tx, def: ResourceDef, values: Values, 
     const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
     if (ids.length === 0) continue;
     const target = bindingOf(field.reference);
-    const [row] = await target
-      .select(tx, { n: sql<number>`count(*)::int` }, scope)
-      .where(and(...target.where(scope), inArray(target.id, ids)));
+    const [row] = await target.select(tx, { n: sql<number>`count(*)::int` }, scope).where(and(...target.where(scope), inArray(target.id, ids)));
     if (Number(row.n) !== ids.length) errors[field.name] = ['Pilihan tidak ditemukan. Muat ulang halaman lalu pilih lagi.'];
   }
   // A picture must be an upload of this school, of the field's kind: another school's address is refused.

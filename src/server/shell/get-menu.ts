@@ -7,7 +7,6 @@ import type { SessionContext } from '../http/context.ts';
 import { assertYearOfSession } from './year-access.ts';
 import type { MenuChild, MenuTop } from '../../shared/shell-api.ts';
 
-
 /**
  * Menus are platform configuration that changes only with a deploy or the seed, and menu2 is called on every
  * page load of every user: a short in-process cache keeps it off the database on exam day.
@@ -31,11 +30,7 @@ export async function getMenu({ ctx, input }: { ctx: SessionContext; input: Pars
 }
 
 async function loadMenu(db: Db, userTypeId: string): Promise<MenuTop[]> {
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(eq(menuItems.userTypeId, userTypeId))
-    .orderBy(asc(menuItems.sortOrder));
+  const rows = await db.select().from(menuItems).where(eq(menuItems.userTypeId, userTypeId)).orderBy(asc(menuItems.sortOrder));
   const tops = new Map<string, MenuTop>();
   const children = new Map<string, MenuChild>();
   for (const row of rows) {

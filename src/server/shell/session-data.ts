@@ -29,10 +29,7 @@ export function currentYearOf(years: AcademicYearOption[]): AcademicYearOption |
 }
 
 export async function curriculumList(db: Db): Promise<{ sd_curriculum_id: number; code: string; name: string }[]> {
-  return db
-    .select({ sd_curriculum_id: curricula.id, code: curricula.code, name: curricula.name })
-    .from(curricula)
-    .orderBy(asc(curricula.id));
+  return db.select({ sd_curriculum_id: curricula.id, code: curricula.code, name: curricula.name }).from(curricula).orderBy(asc(curricula.id));
 }
 
 export async function schoolById(db: Db, schoolId: number) {
@@ -42,13 +39,6 @@ export async function schoolById(db: Db, schoolId: number) {
 
 /** The schools a user may see in the selector: the foundation's schools for type 13, else the home school. */
 export async function selectableSchools(db: Db, user: { userTypeId: string; foundationId: number | null; schoolId: number }) {
-  const where =
-    user.userTypeId === '13' && user.foundationId !== null
-      ? eq(schools.foundationId, user.foundationId)
-      : eq(schools.id, user.schoolId);
-  return db
-    .select({ sd_school_id: schools.id, school_name: schools.name })
-    .from(schools)
-    .where(where)
-    .orderBy(asc(schools.name));
+  const where = user.userTypeId === '13' && user.foundationId !== null ? eq(schools.foundationId, user.foundationId) : eq(schools.id, user.schoolId);
+  return db.select({ sd_school_id: schools.id, school_name: schools.name }).from(schools).where(where).orderBy(asc(schools.name));
 }

@@ -8,5 +8,8 @@ import { serverSecret } from '../auth/server-secrets.ts';
  * instance on one database counts an address alike.
  */
 export async function hashAddress(db: Db, ip: string): Promise<string> {
-  return createHmac('sha256', await serverSecret(db, 'ip_hash')).update(ip).digest('base64url').slice(0, 32);
+  return createHmac('sha256', await serverSecret(db, 'ip_hash'))
+    .update(ip)
+    .digest('base64url')
+    .slice(0, 32);
 }

@@ -11,7 +11,6 @@ export const unreadable = () => onFile('Berkas tidak dapat dibaca. Simpan sebaga
 
 export const noSheet = () => onFile('Berkas tidak berisi lembar data.');
 
-
 export function fileTooLarge(): AppError {
   const message = FILE_TOO_LARGE;
   return new AppError('too_large', message, { fieldErrors: { file: [message] } });

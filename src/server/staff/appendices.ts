@@ -11,7 +11,16 @@ import { staffAllows } from '../../shared/staff/permissions.ts';
 import { requireStaff } from './guard.ts';
 import { oneEmployee } from './employees.ts';
 
-const view = (a: typeof employeeAppendices.$inferSelect, fullName: string) => ({ id: a.id, userId: a.userId, fullName, kind: a.kind, title: a.title, documentNumber: a.documentNumber, documentDate: a.documentDate, fileId: a.fileId });
+const view = (a: typeof employeeAppendices.$inferSelect, fullName: string) => ({
+  id: a.id,
+  userId: a.userId,
+  fullName,
+  kind: a.kind,
+  title: a.title,
+  documentNumber: a.documentNumber,
+  documentDate: a.documentDate,
+  fileId: a.fileId,
+});
 
 /** GET /api/staff/appendices: every appendix of the school's employees. */
 export async function listAppendices({ ctx }: { ctx: SessionContext }) {
@@ -33,11 +42,24 @@ export async function saveAppendix({ ctx, input }: { ctx: SessionContext; input:
     const person = await oneEmployee(tx, schoolId, input.userId).catch(() => {
       throw validationError({ userId: ['Pegawai tidak ditemukan.'] });
     });
-    const [file] = await tx.select({ id: files.id }).from(files).where(and(eq(files.schoolId, schoolId), eq(files.id, input.fileId), eq(files.kind, 'employee_document')));
+    const [file] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.schoolId, schoolId), eq(files.id, input.fileId), eq(files.kind, 'employee_document')));
     if (!file) throw validationError({ fileId: ['Berkas tidak ditemukan. Unggah ulang.'] });
-    const values = { userId: input.userId, kind: input.kind, title: input.title, documentNumber: input.documentNumber ?? null, documentDate: input.documentDate ?? null, fileId: input.fileId };
+    const values = {
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      documentNumber: input.documentNumber ?? null,
+      documentDate: input.documentDate ?? null,
+      fileId: input.fileId,
+    };
     if (input.id === undefined) {
-      const [row] = await tx.insert(employeeAppendices).values({ schoolId, ...values }).returning();
+      const [row] = await tx
+        .insert(employeeAppendices)
+        .values({ schoolId, ...values })
+        .returning();
       await recordAudit(tx, ctx, { resource: 'employee_appendix', recordId: row.id, action: 'create', after: row });
       return view(row, person.fullName);
     }

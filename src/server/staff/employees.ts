@@ -77,7 +77,9 @@ export async function listEmployees({ ctx, input }: { ctx: SessionContext; input
 
 /** One PTK of the school, or 404 (a student's id, another school's person). */
 export async function oneEmployee(db: Db | Tx, schoolId: number, userId: number) {
-  const [row] = await employeeQuery(db, schoolId).where(and(eq(users.schoolId, schoolId), inArray(users.userTypeId, [...EMPLOYEE_USER_TYPES]), eq(users.id, userId)));
+  const [row] = await employeeQuery(db, schoolId).where(
+    and(eq(users.schoolId, schoolId), inArray(users.userTypeId, [...EMPLOYEE_USER_TYPES]), eq(users.id, userId)),
+  );
   if (!row) throw notFound('Pegawai tidak ditemukan.');
   return row;
 }

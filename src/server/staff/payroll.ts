@@ -27,12 +27,22 @@ export async function getPayroll({ ctx, input }: { ctx: SessionContext; input: {
 
 export async function readPayroll(db: Db | Tx, ctx: SessionContext, wanted?: string) {
   const schoolId = ctx.session.schoolId;
-  const months = await db.select({ id: payrollMonths.id, month: payrollMonths.month, status: payrollMonths.status, closedAt: payrollMonths.closedAt }).from(payrollMonths).where(eq(payrollMonths.schoolId, schoolId)).orderBy(desc(payrollMonths.month));
+  const months = await db
+    .select({ id: payrollMonths.id, month: payrollMonths.month, status: payrollMonths.status, closedAt: payrollMonths.closedAt })
+    .from(payrollMonths)
+    .where(eq(payrollMonths.schoolId, schoolId))
+    .orderBy(desc(payrollMonths.month));
   // By default the newest month that is not ahead of today: a month drafted in advance does not hide this one.
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7);
   const month = wanted ?? months.find((m) => m.month <= today)?.month ?? months[0]?.month ?? today;
   const current = months.find((m) => m.month === month);
-  const slips = current ? await db.select().from(payslips).where(and(eq(payslips.schoolId, schoolId), eq(payslips.payrollMonthId, current.id))).orderBy(asc(payslips.fullName)) : [];
+  const slips = current
+    ? await db
+        .select()
+        .from(payslips)
+        .where(and(eq(payslips.schoolId, schoolId), eq(payslips.payrollMonthId, current.id)))
+        .orderBy(asc(payslips.fullName))
+    : [];
   const sum = (pick: (s: (typeof slips)[number]) => number) => slips.reduce((total, s) => total + pick(s), 0);
   return {
     id: current?.id ?? null,
@@ -40,7 +50,12 @@ export async function readPayroll(db: Db | Tx, ctx: SessionContext, wanted?: str
     status: (current?.status ?? 'none') as 'none' | 'draft' | 'closed',
     closedAt: current?.closedAt ?? null,
     payslips: slips.map(slipView),
-    totals: { baseSalary: sum((s) => s.baseSalary), allowances: sum((s) => s.allowanceTotal), deductions: sum((s) => s.deductionTotal), net: sum((s) => s.net) },
+    totals: {
+      baseSalary: sum((s) => s.baseSalary),
+      allowances: sum((s) => s.allowanceTotal),
+      deductions: sum((s) => s.deductionTotal),
+      net: sum((s) => s.net),
+    },
     months: months.map((m) => ({ month: m.month, status: m.status })),
     canEdit: staffAllows('payroll.write', ctx.session.userTypeId),
   };
@@ -71,13 +86,22 @@ export async function draftPayroll({ ctx, input }: { ctx: SessionContext; input:
   return ctx.db.transaction(async (tx) => {
     await draftMonth(tx, schoolId, input.month);
     const payroll = await readPayroll(tx, ctx, input.month);
-    await recordAudit(tx, ctx, { resource: 'payroll_month', recordId: payroll.id!, action: 'draft', after: { month: input.month, slips: payroll.payslips.length, net: payroll.totals.net } });
+    await recordAudit(tx, ctx, {
+      resource: 'payroll_month',
+      recordId: payroll.id!,
+      action: 'draft',
+      after: { month: input.month, slips: payroll.payslips.length, net: payroll.totals.net },
+    });
     return payroll;
   });
 }
 
 export async function draftMonth(tx: Tx | Db, schoolId: number, month: string): Promise<number> {
-  const [existing] = await tx.select().from(payrollMonths).where(and(eq(payrollMonths.schoolId, schoolId), eq(payrollMonths.month, month))).for('update');
+  const [existing] = await tx
+    .select()
+    .from(payrollMonths)
+    .where(and(eq(payrollMonths.schoolId, schoolId), eq(payrollMonths.month, month)))
+    .for('update');
   if (existing?.status === 'closed') throw CLOSED();
   const monthId = existing?.id ?? (await tx.insert(payrollMonths).values({ schoolId, month }).returning({ id: payrollMonths.id }))[0].id;
   await tx.delete(payslips).where(eq(payslips.payrollMonthId, monthId));
@@ -93,7 +117,18 @@ export async function draftMonth(tx: Tx | Db, schoolId: number, month: string): 
       people.map((p) => {
         const baseSalary = p.record!.baseSalary ?? p.rankSalary ?? 0;
         const lines = granted.filter((g) => g.userId === p.userId).map((g) => ({ name: g.name, kind: g.kind as Line['kind'], amount: g.amount }));
-        return { schoolId, payrollMonthId: monthId, userId: p.userId, fullName: p.fullName, nip: p.nip, groupCode: p.groupCode, position: p.record!.positions[0] ?? null, baseSalary, lines, ...totalsOf(baseSalary, lines) };
+        return {
+          schoolId,
+          payrollMonthId: monthId,
+          userId: p.userId,
+          fullName: p.fullName,
+          nip: p.nip,
+          groupCode: p.groupCode,
+          position: p.record!.positions[0] ?? null,
+          baseSalary,
+          lines,
+          ...totalsOf(baseSalary, lines),
+        };
       }),
     );
   }
@@ -105,7 +140,11 @@ export async function closePayroll({ ctx, id }: { ctx: SessionContext; id: numbe
   requireStaff(ctx, 'payroll.write');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [month] = await tx.select().from(payrollMonths).where(and(eq(payrollMonths.schoolId, schoolId), eq(payrollMonths.id, id))).for('update');
+    const [month] = await tx
+      .select()
+      .from(payrollMonths)
+      .where(and(eq(payrollMonths.schoolId, schoolId), eq(payrollMonths.id, id)))
+      .for('update');
     if (!month) throw notFound('Bulan gaji tidak ditemukan.');
     if (month.status === 'closed') throw CLOSED();
     await tx.update(payrollMonths).set({ status: 'closed', closedAt: new Date(), closedBy: ctx.session.userId }).where(eq(payrollMonths.id, id));

@@ -11,13 +11,22 @@ import { requireStaff } from './guard.ts';
 import { CLOSED, slipView, totalsOf } from './payroll.ts';
 
 export async function readPayslip(db: Db | Tx, schoolId: number, id: number, lock = false) {
-  const query = db.select({ s: payslips, month: payrollMonths.month, status: payrollMonths.status }).from(payslips).innerJoin(payrollMonths, eq(payrollMonths.id, payslips.payrollMonthId)).where(and(eq(payslips.schoolId, schoolId), eq(payslips.id, id)));
+  const query = db
+    .select({ s: payslips, month: payrollMonths.month, status: payrollMonths.status })
+    .from(payslips)
+    .innerJoin(payrollMonths, eq(payrollMonths.id, payslips.payrollMonthId))
+    .where(and(eq(payslips.schoolId, schoolId), eq(payslips.id, id)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Slip gaji tidak ditemukan.');
   return row;
 }
 
-const view = (row: Awaited<ReturnType<typeof readPayslip>>, ctx: SessionContext) => ({ ...slipView(row.s), month: row.month, status: row.status, canEdit: row.status !== 'closed' && staffAllows('payroll.write', ctx.session.userTypeId) });
+const view = (row: Awaited<ReturnType<typeof readPayslip>>, ctx: SessionContext) => ({
+  ...slipView(row.s),
+  month: row.month,
+  status: row.status,
+  canEdit: row.status !== 'closed' && staffAllows('payroll.write', ctx.session.userTypeId),
+});
 
 /** GET /api/staff/payslips/:id */
 export async function getPayslip({ ctx, id }: { ctx: SessionContext; id: number }) {

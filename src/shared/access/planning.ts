@@ -23,7 +23,21 @@ const TEMPLATE_ADD: Record<string, Audience> = {
 export const PLANNING_AUDIENCE: AudienceTable = {
   ...Object.fromEntries(Object.keys(TEMPLATE_ROUTES).map((name) => [name, TEMPLATE_ADD[name] ?? PLANNING_PERMISSIONS['templates.read']])),
   ...Object.fromEntries(Object.entries(DOCUMENT_ROUTES).map(([name, c]) => [name, c.view === 'new' ? WRITERS : READ])),
-  ...each(READ, 'curriculum_class', 'curriculum_class_detail', 'curriculum_class_evaluation', 'process_records', 'curriculum_classes', 'setting_teaching_tools'),
-  ...each(KK_READ, 'description_project_pancasila', 'dimension_element_subelement_project_pancasila', 'dimension_element_subelement_project_pancasila_evaluation', 'flow_dimensional'),
+  ...each(
+    READ,
+    'curriculum_class',
+    'curriculum_class_detail',
+    'curriculum_class_evaluation',
+    'process_records',
+    'curriculum_classes',
+    'setting_teaching_tools',
+  ),
+  ...each(
+    KK_READ,
+    'description_project_pancasila',
+    'dimension_element_subelement_project_pancasila',
+    'dimension_element_subelement_project_pancasila_evaluation',
+    'flow_dimensional',
+  ),
   ...each(KK_ASSESS, 'dimension_element_subelement_project_pancasila_store_data'),
 };

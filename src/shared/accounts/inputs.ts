@@ -23,25 +23,45 @@ const newPasswordFields = { password, password_confirmation: z.string().min(1, '
 const samePasswords = <T extends { password: string; password_confirmation: string }>(v: T) => v.password === v.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'Konfirmasi password tidak sama dengan password baru.' };
 
-const phone = z.string().trim().regex(/^(\+62|62|0)\d{8,13}$/, 'Nomor diawali 0 atau +62, 9-14 digit.');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^(\+62|62|0)\d{8,13}$/, 'Nomor diawali 0 atau +62, 9-14 digit.');
 const email = z.email('Alamat email tidak valid.').max(120, 'Email maksimal 120 karakter.');
-const nisn = z.string().trim().regex(/^\d{10}$/, 'NISN harus 10 digit angka.');
+const nisn = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, 'NISN harus 10 digit angka.');
 const fullName = z.string().trim().min(3, 'Nama minimal 3 karakter.').max(100, 'Nama maksimal 100 karakter.');
 const gender = z.enum(['L', 'P'], 'Pilih jenis kelamin.');
 const honeypot = optional(z.string().max(0, 'Kolom ini harus kosong.'));
 
 /** "Lupa password": an email (a link comes) or a WhatsApp number (a 6-digit code comes). */
 export const resetRequestInput = z.object({
-  identity: z.string().trim().min(5, 'Isi email atau nomor WhatsApp.').max(120, 'Terlalu panjang.')
+  identity: z
+    .string()
+    .trim()
+    .min(5, 'Isi email atau nomor WhatsApp.')
+    .max(120, 'Terlalu panjang.')
     .refine((v) => email.safeParse(v).success || phone.safeParse(v).success, 'Isi email yang valid atau nomor WhatsApp (diawali 08 atau +62).'),
 });
 
 /** A new password with the link's token, or with the WhatsApp number and its code. */
 export const resetConfirmInput = z
   .object({
-    token: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Tautan tidak valid.')),
+    token: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Tautan tidak valid.'),
+    ),
     identity: optional(phone),
-    code: optional(z.string().trim().regex(/^\d{6}$/, 'Kode terdiri dari 6 angka.')),
+    code: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'Kode terdiri dari 6 angka.'),
+    ),
     ...newPasswordFields,
   })
   .refine(samePasswords, mismatch)
@@ -66,7 +86,11 @@ export const accountRequestInput = z
 /** Registering oneself with a code from the school. */
 export const codeRegistrationInput = z
   .object({
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{6,20}$/, 'Kode pendaftaran tidak valid.'),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{6,20}$/, 'Kode pendaftaran tidak valid.'),
     fullName,
     gender,
     email: optional(email),
@@ -94,13 +118,34 @@ export const createCodeInput = z.object({
 
 /** The school's switches of /coursesetting, /configteacher and /configmurid (sd_school_settings). */
 export const SCHOOL_SWITCHES = {
-  lateSubmission: { screen: 'coursesetting', label: 'Siswa boleh mengumpulkan tugas setelah tenggat (ditandai terlambat)', hint: 'Bila dimatikan, ruang kelas menolak kiriman tugas yang lewat tenggat.' },
-  teacherProfileEdit: { screen: 'configteacher', label: 'Guru boleh mengubah data kontaknya sendiri (nomor HP, alamat)', hint: 'Di halaman Profil Saya. Bila dimatikan, hanya admin yang mengubahnya.' },
-  studentProfileEdit: { screen: 'configmurid', label: 'Siswa boleh mengubah data kontaknya sendiri (nomor HP, alamat)', hint: 'Di halaman Profil Saya. Bila dimatikan, hanya admin dan TU yang mengubahnya.' },
-  guardianSeesGrades: { screen: 'configmurid', label: 'Orang tua dapat melihat nilai dan rapor anak', hint: 'Bila dimatikan, Nilai Anak dan unduhan rapor ditolak untuk orang tua, dan nilai tugas di ruang kelas tidak ditampilkan kepada mereka.' },
+  lateSubmission: {
+    screen: 'coursesetting',
+    label: 'Siswa boleh mengumpulkan tugas setelah tenggat (ditandai terlambat)',
+    hint: 'Bila dimatikan, ruang kelas menolak kiriman tugas yang lewat tenggat.',
+  },
+  teacherProfileEdit: {
+    screen: 'configteacher',
+    label: 'Guru boleh mengubah data kontaknya sendiri (nomor HP, alamat)',
+    hint: 'Di halaman Profil Saya. Bila dimatikan, hanya admin yang mengubahnya.',
+  },
+  studentProfileEdit: {
+    screen: 'configmurid',
+    label: 'Siswa boleh mengubah data kontaknya sendiri (nomor HP, alamat)',
+    hint: 'Di halaman Profil Saya. Bila dimatikan, hanya admin dan TU yang mengubahnya.',
+  },
+  guardianSeesGrades: {
+    screen: 'configmurid',
+    label: 'Orang tua dapat melihat nilai dan rapor anak',
+    hint: 'Bila dimatikan, Nilai Anak dan unduhan rapor ditolak untuk orang tua, dan nilai tugas di ruang kelas tidak ditampilkan kepada mereka.',
+  },
 } as const;
 export type SchoolSwitch = keyof typeof SCHOOL_SWITCHES;
-export const schoolSwitchesSchema = z.object({ lateSubmission: z.boolean(), teacherProfileEdit: z.boolean(), studentProfileEdit: z.boolean(), guardianSeesGrades: z.boolean() });
+export const schoolSwitchesSchema = z.object({
+  lateSubmission: z.boolean(),
+  teacherProfileEdit: z.boolean(),
+  studentProfileEdit: z.boolean(),
+  guardianSeesGrades: z.boolean(),
+});
 export const saveSwitchesInput = schoolSwitchesSchema.partial();
 
 /** What a teacher or student may correct of their own data when the school allows it. */

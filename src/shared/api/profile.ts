@@ -9,10 +9,7 @@ export const PASSWORD_MIN = 8;
 export const changePasswordInput = z
   .object({
     current_password: z.string().min(1, 'Password saat ini wajib diisi.').max(1024, 'Password terlalu panjang.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter.`)
-      .max(1024, 'Password terlalu panjang.'),
+    password: z.string().min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter.`).max(1024, 'Password terlalu panjang.'),
     password_confirmation: z.string().min(1, 'Ulangi password baru.'),
   })
   .refine((v) => v.password === v.password_confirmation, {

@@ -67,7 +67,15 @@ export function resourceContracts(def: ResourceDef) {
       output: z.object({ data: z.array(z.object({ value: z.string(), label: z.string(), hint: z.string().optional() })), more: z.boolean() }),
       summary: `Pilihan ${def.title} untuk kolom rujukan (q: cari, ids: id dipisah koma).`,
     }),
-    get: defineContract({ ...common, name: `resources.${def.name}.get`, method: 'GET', path: `${base}/:id`, params: rawId, output: record, summary: `Satu ${def.title}.` }),
+    get: defineContract({
+      ...common,
+      name: `resources.${def.name}.get`,
+      method: 'GET',
+      path: `${base}/:id`,
+      params: rawId,
+      output: record,
+      summary: `Satu ${def.title}.`,
+    }),
     create: defineContract({
       ...common,
       name: `resources.${def.name}.create`,

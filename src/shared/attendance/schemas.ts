@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { STAFF_STATUSES, STUDENT_STATUSES } from './statuses.ts';
 import { idSchema, revisionSchema } from '../ids.ts';
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal berformat YYYY-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Tanggal tidak valid.');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal berformat YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Tanggal tidak valid.');
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan berformat YYYY-MM.');
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam berformat HH:MM.');
 
@@ -23,7 +26,13 @@ export const dailySaveInput = z.object({
   revision: revisionSchema,
   /** Only the students the teacher tapped; everyone else is Hadir (or keeps what another saver set). */
   changes: z
-    .array(z.object({ studentId: idSchema('Pilih siswa.'), status: z.enum(STUDENT_STATUSES, { message: 'Status presensi tidak dikenal.' }), note: z.string().trim().max(200).optional() }))
+    .array(
+      z.object({
+        studentId: idSchema('Pilih siswa.'),
+        status: z.enum(STUDENT_STATUSES, { message: 'Status presensi tidak dikenal.' }),
+        note: z.string().trim().max(200).optional(),
+      }),
+    )
     .max(200, 'Terlalu banyak siswa dalam satu simpan.'),
 });
 
@@ -47,6 +56,11 @@ export const permitInput = z
   .refine((v) => Date.parse(v.dateTo) - Date.parse(v.dateFrom) <= 30 * 86_400_000, { path: ['dateTo'], message: 'Satu izin paling lama 30 hari.' });
 
 export const schoolHoursInput = z
-  .object({ audience: z.enum(['student', 'staff'], { message: 'Pilih siswa atau pegawai.' }), checkInFrom: clockTime, lateAfter: clockTime, checkOutFrom: clockTime })
+  .object({
+    audience: z.enum(['student', 'staff'], { message: 'Pilih siswa atau pegawai.' }),
+    checkInFrom: clockTime,
+    lateAfter: clockTime,
+    checkOutFrom: clockTime,
+  })
   .refine((v) => v.checkInFrom < v.lateAfter, { path: ['lateAfter'], message: 'Batas terlambat harus sesudah mulai tap masuk.' })
   .refine((v) => v.lateAfter < v.checkOutFrom, { path: ['checkOutFrom'], message: 'Jam pulang harus sesudah batas terlambat.' });

@@ -20,7 +20,10 @@ import { TEACHING } from './areas/teaching.ts';
 
 /** Parameter names of a path pattern, in order ('/a/:id/:id2' -> ['id', 'id2']). */
 export function paramNamesOf(path: string): string[] {
-  return path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+  return path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
 }
 
 /** The name before collisions: drop the slash and the parameters, '/' and '-' become '_'. */

@@ -8,18 +8,7 @@
 export type RouteAccess = 'requiresAuth' | 'open' | 'misspelt';
 
 export type RouteArea =
-  | 'core'
-  | 'curriculum'
-  | 'teaching'
-  | 'school-life'
-  | 'assessment'
-  | 'library'
-  | 'exams'
-  | 'finance'
-  | 'staff'
-  | 'ppdb'
-  | 'content'
-  | 'attendance';
+  'core' | 'curriculum' | 'teaching' | 'school-life' | 'assessment' | 'library' | 'exams' | 'finance' | 'staff' | 'ppdb' | 'content' | 'attendance';
 
 export interface CatalogueRoute {
   /** Path pattern with a leading slash, parameters as :name (e.g. /editsekolah/:id). */

@@ -60,12 +60,22 @@ export const MEETING_KIND_LABELS: Record<(typeof MEETING_KINDS)[number], string>
   orang_tua: 'Rapat orang tua',
 };
 export const ATTENDANCE_STATUSES = ['invited', 'present', 'excused', 'absent'] as const;
-export const ATTENDANCE_LABELS: Record<(typeof ATTENDANCE_STATUSES)[number], string> = { invited: 'Diundang', present: 'Hadir', excused: 'Izin', absent: 'Tidak hadir' };
+export const ATTENDANCE_LABELS: Record<(typeof ATTENDANCE_STATUSES)[number], string> = {
+  invited: 'Diundang',
+  present: 'Hadir',
+  excused: 'Izin',
+  absent: 'Tidak hadir',
+};
 
 export const GROUP_KINDS = ['MGMP', 'KKG', 'Tim'] as const;
 
 export const EXIT_REASONS = ['lulus', 'pindah', 'keluar', 'meninggal'] as const;
-export const EXIT_REASON_LABELS: Record<(typeof EXIT_REASONS)[number], string> = { lulus: 'Lulus', pindah: 'Pindah sekolah (mutasi)', keluar: 'Keluar/mengundurkan diri', meninggal: 'Meninggal dunia' };
+export const EXIT_REASON_LABELS: Record<(typeof EXIT_REASONS)[number], string> = {
+  lulus: 'Lulus',
+  pindah: 'Pindah sekolah (mutasi)',
+  keluar: 'Keluar/mengundurkan diri',
+  meninggal: 'Meninggal dunia',
+};
 export const ENTRY_BASES = ['baru', 'pindahan'] as const;
 export const ENTRY_BASIS_LABELS: Record<(typeof ENTRY_BASES)[number], string> = { baru: 'Siswa baru', pindahan: 'Pindahan (mutasi masuk)' };
 

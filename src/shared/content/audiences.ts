@@ -14,9 +14,7 @@ export const AUDIENCE_GROUPS = {
 
 export type AudienceGroup = keyof typeof AUDIENCE_GROUPS;
 
-export const audienceSchema = z
-  .string({ error: 'Pilih penerima.' })
-  .regex(/^(all|staff|teachers|students|parents|rombel:\d{1,9})$/, 'Penerima tidak dikenal.');
+export const audienceSchema = z.string({ error: 'Pilih penerima.' }).regex(/^(all|staff|teachers|students|parents|rombel:\d{1,9})$/, 'Penerima tidak dikenal.');
 
 /** The rombel id of a `rombel:<id>` audience, else null. */
 export const rombelOf = (audience: string): number | null => (audience.startsWith('rombel:') ? Number(audience.slice(7)) : null);

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { audienceSchema } from './audiences.ts';
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} wajib diisi.` }).trim().min(1, `${label} wajib diisi.`).max(max, `${label} paling banyak ${max} karakter.`);
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(max, `${label} paling banyak ${max} karakter.`);
 
 export const announcementInput = z.object({
   title: text('Judul', 200),
@@ -32,7 +36,9 @@ export const pollInput = z.object({
   closesAt: z.iso.datetime({ offset: true, error: 'Waktu tutup tidak valid.' }).nullish(),
 });
 
-export const voteInput = z.object({ optionId: z.number({ error: 'Pilih salah satu jawaban.' }).int().positive('Pilih salah satu jawaban.').max(2_147_483_647, 'Pilihan tidak dikenal.') });
+export const voteInput = z.object({
+  optionId: z.number({ error: 'Pilih salah satu jawaban.' }).int().positive('Pilih salah satu jawaban.').max(2_147_483_647, 'Pilihan tidak dikenal.'),
+});
 
 export const postInput = z.object({
   title: text('Judul', 200),
@@ -48,5 +54,7 @@ export const chatMessageInput = z
     fileId: z.uuid({ error: 'Lampiran tidak dikenal.' }).optional(),
   })
   .refine((m) => m.body !== '' || m.fileId, { path: ['body'], message: 'Pesan wajib diisi.' });
-export const chatStartInput = z.object({ userId: z.number({ error: 'Pilih lawan bicara.' }).int().positive('Pilih lawan bicara.').max(2_147_483_647, 'Pengguna tidak dikenal.') });
+export const chatStartInput = z.object({
+  userId: z.number({ error: 'Pilih lawan bicara.' }).int().positive('Pilih lawan bicara.').max(2_147_483_647, 'Pengguna tidak dikenal.'),
+});
 export const chatSettingsInput = z.object({ studentChat: z.boolean({ error: 'Pilih ya atau tidak.' }) });

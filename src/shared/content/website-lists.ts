@@ -5,16 +5,27 @@
 
 /** Served by the resource screens (MASTER_ROUTE_NAMES); the organisation structure is the org chart's list. */
 export const WEBSITE_LIST_ROUTE_NAMES: readonly string[] = [
-  'post_image_sliders_index', 'post_image_sliders', 'post_image_sliders_update',
+  'post_image_sliders_index',
+  'post_image_sliders',
+  'post_image_sliders_update',
   'post_speech_heads',
-  'post_videos_index', 'post_videos', 'post_videos_update',
-  'post_album_index', 'post_album', 'post_album_update',
-  'post_feature', 'post_feature_add', 'post_feature_update',
+  'post_videos_index',
+  'post_videos',
+  'post_videos_update',
+  'post_album_index',
+  'post_album',
+  'post_album_update',
+  'post_feature',
+  'post_feature_add',
+  'post_feature_update',
   'post_school_organisation_struct',
   'post_school_social_media',
   'postgradcontent',
-  'inf_data_sumber', 'inf_data_sumber_ubah',
-  'student_achievement_information', 'student_achievement_information_add', 'student_achievement_information_edit',
+  'inf_data_sumber',
+  'inf_data_sumber_ubah',
+  'student_achievement_information',
+  'student_achievement_information_add',
+  'student_achievement_information_edit',
 ];
 
 export const SOCIAL_PLATFORMS = [

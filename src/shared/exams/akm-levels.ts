@@ -4,7 +4,12 @@
  * score on the same four levels, with cut-offs chosen so that "Cakap" means most of the paper was right.
  */
 export const AKM_LEVELS = [
-  { key: 'pik', label: 'Perlu Intervensi Khusus', from: 0, description: 'Belum mampu menemukan informasi eksplisit dalam teks atau menerapkan konsep sederhana.' },
+  {
+    key: 'pik',
+    label: 'Perlu Intervensi Khusus',
+    from: 0,
+    description: 'Belum mampu menemukan informasi eksplisit dalam teks atau menerapkan konsep sederhana.',
+  },
   { key: 'dasar', label: 'Dasar', from: 40, description: 'Mampu menemukan informasi eksplisit dan menerapkan konsep dalam konteks sederhana.' },
   { key: 'cakap', label: 'Cakap', from: 60, description: 'Mampu menafsirkan dan menyimpulkan, serta memilih strategi yang tepat pada konteks yang beragam.' },
   { key: 'mahir', label: 'Mahir', from: 80, description: 'Mampu mengevaluasi, merefleksikan dan menalar pada konteks yang kompleks.' },

@@ -94,8 +94,18 @@ function distribution(
     { key: blankKey, label: 'Tidak dijawab', correct: false },
   ];
   // Declare every part first, so options nobody chose still show with 0.
-  if (item.type === 'single_choice') part('q', 'Pilihan', choiceList((id) => id === item.key, item.options));
-  if (item.type === 'multiple_choice') part('q', 'Pilihan', choiceList((id) => item.key.includes(id), item.options));
+  if (item.type === 'single_choice')
+    part(
+      'q',
+      'Pilihan',
+      choiceList((id) => id === item.key, item.options),
+    );
+  if (item.type === 'multiple_choice')
+    part(
+      'q',
+      'Pilihan',
+      choiceList((id) => item.key.includes(id), item.options),
+    );
   if (item.type === 'true_false') {
     item.statements.forEach((s, i) =>
       part(s.id, `Pernyataan ${i + 1}`, [

@@ -27,7 +27,10 @@ function uniqueIds(parts: { id: string }[], ctx: z.RefinementCtx, path: string) 
 const singleChoice = z.object({
   type: z.literal('single_choice'),
   ...common,
-  options: z.array(part.extend({ credit: z.number().min(0).max(1).optional() })).min(2, 'Minimal dua pilihan.').max(10),
+  options: z
+    .array(part.extend({ credit: z.number().min(0).max(1).optional() }))
+    .min(2, 'Minimal dua pilihan.')
+    .max(10),
   key: partId,
 });
 

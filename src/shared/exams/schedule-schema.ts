@@ -5,7 +5,11 @@ import { RESULT_VISIBILITY, SCHEDULE_KINDS } from './access.ts';
 
 /** A schedule as the form sends it; shared by the form (messages) and the API (422). */
 const id = recordId;
-const sha256Hex = z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, 'Harus 64 karakter heksadesimal (SHA-256).');
+const sha256Hex = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, 'Harus 64 karakter heksadesimal (SHA-256).');
 
 export const selectionSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('fixed'), questionIds: z.array(id).min(1, 'Pilih minimal satu soal.').max(300) }),
@@ -26,7 +30,14 @@ export const scheduleInputSchema = z
     endsAt: z.coerce.date({ error: 'Tanggal tidak valid.' }),
     durationMinutes: z.number().int().min(1, 'Minimal 1 menit.').max(600),
     /** null or '' = no token; 'auto' = generate one. */
-    token: z.string().trim().toUpperCase().max(12).regex(/^[A-Z0-9]*$/, 'Hanya huruf dan angka.').nullable().optional(),
+    token: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(12)
+      .regex(/^[A-Z0-9]*$/, 'Hanya huruf dan angka.')
+      .nullable()
+      .optional(),
     shuffleQuestions: z.boolean().default(true),
     shuffleOptions: z.boolean().default(true),
     resultVisibility: z.enum(RESULT_VISIBILITY).default('after_window'),
@@ -54,12 +65,56 @@ export type ScheduleInput = z.output<typeof scheduleInputSchema>;
  */
 export const PRACTICE_PRESETS = {
   akm: [
-    { title: 'AKM Literasi Membaca', durationMinutes: 90, rules: [{ type: 'single_choice', count: 10 }, { type: 'multiple_choice', count: 5 }, { type: 'true_false', count: 5 }, { type: 'matching', count: 3 }, { type: 'short_answer', count: 3 }, { type: 'essay', count: 2 }] },
-    { title: 'AKM Numerasi', durationMinutes: 90, rules: [{ type: 'single_choice', count: 10 }, { type: 'multiple_choice', count: 5 }, { type: 'true_false', count: 5 }, { type: 'short_answer', count: 5 }, { type: 'essay', count: 2 }] },
+    {
+      title: 'AKM Literasi Membaca',
+      durationMinutes: 90,
+      rules: [
+        { type: 'single_choice', count: 10 },
+        { type: 'multiple_choice', count: 5 },
+        { type: 'true_false', count: 5 },
+        { type: 'matching', count: 3 },
+        { type: 'short_answer', count: 3 },
+        { type: 'essay', count: 2 },
+      ],
+    },
+    {
+      title: 'AKM Numerasi',
+      durationMinutes: 90,
+      rules: [
+        { type: 'single_choice', count: 10 },
+        { type: 'multiple_choice', count: 5 },
+        { type: 'true_false', count: 5 },
+        { type: 'short_answer', count: 5 },
+        { type: 'essay', count: 2 },
+      ],
+    },
   ],
   tka: [
-    { title: 'TKA Bahasa Indonesia', durationMinutes: 75, rules: [{ type: 'single_choice', count: 25 }, { type: 'multiple_choice', count: 5 }, { type: 'true_false', count: 5 }] },
-    { title: 'TKA Matematika', durationMinutes: 75, rules: [{ type: 'single_choice', count: 25 }, { type: 'multiple_choice', count: 5 }, { type: 'short_answer', count: 5 }] },
-    { title: 'TKA Bahasa Inggris', durationMinutes: 60, rules: [{ type: 'single_choice', count: 25 }, { type: 'true_false', count: 5 }] },
+    {
+      title: 'TKA Bahasa Indonesia',
+      durationMinutes: 75,
+      rules: [
+        { type: 'single_choice', count: 25 },
+        { type: 'multiple_choice', count: 5 },
+        { type: 'true_false', count: 5 },
+      ],
+    },
+    {
+      title: 'TKA Matematika',
+      durationMinutes: 75,
+      rules: [
+        { type: 'single_choice', count: 25 },
+        { type: 'multiple_choice', count: 5 },
+        { type: 'short_answer', count: 5 },
+      ],
+    },
+    {
+      title: 'TKA Bahasa Inggris',
+      durationMinutes: 60,
+      rules: [
+        { type: 'single_choice', count: 25 },
+        { type: 'true_false', count: 5 },
+      ],
+    },
   ],
 } as const;

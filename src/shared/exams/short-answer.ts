@@ -4,8 +4,15 @@
  * thousands dots ("1.000") and a unit-less value.
  */
 export function normaliseText(raw: string, caseSensitive = false): string {
-  let s = raw.normalize('NFKC').replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
-  s = s.replace(/\s+/g, ' ').trim().replace(/[.。]+$/, '').trim();
+  let s = raw
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"');
+  s = s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.。]+$/, '')
+    .trim();
   return caseSensitive ? s : s.toLocaleLowerCase('id');
 }
 
@@ -27,7 +34,8 @@ export function numberReadings(raw: string): number[] {
   } else if (lastComma >= 0 || lastDot >= 0) {
     const sep = lastComma >= 0 ? ',' : '.';
     const parts = s.split(sep);
-    if (parts.length > 2) readings.push(parts.join('')); // 1.000.000
+    if (parts.length > 2)
+      readings.push(parts.join('')); // 1.000.000
     else {
       readings.push(parts.join('.'));
       if (/^[-+]?[1-9]\d{0,2}$/.test(parts[0]) && parts[1].length === 3) readings.push(parts.join(''));

@@ -77,9 +77,19 @@ export function layoutAttempt(
     for (const q of questions) {
       const c = q.content;
       if (c.type === 'single_choice' || c.type === 'multiple_choice') {
-        partOrder[q.id] = { options: shuffled(c.options.map((o) => o.id), random) };
+        partOrder[q.id] = {
+          options: shuffled(
+            c.options.map((o) => o.id),
+            random,
+          ),
+        };
       } else if (c.type === 'matching') {
-        partOrder[q.id] = { responses: shuffled(c.responses.map((r) => r.id), random) };
+        partOrder[q.id] = {
+          responses: shuffled(
+            c.responses.map((r) => r.id),
+            random,
+          ),
+        };
       }
     }
   }

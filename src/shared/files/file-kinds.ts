@@ -5,7 +5,19 @@
 import { CHAT_FAMILY_TYPES, CHAT_STAFF_TYPES } from '../content/permissions.ts';
 import { CSV, DOCX, GIF, JPEG, PDF, PNG, WEBP, XLSX, type SniffedType } from './magic-bytes.ts';
 
-export const FILE_KINDS = ['question_image', 'profile_photo', 'document', 'ppdb_document', 'employee_document', 'absence_letter', 'classroom_file', 'rapor_batch', 'bank_statement', 'website_image', 'chat_attachment'] as const;
+export const FILE_KINDS = [
+  'question_image',
+  'profile_photo',
+  'document',
+  'ppdb_document',
+  'employee_document',
+  'absence_letter',
+  'classroom_file',
+  'rapor_batch',
+  'bank_statement',
+  'website_image',
+  'chat_attachment',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface FileKindRule {
@@ -28,23 +40,57 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   profile_photo: { label: 'Foto profil', types: [PNG, JPEG, WEBP], maxBytes: 5 * MB, public: false, uploaders: ['1', '2'] },
   document: { label: 'Dokumen', types: [PDF, DOCX, XLSX, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '3', '4', '9'] },
   // An applicant's birth certificate or family card: the PPDB staff only (issue 19).
-  ppdb_document: { label: 'Dokumen pendaftar PPDB', types: [PDF, PNG, JPEG], maxBytes: 5 * MB, public: false, uploaders: ['1', '2', '9'], readers: ['1', '2', '9'] },
+  ppdb_document: {
+    label: 'Dokumen pendaftar PPDB',
+    types: [PDF, PNG, JPEG],
+    maxBytes: 5 * MB,
+    public: false,
+    uploaders: ['1', '2', '9'],
+    readers: ['1', '2', '9'],
+  },
   // An employee's SK, certificates and diplomas: the office and the principal.
-  employee_document: { label: 'Lampiran pegawai', types: [PDF, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '9'], readers: ['1', '2', '4', '9'] },
+  employee_document: {
+    label: 'Lampiran pegawai',
+    types: [PDF, PNG, JPEG],
+    maxBytes: 10 * MB,
+    public: false,
+    uploaders: ['1', '2', '9'],
+    readers: ['1', '2', '4', '9'],
+  },
   // A parent's photo of the doctor's letter for an absence permit: the parent, the homeroom teacher, the office.
-  absence_letter: { label: 'Surat keterangan izin', types: [PDF, PNG, JPEG], maxBytes: 5 * MB, public: false, uploaders: ['6'], readers: ['1', '2', '3', '6', '9'] },
+  absence_letter: {
+    label: 'Surat keterangan izin',
+    types: [PDF, PNG, JPEG],
+    maxBytes: 5 * MB,
+    public: false,
+    uploaders: ['6'],
+    readers: ['1', '2', '3', '6', '9'],
+  },
   // Class room materials and students' submissions (issue 16): the teacher, the office and the student upload.
   classroom_file: { label: 'Berkas ruang kelas', types: [PDF, DOCX, XLSX, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '3', '4', '5'] },
   // The rapor PDFs of a whole school, made by a background job (issue 14): nobody uploads them; the office reads.
   rapor_batch: { label: 'Rapor satu rombel (PDF)', types: [PDF], maxBytes: 200 * MB, public: false, uploaders: [], readers: ['1', '2', '4'] },
   // A bank statement (mutasi rekening) as the bank exports it: the bendahara and the admin (issue 17).
-  bank_statement: { label: 'Mutasi rekening bank', types: [XLSX, CSV], maxBytes: 5 * MB, public: false, uploaders: ['1', '2', '11'], readers: ['1', '2', '4', '11'] },
+  bank_statement: {
+    label: 'Mutasi rekening bank',
+    types: [XLSX, CSV],
+    maxBytes: 5 * MB,
+    public: false,
+    uploaders: ['1', '2', '11'],
+    readers: ['1', '2', '4', '11'],
+  },
   // Pictures of the school's public website (sliders, album photos, the head's photo; issue 20): shown in <img> on
   // public pages, so readable by address like question pictures; the office and the principal upload them.
   website_image: { label: 'Gambar situs sekolah', types: [PNG, JPEG, WEBP], maxBytes: 5 * MB, public: true, uploaders: ['1', '2', '4', '9'] },
   // A picture or document sent in a live chat (issue 20): staff, parents and students upload; only the two people of
   // the conversation read it (the chat module's read guard, src/server/content/chat-attachments.ts).
-  chat_attachment: { label: 'Lampiran obrolan', types: [PDF, DOCX, XLSX, PNG, JPEG, WEBP], maxBytes: 10 * MB, public: false, uploaders: [...CHAT_STAFF_TYPES, ...CHAT_FAMILY_TYPES] },
+  chat_attachment: {
+    label: 'Lampiran obrolan',
+    types: [PDF, DOCX, XLSX, PNG, JPEG, WEBP],
+    maxBytes: 10 * MB,
+    public: false,
+    uploaders: [...CHAT_STAFF_TYPES, ...CHAT_FAMILY_TYPES],
+  },
 };
 
 export const isFileKind = (value: unknown): value is FileKind => typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);

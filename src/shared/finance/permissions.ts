@@ -25,20 +25,55 @@ export function financeAllows(action: FinanceAction, userTypeId: string | null |
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { asset: 'Aset', liability: 'Kewajiban', equity: 'Ekuitas', income: 'Pendapatan', expense: 'Beban' };
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  asset: 'Aset',
+  liability: 'Kewajiban',
+  equity: 'Ekuitas',
+  income: 'Pendapatan',
+  expense: 'Beban',
+};
 /** Debit-normal accounts grow with a debit; the others with a credit. */
 export const DEBIT_NORMAL: readonly AccountType[] = ['asset', 'expense'];
 
-export const JOURNAL_KINDS = ['cash_in', 'cash_out', 'cash_transfer', 'general_journal', 'invoice', 'payment', 'reversal', 'opening', 'savings', 'withdrawal', 'settlement'] as const;
+export const JOURNAL_KINDS = [
+  'cash_in',
+  'cash_out',
+  'cash_transfer',
+  'general_journal',
+  'invoice',
+  'payment',
+  'reversal',
+  'opening',
+  'savings',
+  'withdrawal',
+  'settlement',
+] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
-  cash_in: 'Kas Masuk', cash_out: 'Kas Keluar', cash_transfer: 'Transfer Kas', general_journal: 'Jurnal Umum',
-  invoice: 'Tagihan Siswa', payment: 'Pembayaran Siswa', reversal: 'Pembalik', opening: 'Saldo Awal',
-  savings: 'Tabungan Siswa', withdrawal: 'Penarikan Tunai', settlement: 'Pencairan Dana Gateway',
+  cash_in: 'Kas Masuk',
+  cash_out: 'Kas Keluar',
+  cash_transfer: 'Transfer Kas',
+  general_journal: 'Jurnal Umum',
+  invoice: 'Tagihan Siswa',
+  payment: 'Pembayaran Siswa',
+  reversal: 'Pembalik',
+  opening: 'Saldo Awal',
+  savings: 'Tabungan Siswa',
+  withdrawal: 'Penarikan Tunai',
+  settlement: 'Pencairan Dana Gateway',
 };
 export const JOURNAL_PREFIX: Record<JournalKind, string> = {
-  cash_in: 'KM', cash_out: 'KK', cash_transfer: 'TK', general_journal: 'JU', invoice: 'TG', payment: 'PB', reversal: 'RV', opening: 'SA',
-  savings: 'TB', withdrawal: 'TT', settlement: 'PG',
+  cash_in: 'KM',
+  cash_out: 'KK',
+  cash_transfer: 'TK',
+  general_journal: 'JU',
+  invoice: 'TG',
+  payment: 'PB',
+  reversal: 'RV',
+  opening: 'SA',
+  savings: 'TB',
+  withdrawal: 'TT',
+  settlement: 'PG',
 };
 
 export const PAYMENT_METHODS = ['tunai', 'transfer', 'va'] as const;

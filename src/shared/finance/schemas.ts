@@ -7,13 +7,21 @@ export const MONEY_MAX = 1_000_000_000_000;
 /** Whole rupiah, zero allowed (a journal line's empty side). */
 export const rupiahField = z.number('Isi dengan angka.').int('Rupiah tanpa desimal.').min(0, 'Tidak boleh negatif.').max(MONEY_MAX, 'Terlalu besar.');
 /** Whole rupiah above zero. */
-export const positiveRupiah = z.number('Isi dengan angka.').int('Rupiah tanpa desimal.').min(1, 'Jumlah harus lebih dari nol.').max(MONEY_MAX, 'Terlalu besar.');
+export const positiveRupiah = z
+  .number('Isi dengan angka.')
+  .int('Rupiah tanpa desimal.')
+  .min(1, 'Jumlah harus lebih dari nol.')
+  .max(MONEY_MAX, 'Terlalu besar.');
 export const dateField = z.iso.date('Tanggal tidak valid.');
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan berformat YYYY-MM.');
-const text = (min: number, max: number, label: string) => z.string(`${label} wajib diisi.`).trim().min(min, `${label} minimal ${min} karakter.`).max(max, `${label} maksimal ${max} karakter.`);
+const text = (min: number, max: number, label: string) =>
+  z.string(`${label} wajib diisi.`).trim().min(min, `${label} minimal ${min} karakter.`).max(max, `${label} maksimal ${max} karakter.`);
 
 export const accountInput = z.object({
-  code: z.string('Kode wajib diisi.').trim().regex(/^\d-\d{4}$/, 'Kode berformat 1-1100.'),
+  code: z
+    .string('Kode wajib diisi.')
+    .trim()
+    .regex(/^\d-\d{4}$/, 'Kode berformat 1-1100.'),
   name: text(2, 80, 'Nama akun'),
   type: z.enum(ACCOUNT_TYPES, 'Pilih jenis akun.'),
   isCash: z.boolean().default(false),
@@ -49,7 +57,10 @@ export const reverseInput = z.object({ reason: text(5, 200, 'Alasan') });
 
 export const openingInput = z.object({
   date: dateField,
-  balances: z.array(z.object({ accountId: idSchema('Pilih akun.'), debit: rupiahField.default(0), credit: rupiahField.default(0) })).min(1, 'Isi paling sedikit satu saldo.').max(200),
+  balances: z
+    .array(z.object({ accountId: idSchema('Pilih akun.'), debit: rupiahField.default(0), credit: rupiahField.default(0) }))
+    .min(1, 'Isi paling sedikit satu saldo.')
+    .max(200),
 });
 
 export const lockInput = z.object({ lockedThrough: dateField.nullable() });
@@ -59,7 +70,10 @@ export const paymentInput = z.object({
   date: dateField.optional(),
   method: z.enum(PAYMENT_METHODS, 'Pilih cara bayar.').default('tunai'),
   note: z.string().trim().max(200, 'Maksimal 200 karakter.').nullable().optional(),
-  items: z.array(z.object({ invoiceId: idSchema('Pilih tagihan.'), amount: positiveRupiah })).min(1, 'Pilih paling sedikit satu tagihan.').max(60),
+  items: z
+    .array(z.object({ invoiceId: idSchema('Pilih tagihan.'), amount: positiveRupiah }))
+    .min(1, 'Pilih paling sedikit satu tagihan.')
+    .max(60),
 });
 
 export const generateInput = z.object({
@@ -71,12 +85,18 @@ export const generateInput = z.object({
 });
 
 export const feeTypeInput = z.object({
-  code: z.string('Kode wajib diisi.').trim().regex(/^[A-Z0-9_-]{2,12}$/, 'Kode 2–12 huruf besar/angka.'),
+  code: z
+    .string('Kode wajib diisi.')
+    .trim()
+    .regex(/^[A-Z0-9_-]{2,12}$/, 'Kode 2–12 huruf besar/angka.'),
   name: text(2, 80, 'Nama biaya'),
   monthly: z.boolean().default(false),
   incomeAccountId: idSchema('Pilih akun pendapatan.'),
   defaultAmount: rupiahField,
-  tariffs: z.array(z.object({ classId: idSchema('Pilih tingkat.'), amount: rupiahField })).max(20).default([]),
+  tariffs: z
+    .array(z.object({ classId: idSchema('Pilih tingkat.'), amount: rupiahField }))
+    .max(20)
+    .default([]),
 });
 
 export const discountInput = z.object({
@@ -103,31 +123,68 @@ export const savingsInput = z.object({
 export const installmentPlanInput = z
   .object({
     invoiceId: idSchema('Pilih tagihan.'),
-    installments: z.array(z.object({ dueDate: dateField, amount: positiveRupiah })).min(2, 'Cicilan paling sedikit dua kali.').max(24, 'Cicilan paling banyak 24 kali.'),
+    installments: z
+      .array(z.object({ dueDate: dateField, amount: positiveRupiah }))
+      .min(2, 'Cicilan paling sedikit dua kali.')
+      .max(24, 'Cicilan paling banyak 24 kali.'),
   })
   .superRefine((v, ctx) => {
     v.installments.forEach((item, i) => {
-      if (i > 0 && item.dueDate <= v.installments[i - 1].dueDate) ctx.addIssue({ code: 'custom', path: ['installments', i, 'dueDate'], message: 'Tanggal jatuh tempo harus sesudah cicilan sebelumnya.' });
+      if (i > 0 && item.dueDate <= v.installments[i - 1].dueDate)
+        ctx.addIssue({ code: 'custom', path: ['installments', i, 'dueDate'], message: 'Tanggal jatuh tempo harus sesudah cicilan sebelumnya.' });
     });
   });
 
 export const FUND_SOURCES = ['bos', 'bop', 'komite', 'yayasan', 'lainnya'] as const;
-export const FUND_SOURCE_LABELS: Record<(typeof FUND_SOURCES)[number], string> = { bos: 'Dana BOS', bop: 'Dana BOP/BOSDA', komite: 'Dana Komite', yayasan: 'Dana Yayasan', lainnya: 'Sumber Lain' };
+export const FUND_SOURCE_LABELS: Record<(typeof FUND_SOURCES)[number], string> = {
+  bos: 'Dana BOS',
+  bop: 'Dana BOP/BOSDA',
+  komite: 'Dana Komite',
+  yayasan: 'Dana Yayasan',
+  lainnya: 'Sumber Lain',
+};
 /** The twelve components of BOS spending (Juknis BOSP, Permendikbudristek 63/2022), used for every fund. */
 export const BUDGET_CATEGORIES = [
-  'ppdb', 'perpustakaan', 'pembelajaran', 'asesmen', 'administrasi', 'profesi', 'daya_jasa', 'pemeliharaan', 'multimedia', 'kompetensi', 'keterserapan', 'honor',
+  'ppdb',
+  'perpustakaan',
+  'pembelajaran',
+  'asesmen',
+  'administrasi',
+  'profesi',
+  'daya_jasa',
+  'pemeliharaan',
+  'multimedia',
+  'kompetensi',
+  'keterserapan',
+  'honor',
 ] as const;
 export const BUDGET_CATEGORY_LABELS: Record<(typeof BUDGET_CATEGORIES)[number], string> = {
-  ppdb: 'Penerimaan peserta didik baru', perpustakaan: 'Pengembangan perpustakaan', pembelajaran: 'Kegiatan pembelajaran dan ekstrakurikuler',
-  asesmen: 'Asesmen dan evaluasi pembelajaran', administrasi: 'Administrasi kegiatan sekolah', profesi: 'Pengembangan profesi guru dan tendik',
-  daya_jasa: 'Langganan daya dan jasa', pemeliharaan: 'Pemeliharaan sarana dan prasarana', multimedia: 'Alat multimedia pembelajaran',
-  kompetensi: 'Peningkatan kompetensi keahlian', keterserapan: 'Keterserapan lulusan', honor: 'Pembayaran honor',
+  ppdb: 'Penerimaan peserta didik baru',
+  perpustakaan: 'Pengembangan perpustakaan',
+  pembelajaran: 'Kegiatan pembelajaran dan ekstrakurikuler',
+  asesmen: 'Asesmen dan evaluasi pembelajaran',
+  administrasi: 'Administrasi kegiatan sekolah',
+  profesi: 'Pengembangan profesi guru dan tendik',
+  daya_jasa: 'Langganan daya dan jasa',
+  pemeliharaan: 'Pemeliharaan sarana dan prasarana',
+  multimedia: 'Alat multimedia pembelajaran',
+  kompetensi: 'Peningkatan kompetensi keahlian',
+  keterserapan: 'Keterserapan lulusan',
+  honor: 'Pembayaran honor',
 };
 export const BUDGET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
-export const BUDGET_STATUS_LABELS: Record<(typeof BUDGET_STATUSES)[number], string> = { draft: 'Draf', submitted: 'Menunggu persetujuan yayasan', approved: 'Disetujui', rejected: 'Dikembalikan' };
+export const BUDGET_STATUS_LABELS: Record<(typeof BUDGET_STATUSES)[number], string> = {
+  draft: 'Draf',
+  submitted: 'Menunggu persetujuan yayasan',
+  approved: 'Disetujui',
+  rejected: 'Dikembalikan',
+};
 
 /** '2026' (a calendar year, as BOS) or '2026/2027' (a school year, July to June). */
-export const fiscalYearField = z.string('Tahun anggaran wajib diisi.').trim().regex(/^\d{4}(\/\d{4})?$/, 'Tahun anggaran berformat 2026 atau 2026/2027.');
+export const fiscalYearField = z
+  .string('Tahun anggaran wajib diisi.')
+  .trim()
+  .regex(/^\d{4}(\/\d{4})?$/, 'Tahun anggaran berformat 2026 atau 2026/2027.');
 
 export const budgetInput = z.object({
   name: text(3, 120, 'Nama anggaran'),
@@ -158,7 +215,12 @@ export const disburseInput = z.object({
 });
 
 export const VA_PROVIDERS = ['simulasi', 'midtrans', 'xendit', 'snap'] as const;
-export const VA_PROVIDER_LABELS: Record<(typeof VA_PROVIDERS)[number], string> = { simulasi: 'Simulasi (uji coba)', midtrans: 'Midtrans', xendit: 'Xendit', snap: 'SNAP BI (bank langsung)' };
+export const VA_PROVIDER_LABELS: Record<(typeof VA_PROVIDERS)[number], string> = {
+  simulasi: 'Simulasi (uji coba)',
+  midtrans: 'Midtrans',
+  xendit: 'Xendit',
+  snap: 'SNAP BI (bank langsung)',
+};
 
 /** The school's finance settings (/data_master/data). */
 export const financeSettingsInput = z.object({
@@ -189,7 +251,12 @@ export const manualBillInput = z.object({
 });
 
 export const WORK_ORDER_STATUSES = ['submitted', 'approved', 'rejected', 'paid'] as const;
-export const WORK_ORDER_STATUS_LABELS: Record<(typeof WORK_ORDER_STATUSES)[number], string> = { submitted: 'Menunggu persetujuan', approved: 'Disetujui', rejected: 'Ditolak', paid: 'Dibayar' };
+export const WORK_ORDER_STATUS_LABELS: Record<(typeof WORK_ORDER_STATUSES)[number], string> = {
+  submitted: 'Menunggu persetujuan',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  paid: 'Dibayar',
+};
 
 /** Perintah kerja: who does what for how much, charged to an expense account (and optionally an RKAS activity). */
 export const workOrderInput = z.object({
@@ -200,7 +267,10 @@ export const workOrderInput = z.object({
   budgetItemId: idSchema('Pilih kegiatan anggaran.').nullable().optional(),
   amount: positiveRupiah,
 });
-export const workOrderDecisionInput = z.object({ decision: z.enum(['approve', 'reject'], 'Pilih setujui atau tolak.'), note: z.string().trim().max(300, 'Maksimal 300 karakter.').nullable().optional() });
+export const workOrderDecisionInput = z.object({
+  decision: z.enum(['approve', 'reject'], 'Pilih setujui atau tolak.'),
+  note: z.string().trim().max(300, 'Maksimal 300 karakter.').nullable().optional(),
+});
 export const workOrderPayInput = z.object({ cashAccountId: idSchema('Pilih akun kas/bank.'), date: dateField });
 
 /** Read an uploaded bank statement (a file of kind bank_statement) into the account it belongs to. */

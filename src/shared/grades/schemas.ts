@@ -18,11 +18,7 @@ export const SEMESTERS = ['1', '2'] as const;
 export const semesterSchema = z.enum(SEMESTERS, { message: 'Semester harus 1 atau 2.' });
 
 /** A score as typed: 0–100, at most two decimals; null clears the cell. */
-export const scoreSchema = z
-  .number({ message: 'Nilai harus berupa angka.' })
-  .min(0, 'Nilai paling kecil 0.')
-  .max(100, 'Nilai paling besar 100.')
-  .nullable();
+export const scoreSchema = z.number({ message: 'Nilai harus berupa angka.' }).min(0, 'Nilai paling kecil 0.').max(100, 'Nilai paling besar 100.').nullable();
 
 /** Half up to a whole number, as rapor print it. */
 export const roundScore = (n: number) => Math.floor(n + 0.5);

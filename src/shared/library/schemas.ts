@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { idSchema } from '../ids.ts';
 import { isValidIsbn, normalizeIsbn } from './isbn.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max, `Paling banyak ${max} karakter.`).transform((v) => v || null).nullable().optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Paling banyak ${max} karakter.`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 const thisYear = new Date().getFullYear();
 
 export const isbnField = z
@@ -18,9 +25,21 @@ export const bookInput = z.object({
   title: z.string().trim().min(1, 'Judul wajib diisi.').max(300, 'Paling banyak 300 karakter.'),
   authors: optionalText(300),
   publisher: optionalText(150),
-  publishYear: z.coerce.number().int('Tahun tidak valid.').min(1500, 'Tahun tidak valid.').max(thisYear + 1, 'Tahun tidak valid.').nullable().optional(),
+  publishYear: z.coerce
+    .number()
+    .int('Tahun tidak valid.')
+    .min(1500, 'Tahun tidak valid.')
+    .max(thisYear + 1, 'Tahun tidak valid.')
+    .nullable()
+    .optional(),
   isbn: isbnField,
-  ddc: z.string().trim().regex(/^(\d{3}(\.\d+)?)?$/, 'Nomor klasifikasi DDC berupa tiga angka, misalnya 599.9.').transform((v) => v || null).nullable().optional(),
+  ddc: z
+    .string()
+    .trim()
+    .regex(/^(\d{3}(\.\d+)?)?$/, 'Nomor klasifikasi DDC berupa tiga angka, misalnya 599.9.')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   callNumber: optionalText(60),
   subjects: optionalText(300),
   collectionId: idSchema('Pilih kode koleksi.').nullable().optional(),

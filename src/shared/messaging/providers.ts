@@ -18,7 +18,11 @@ export const PROVIDER_LABELS: Record<ProviderName, string> = {
 /** The default on a fresh install, for every channel: the message is only recorded. */
 export const DEFAULT_PROVIDER = 'outbox' satisfies ProviderName;
 
-const required = (label: string) => z.string().trim().min(1, { message: `${label} wajib diisi.` });
+const required = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} wajib diisi.` });
 const baseUrl = z.url({ message: 'Alamat API tidak valid.' }).optional();
 
 /**
@@ -27,13 +31,24 @@ const baseUrl = z.url({ message: 'Alamat API tidak valid.' }).optional();
  */
 export const providerConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('outbox') }),
-  z.object({ provider: z.literal('fonnte'), token: required('Token'), countryCode: z.string().regex(/^\d{1,4}$/).default('62'), baseUrl }),
+  z.object({
+    provider: z.literal('fonnte'),
+    token: required('Token'),
+    countryCode: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .default('62'),
+    baseUrl,
+  }),
   z.object({ provider: z.literal('wablas'), token: required('Token'), secretKey: z.string().trim().optional(), baseUrl }),
   z.object({
     provider: z.literal('whatsapp_cloud'),
     accessToken: required('Access token'),
     phoneNumberId: required('Phone number ID'),
-    apiVersion: z.string().regex(/^v\d+\.\d+$/, { message: 'Versi API seperti v21.0.' }).default('v21.0'),
+    apiVersion: z
+      .string()
+      .regex(/^v\d+\.\d+$/, { message: 'Versi API seperti v21.0.' })
+      .default('v21.0'),
     baseUrl,
   }),
   z.object({

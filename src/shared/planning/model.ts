@@ -25,16 +25,31 @@ export type TemplateRole = (typeof TEMPLATE_ROLES)[number];
 
 export const PLAN_STATUSES = ['draft', 'submitted', 'reviewed', 'returned'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
-export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { draft: 'Draf', submitted: 'Menunggu telaah', reviewed: 'Sudah ditelaah', returned: 'Dikembalikan untuk revisi' };
+export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
+  draft: 'Draf',
+  submitted: 'Menunggu telaah',
+  reviewed: 'Sudah ditelaah',
+  returned: 'Dikembalikan untuk revisi',
+};
 
 export const PLAN_EVENT_ACTIONS = ['submitted', 'reviewed', 'returned', 'reopened'] as const;
 export type PlanEventAction = (typeof PLAN_EVENT_ACTIONS)[number];
-export const PLAN_EVENT_LABELS: Record<PlanEventAction, string> = { submitted: 'Diajukan', reviewed: 'Ditelaah', returned: 'Dikembalikan', reopened: 'Dibuka untuk revisi' };
+export const PLAN_EVENT_LABELS: Record<PlanEventAction, string> = {
+  submitted: 'Diajukan',
+  reviewed: 'Ditelaah',
+  returned: 'Dikembalikan',
+  reopened: 'Dibuka untuk revisi',
+};
 
 /** CP and TP (Merdeka), KI and KD (K13): what a document may link to in the curriculum module. */
 export const LINK_KINDS = ['cp', 'tp', 'ki', 'kd'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
-export const LINK_KIND_LABELS: Record<LinkKind, string> = { cp: 'Capaian Pembelajaran', tp: 'Tujuan Pembelajaran', ki: 'Kompetensi Inti', kd: 'Kompetensi Dasar' };
+export const LINK_KIND_LABELS: Record<LinkKind, string> = {
+  cp: 'Capaian Pembelajaran',
+  tp: 'Tujuan Pembelajaran',
+  ki: 'Kompetensi Inti',
+  kd: 'Kompetensi Dasar',
+};
 export const KIND_LINKS: Record<CurriculumCode, readonly LinkKind[]> = { merdeka: ['cp', 'tp'], k13: ['ki', 'kd'] };
 
 /** One part of a document: a stable key, a heading, a hint for the writer (templates) and the rich text. */

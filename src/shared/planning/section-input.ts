@@ -2,7 +2,10 @@
 import { z } from 'zod';
 
 export const sectionInput = z.object({
-  key: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'Kunci bagian berupa huruf kecil, angka atau garis bawah.'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,40}$/, 'Kunci bagian berupa huruf kecil, angka atau garis bawah.'),
   title: z.string().trim().min(1, 'Judul bagian wajib diisi.').max(120, 'Judul bagian paling banyak 120 karakter.'),
   hint: z.string().trim().max(500, 'Petunjuk paling banyak 500 karakter.').optional(),
   body: z.string().max(60_000, 'Isi bagian terlalu panjang (paling banyak 60.000 karakter).'),

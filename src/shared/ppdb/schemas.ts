@@ -18,7 +18,10 @@ export const settingInput = z.object({
   description: optionalText(1000),
 });
 
-export const pathwayQuotaInput = z.object({ pathway, quota: z.number('Isi kuota dengan angka.').int('Kuota bilangan bulat.').min(0, 'Kuota tidak boleh negatif.').max(100_000, 'Kuota terlalu besar.') });
+export const pathwayQuotaInput = z.object({
+  pathway,
+  quota: z.number('Isi kuota dengan angka.').int('Kuota bilangan bulat.').min(0, 'Kuota tidak boleh negatif.').max(100_000, 'Kuota terlalu besar.'),
+});
 
 export const periodInput = z
   .object({
@@ -34,7 +37,13 @@ export const periodInput = z
   .refine((p) => p.opens <= p.closes, { message: 'Tanggal tutup harus sama atau setelah tanggal buka.', path: ['closes'] });
 
 export const activityInput = z
-  .object({ kind: z.enum(ACTIVITY_KINDS, 'Pilih jenis kegiatan.'), name: name('Nama kegiatan', 80), starts: isoDate, ends: isoDate, description: optionalText(1000) })
+  .object({
+    kind: z.enum(ACTIVITY_KINDS, 'Pilih jenis kegiatan.'),
+    name: name('Nama kegiatan', 80),
+    starts: isoDate,
+    ends: isoDate,
+    description: optionalText(1000),
+  })
   .refine((a) => a.starts <= a.ends, { message: 'Tanggal selesai harus sama atau setelah tanggal mulai.', path: ['ends'] });
 
 export const requirementsInput = z.object({
@@ -50,7 +59,10 @@ export const reductionInput = z
     settingId: idSchema('Pilih PPDB (tahun ajaran).'),
     name: name('Nama potongan'),
     pathway: optionalPathway,
-    percent: z.preprocess((v) => (v === '' ? null : v), z.number('Isi dengan angka.').int().min(1, 'Paling sedikit 1%.').max(100, 'Paling banyak 100%.').nullable()),
+    percent: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.number('Isi dengan angka.').int().min(1, 'Paling sedikit 1%.').max(100, 'Paling banyak 100%.').nullable(),
+    ),
     amount: z.preprocess((v) => (v === '' ? null : v), rupiah.nullable()),
     description: optionalText(500),
   })
@@ -67,9 +79,15 @@ const documentCheck = z.object({ ok: z.boolean(), note: optionalText(200), fileI
 
 export const verifyInput = z.object({
   documents: z.record(z.string().regex(/^\d{1,10}$/), documentCheck).default({}),
-  distanceMeters: z.preprocess((v) => (v === '' ? null : v), z.number('Isi jarak dengan angka.').int().min(0).max(1_000_000, 'Jarak terlalu jauh.').nullable().optional()),
+  distanceMeters: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.number('Isi jarak dengan angka.').int().min(0).max(1_000_000, 'Jarak terlalu jauh.').nullable().optional(),
+  ),
   /** Report average 0-100 with two decimals, sent as a number (85.5). */
-  reportAverage: z.preprocess((v) => (v === '' ? null : v), z.number('Isi nilai dengan angka.').min(0, 'Nilai 0-100.').max(100, 'Nilai 0-100.').nullable().optional()),
+  reportAverage: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.number('Isi nilai dengan angka.').min(0, 'Nilai 0-100.').max(100, 'Nilai 0-100.').nullable().optional(),
+  ),
   achievementPoints: z.number('Isi poin dengan angka.').int().min(0).max(100, 'Poin prestasi 0-100.').default(0),
   decision: z.enum(['save', 'verified', 'rejected'], 'Pilih keputusan.'),
   note: optionalText(500),
@@ -84,5 +102,12 @@ export const decisionInput = z.object({
 
 export const reregisterInput = z.object({
   sectionId: z.preprocess((v) => (v === '' ? null : v), idSchema('Pilih rombel.').nullable().optional()),
-  nisn: z.preprocess((v) => (v === '' ? null : v), z.string().regex(/^\d{10}$/, 'NISN harus 10 digit angka.').nullable().optional()),
+  nisn: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .regex(/^\d{10}$/, 'NISN harus 10 digit angka.')
+      .nullable()
+      .optional(),
+  ),
 });

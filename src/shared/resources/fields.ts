@@ -30,10 +30,24 @@ const numeric = (value: unknown) => {
 /** Wraps a validator so a blank or absent value is null (optional) or "Wajib diisi." (required). */
 function presence(inner: z.ZodType, optional: boolean, prepare = blankToNull): z.ZodType {
   if (optional) return z.preprocess(prepare, inner.nullable().optional());
-  return z.preprocess(prepare, z.any().refine((v) => v !== null && v !== undefined, REQUIRED).pipe(inner as z.ZodType<unknown, any>));
+  return z.preprocess(
+    prepare,
+    z
+      .any()
+      .refine((v) => v !== null && v !== undefined, REQUIRED)
+      .pipe(inner as z.ZodType<unknown, any>),
+  );
 }
 
-function field(name: string, label: string, kind: FieldDef['kind'], inner: z.ZodType, common: Common, extra: Partial<FieldDef> = {}, prepare = blankToNull): FieldDef {
+function field(
+  name: string,
+  label: string,
+  kind: FieldDef['kind'],
+  inner: z.ZodType,
+  common: Common,
+  extra: Partial<FieldDef> = {},
+  prepare = blankToNull,
+): FieldDef {
   const optional = common.optional ?? false;
   return {
     name,
@@ -56,7 +70,12 @@ function trimmed(max: number, min = 1): z.ZodType {
   return z
     .string()
     .transform((v) => v.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(min, min <= 1 ? REQUIRED : `Minimal ${min} karakter.`).max(max, `Maksimal ${max} karakter.`));
+    .pipe(
+      z
+        .string()
+        .min(min, min <= 1 ? REQUIRED : `Minimal ${min} karakter.`)
+        .max(max, `Maksimal ${max} karakter.`),
+    );
 }
 
 export function text(name: string, label: string, options: Common & { max?: number; min?: number } = {}): FieldDef {
@@ -66,7 +85,10 @@ export function text(name: string, label: string, options: Common & { max?: numb
 
 export function textarea(name: string, label: string, options: Common & { max?: number } = {}): FieldDef {
   const max = options.max ?? 2000;
-  const inner = z.string().transform((v) => v.trim()).pipe(z.string().max(max, `Maksimal ${max} karakter.`));
+  const inner = z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, `Maksimal ${max} karakter.`));
   return field(name, label, 'textarea', inner, options, { maxLength: max });
 }
 
@@ -92,11 +114,7 @@ export function phone(name: string, label: string, options: Common = {}): FieldD
 export function integer(name: string, label: string, options: Common & { min?: number; max?: number } = {}): FieldDef {
   const min = options.min ?? 0;
   const max = options.max ?? 1_000_000;
-  const inner = z
-    .number({ error: 'Isi dengan angka.' })
-    .int('Isi dengan bilangan bulat.')
-    .min(min, `Paling kecil ${min}.`)
-    .max(max, `Paling besar ${max}.`);
+  const inner = z.number({ error: 'Isi dengan angka.' }).int('Isi dengan bilangan bulat.').min(min, `Paling kecil ${min}.`).max(max, `Paling besar ${max}.`);
   return field(name, label, 'number', inner, options, { inputMode: 'numeric', min, max }, numeric);
 }
 
@@ -206,7 +224,10 @@ export function computed(name: string, label: string, kind: 'text' | 'number' | 
 
 /** An uploaded picture, stored as its address (/api/files/<uuid>); the form uploads it through the one upload path. */
 export function image(name: string, label: string, fileKind: FileKind, options: Common = {}): FieldDef {
-  const inner = z.string().transform((v) => v.trim()).pipe(z.string().regex(FILE_URL_PATTERN, 'Unggah gambar melalui tombol unggah.'));
+  const inner = z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(z.string().regex(FILE_URL_PATTERN, 'Unggah gambar melalui tombol unggah.'));
   return field(name, label, 'image', inner, options, { fileKind });
 }
 
@@ -220,15 +241,19 @@ export function url(name: string, label: string, options: Common & { max?: numbe
       z
         .string()
         .max(max, `Maksimal ${max} karakter.`)
-        .refine((v) => {
-          if (options.allowPath && /^\/(?!\/)[^\s]*$/.test(v)) return true;
-          try {
-            const u = new URL(v);
-            return (u.protocol === 'https:' || u.protocol === 'http:') && (!options.host || options.host.test(u.hostname));
-          } catch {
-            return false;
-          }
-        }, options.hostMessage ?? (options.allowPath ? 'Isi alamat web lengkap (https://…) atau alamat di situs ini (/…).' : 'Isi alamat web lengkap, diawali https://')),
+        .refine(
+          (v) => {
+            if (options.allowPath && /^\/(?!\/)[^\s]*$/.test(v)) return true;
+            try {
+              const u = new URL(v);
+              return (u.protocol === 'https:' || u.protocol === 'http:') && (!options.host || options.host.test(u.hostname));
+            } catch {
+              return false;
+            }
+          },
+          options.hostMessage ??
+            (options.allowPath ? 'Isi alamat web lengkap (https://…) atau alamat di situs ini (/…).' : 'Isi alamat web lengkap, diawali https://'),
+        ),
     );
   return field(name, label, 'text', inner, options, { maxLength: max, inputMode: 'text' });
 }

@@ -8,15 +8,7 @@ export const GENDERS: readonly OptionItem[] = [
   { value: 'P', label: 'Perempuan' },
 ];
 
-export const RELIGIONS: readonly OptionItem[] = same(
-  'Islam',
-  'Kristen',
-  'Katolik',
-  'Hindu',
-  'Buddha',
-  'Khonghucu',
-  'Kepercayaan kepada Tuhan YME',
-);
+export const RELIGIONS: readonly OptionItem[] = same('Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu', 'Kepercayaan kepada Tuhan YME');
 
 /** Status kepegawaian (Dapodik). */
 export const EMPLOYMENT_STATUSES: readonly OptionItem[] = same(

@@ -22,8 +22,16 @@ export const EMPLOYEE_USER_TYPES = ['2', '3', '4', '7', '8', '9', '10', '11'] as
 
 /** The plain lists' catalogue routes, served by the generic resource screens (src/portal/features/master). */
 export const STAFF_LIST_ROUTE_NAMES: readonly string[] = [
-  'employee_group_degree', 'employee_group_degree_add', 'employee_group_degree_edit',
-  'employee_type', 'employee_type_add', 'employee_type_edit',
-  'employee_status', 'employee_status_add', 'employee_status_edit',
-  'employee_allowance', 'employee_allowance_add', 'employee_allowance_edit',
+  'employee_group_degree',
+  'employee_group_degree_add',
+  'employee_group_degree_edit',
+  'employee_type',
+  'employee_type_add',
+  'employee_type_edit',
+  'employee_status',
+  'employee_status_add',
+  'employee_status_edit',
+  'employee_allowance',
+  'employee_allowance_add',
+  'employee_allowance_edit',
 ];

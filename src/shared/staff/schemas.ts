@@ -17,16 +17,34 @@ export const employeeRecordInput = z.object({
   qualification: optionalText(80),
   certified: z.boolean().default(false),
   certificateNumber: optionalText(40),
-  nrg: z.preprocess((v) => (v === '' ? null : v), z.string().regex(/^\d{12}$/, 'NRG 12 digit angka.').nullable().optional()),
+  nrg: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .regex(/^\d{12}$/, 'NRG 12 digit angka.')
+      .nullable()
+      .optional(),
+  ),
   positions: z.array(z.string().trim().min(2, 'Nama jabatan minimal 2 karakter.').max(80)).max(5, 'Paling banyak 5 jabatan.').default([]),
   baseSalary: z.preprocess((v) => (v === '' ? null : v), rupiah.nullable().optional()),
-  allowances: z.array(z.object({ allowanceTypeId: idSchema('Pilih tunjangan/potongan.'), amount: rupiah })).max(30).default([]),
+  allowances: z
+    .array(z.object({ allowanceTypeId: idSchema('Pilih tunjangan/potongan.'), amount: rupiah }))
+    .max(30)
+    .default([]),
 });
 
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan berformat YYYY-MM.');
 
 export const payslipLinesInput = z.object({
-  lines: z.array(z.object({ name: z.string().trim().min(2, 'Nama minimal 2 karakter.').max(80), kind: z.enum(['allowance', 'deduction'], 'Pilih jenis.'), amount: rupiah })).max(40),
+  lines: z
+    .array(
+      z.object({
+        name: z.string().trim().min(2, 'Nama minimal 2 karakter.').max(80),
+        kind: z.enum(['allowance', 'deduction'], 'Pilih jenis.'),
+        amount: rupiah,
+      }),
+    )
+    .max(40),
 });
 
 export const appendixInput = z.object({

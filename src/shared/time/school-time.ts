@@ -19,7 +19,11 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 }
 
 /** A moment shown in the school's zone, Indonesian style: "23 Nov 2026, 07.30". */
-export function formatInZone(moment: string | Date, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+export function formatInZone(
+  moment: string | Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
   return formatter(timeZone, options).format(new Date(moment));
 }
 

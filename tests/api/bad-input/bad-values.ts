@@ -30,7 +30,18 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Bodies that are wrong as a whole, sent as raw text with a JSON content type. */
-export const BAD_RAW_BODIES = ['[]', '"teks"', '123', 'null', '{"a":', '{"a":"\\u0000"}', '{"\\u0000":1}', '{"a":"\\ud800"}', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{}'];
+export const BAD_RAW_BODIES = [
+  '[]',
+  '"teks"',
+  '123',
+  'null',
+  '{"a":',
+  '{"a":"\\u0000"}',
+  '{"\\u0000":1}',
+  '{"a":"\\ud800"}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{}',
+];
 
 /** Path segments for an :id: out of range, not a number, NUL, an encoded lone surrogate, a broken escape. */
 export const BAD_PATH_IDS = [...BAD_ID_TEXT.filter((v) => v.trim() !== ''), '%00', '1%00', '%ED%A0%80', '%zz', encodeURIComponent(ONE_MEGABYTE.slice(0, 4000))];
@@ -43,7 +54,8 @@ export function encodeQueryValue(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -51,7 +63,8 @@ export function encodeQueryValue(text: string): string {
 
 /** A body as a query string: texts as they are, numbers and booleans as text, objects as JSON, arrays repeated. */
 export function toQueryString(value: unknown): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return `q=${encodeQueryValue(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return `q=${encodeQueryValue(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`;
   const parts: string[] = [];
   const one = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   for (const [key, v] of Object.entries(value)) {
@@ -62,7 +75,8 @@ export function toQueryString(value: unknown): string {
 }
 
 /** Messages in English are a leak of a library's default text: every message the API answers is Indonesian. */
-const ENGLISH = /\b(expected|invalid|required|received|must|should|cannot|unexpected|failed|error|not found|too (big|small|long|short)|unsupported|bad request)\b/i;
+const ENGLISH =
+  /\b(expected|invalid|required|received|must|should|cannot|unexpected|failed|error|not found|too (big|small|long|short)|unsupported|bad request)\b/i;
 
 export function englishIn(message: string): boolean {
   return ENGLISH.test(message);

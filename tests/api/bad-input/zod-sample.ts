@@ -27,7 +27,9 @@ export function sampleOf(schema: z.ZodType | undefined, depth = 0, key = ''): un
       return sampleOf(def.innerType, depth + 1, key);
     case 'pipe':
       // z.preprocess is a pipe from a transform: the shape is the pipe's output side.
-      return (def.in as { _zod: { def: { type: string } } })._zod.def.type === 'transform' ? sampleOf(def.out, depth + 1, key) : sampleOf(def.in, depth + 1, key);
+      return (def.in as { _zod: { def: { type: string } } })._zod.def.type === 'transform'
+        ? sampleOf(def.out, depth + 1, key)
+        : sampleOf(def.in, depth + 1, key);
     case 'lazy':
       return sampleOf(def.getter(), depth + 1);
     case 'union':

@@ -29,10 +29,10 @@ function NotForYou({ who }: { who: string[] }) {
   return (
     <section className="portal-card text-center py-5" aria-labelledby="judul-halaman">
       <Icon name="person-lock" className="display-6 text-body-secondary d-block mb-3" />
-      <h1 id="judul-halaman" className="h4">{route?.title}</h1>
-      <p className="fw-semibold mb-1">
-        Halaman ini bukan untuk akun {isUserTypeId(userType) ? USER_TYPES[userType].name : 'Anda'}.
-      </p>
+      <h1 id="judul-halaman" className="h4">
+        {route?.title}
+      </h1>
+      <p className="fw-semibold mb-1">Halaman ini bukan untuk akun {isUserTypeId(userType) ? USER_TYPES[userType].name : 'Anda'}.</p>
       <p className="text-body-secondary mx-auto unavailable-text">Halaman ini untuk: {who.join(', ')}.</p>
       <Link to="/dashboard" className="btn btn-outline-primary mt-2">
         Kembali ke Dasbor

@@ -9,7 +9,9 @@ export default function NotFoundScreen() {
   return (
     <section className="portal-card text-center py-5" aria-labelledby="judul-404">
       <p className="display-5 fw-bold text-body-secondary mb-0">404</p>
-      <h1 id="judul-404" className="h4">Halaman tidak ditemukan</h1>
+      <h1 id="judul-404" className="h4">
+        Halaman tidak ditemukan
+      </h1>
       <p className="text-body-secondary">
         Alamat <code className="text-break">{pathname}</code> tidak ada di portal ini. Periksa kembali alamatnya.
       </p>

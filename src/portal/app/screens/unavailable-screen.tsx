@@ -11,11 +11,12 @@ export default function UnavailableScreen() {
     <section className="portal-card text-center py-5" aria-labelledby="judul-halaman">
       <Icon name="hourglass-split" className="display-6 text-body-secondary d-block mb-3" />
       <p className="text-uppercase small text-body-secondary mb-1">{AREA_LABELS[route.area]}</p>
-      <h1 id="judul-halaman" className="h4">{route.title}</h1>
+      <h1 id="judul-halaman" className="h4">
+        {route.title}
+      </h1>
       <p className="fw-semibold mb-1">Halaman ini belum tersedia.</p>
       <p className="text-body-secondary mx-auto unavailable-text">
-        Modulnya di bagian <strong>{AREA_LABELS[route.area]}</strong> belum dibangun, jadi belum ada data yang bisa
-        ditampilkan atau diubah di sini.
+        Modulnya di bagian <strong>{AREA_LABELS[route.area]}</strong> belum dibangun, jadi belum ada data yang bisa ditampilkan atau diubah di sini.
       </p>
       <Link to="/dashboard" className="btn btn-outline-primary mt-2">
         Kembali ke Dasbor

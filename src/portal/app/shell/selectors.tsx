@@ -1,15 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { schoolSelectorMode } from '../../../shared/user-types.ts';
-import {
-  $curriculumData,
-  $curriculumId,
-  $schoolData,
-  $schoolId,
-  $userType,
-  $yearData,
-  $yearId,
-} from '../../lib/session-store.ts';
+import { $curriculumData, $curriculumId, $schoolData, $schoolId, $userType, $yearData, $yearId } from '../../lib/session-store.ts';
 import { DEFAULT_YEAR } from '../../lib/storage.ts';
 import { changeSchool, changeYear } from '../../lib/shell-calls.ts';
 

@@ -99,12 +99,7 @@ function WrapperLayout({ route, children }: { route: CatalogueRoute | undefined;
       <a className="visually-hidden-focusable skip-link" href="#isi">
         Langsung ke isi
       </a>
-      <Sidebar
-        open={open}
-        showHeader={!HEADERLESS_PAGES.includes(indicator)}
-        onNavigate={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-      />
+      <Sidebar open={open} showHeader={!HEADERLESS_PAGES.includes(indicator)} onNavigate={() => setOpen(false)} onClose={() => setOpen(false)} />
       {open && <div className="sidenav-backdrop d-xl-none" aria-hidden="true" onClick={() => setOpen(false)} />}
       <div className="portal-main">
         <TopBar

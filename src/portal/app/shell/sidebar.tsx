@@ -22,7 +22,12 @@ export function Sidebar({ open, showHeader, onNavigate, onClose }: SidebarProps)
   const { pathname } = useLocation();
   // null: follow the current page; '' : all closed; an id: that group open.
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const current = openGroup ?? groupOf(menu.items.flatMap((t) => t.data_children), pathname);
+  const current =
+    openGroup ??
+    groupOf(
+      menu.items.flatMap((t) => t.data_children),
+      pathname,
+    );
 
   const afterLinkClick = () => {
     // Under 1200 px the open submenu collapses after a link click (and the overlay closes).

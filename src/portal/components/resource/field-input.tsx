@@ -34,7 +34,14 @@ export function FieldInput({ field, value, onChange, errors, labels, mode }: Fie
     case 'checkbox':
       return (
         <div className="mb-3 form-check form-switch">
-          <input {...common} type="checkbox" role="switch" className={`form-check-input${invalid ? ' is-invalid' : ''}`} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <input
+            {...common}
+            type="checkbox"
+            role="switch"
+            className={`form-check-input${invalid ? ' is-invalid' : ''}`}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           <label className="form-check-label" htmlFor={id}>
             {field.label}
           </label>
@@ -110,7 +117,12 @@ export function FieldInput({ field, value, onChange, errors, labels, mode }: Fie
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
         {field.label}
-        {field.required && <span className="text-danger" aria-hidden="true"> *</span>}
+        {field.required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {input}
       <Messages id={id} errors={errors} help={help} />

@@ -33,7 +33,7 @@ export function payloadOf(def: ResourceDef, mode: 'create' | 'edit', values: For
   for (const field of formFields(def, mode, userType)) {
     const value = values[field.name];
     if (field.kind === 'password' && value === '') continue;
-    body[field.name] = typeof value === 'string' ? value.trim() === '' ? null : value : value;
+    body[field.name] = typeof value === 'string' ? (value.trim() === '' ? null : value) : value;
   }
   return body;
 }

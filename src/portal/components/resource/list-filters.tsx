@@ -17,7 +17,14 @@ export function ListFilters({ def, query, onChange }: { def: ResourceDef; query:
               {filter.label}
             </label>
             {field.kind === 'reference' ? (
-              <ReferencePicker id={id} field={field} value={value} labels={{}} emptyLabel="Semua" onChange={(v) => onChange(filter.field, (v as string) || null)} />
+              <ReferencePicker
+                id={id}
+                field={field}
+                value={value}
+                labels={{}}
+                emptyLabel="Semua"
+                onChange={(v) => onChange(filter.field, (v as string) || null)}
+              />
             ) : (
               <select id={id} className="form-select" value={value} onChange={(e) => onChange(filter.field, e.target.value || null)}>
                 <option value="">Semua</option>

@@ -40,7 +40,11 @@ export function ReferencePicker({ id, field, value, onChange, labels, invalid, d
   useEffect(() => setKnown((k) => ({ ...labels, ...k })), [labels]);
 
   if (mode.kind === 'loading') {
-    return <select id={id} className="form-select" disabled aria-describedby={describedBy}><option>Memuat pilihan…</option></select>;
+    return (
+      <select id={id} className="form-select" disabled aria-describedby={describedBy}>
+        <option>Memuat pilihan…</option>
+      </select>
+    );
   }
   if (mode.kind === 'failed') {
     return (
@@ -152,36 +156,36 @@ function SearchPicker({ id, field, chosen, known, invalid, describedBy, onPick, 
         </ul>
       )}
       <>
-          <input
-            id={id}
-            type="search"
-            className={`form-control${invalid ? ' is-invalid' : ''}`}
-            placeholder="Ketik untuk mencari…"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            autoComplete="off"
-          />
-          {results && (
-            <ul className="list-group mt-1 picker-results" aria-label={`Hasil pencarian ${field.label}`}>
-              {results.length === 0 && <li className="list-group-item text-body-secondary">Tidak ada yang cocok.</li>}
-              {results.map((o) => (
-                <li key={o.value} className="list-group-item p-0">
-                  <button
-                    type="button"
-                    className="btn w-100 text-start"
-                    onClick={() => {
-                      onPick(o);
-                      setQ('');
-                    }}
-                  >
-                    {o.label} {o.hint && <small className="text-body-secondary">{o.hint}</small>}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+        <input
+          id={id}
+          type="search"
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          placeholder="Ketik untuk mencari…"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+        {results && (
+          <ul className="list-group mt-1 picker-results" aria-label={`Hasil pencarian ${field.label}`}>
+            {results.length === 0 && <li className="list-group-item text-body-secondary">Tidak ada yang cocok.</li>}
+            {results.map((o) => (
+              <li key={o.value} className="list-group-item p-0">
+                <button
+                  type="button"
+                  className="btn w-100 text-start"
+                  onClick={() => {
+                    onPick(o);
+                    setQ('');
+                  }}
+                >
+                  {o.label} {o.hint && <small className="text-body-secondary">{o.hint}</small>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </>
     </div>
   );

@@ -118,7 +118,14 @@ export function ResourceForm({ def, record, labels, backTo, recordId, onSaved, s
               .filter((f) => (f.group ?? '') === group)
               .map((field) => (
                 <div key={field.name} className={field.kind === 'textarea' || field.kind === 'references' ? 'span-all' : undefined}>
-                  <FieldInput field={field} value={values[field.name]} onChange={set(field.name)} errors={errors[field.name]} labels={labels[field.name] ?? {}} mode={mode} />
+                  <FieldInput
+                    field={field}
+                    value={values[field.name]}
+                    onChange={set(field.name)}
+                    errors={errors[field.name]}
+                    labels={labels[field.name] ?? {}}
+                    mode={mode}
+                  />
                 </div>
               ))}
           </div>

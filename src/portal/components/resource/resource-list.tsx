@@ -46,8 +46,7 @@ export function ResourceList({ def, title, editRoute, actions, rowActions }: Res
   const activeFilters = def.filters.filter((f) => list.query[f.field]).length;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const nameOf = (row: Row, labels: Record<string, Record<string, string>>) =>
-    displayValue(fieldOf(def, def.labelField), row[def.labelField], labels);
+  const nameOf = (row: Row, labels: Record<string, Record<string, string>>) => displayValue(fieldOf(def, def.labelField), row[def.labelField], labels);
 
   const remove = async (row: Row, name: string) => {
     if (!(await confirmDelete(def.title, name))) return;
@@ -100,7 +99,13 @@ export function ResourceList({ def, title, editRoute, actions, rowActions }: Res
           </div>
         )}
         {def.filters.length > 0 && (
-          <button type="button" className="btn btn-outline-secondary filter-toggle" aria-expanded={filtersOpen} aria-controls="saringan" onClick={() => setFiltersOpen(!filtersOpen)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary filter-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="saringan"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
             Saring{activeFilters ? ` (${activeFilters} aktif)` : ''}
           </button>
         )}
@@ -114,11 +119,16 @@ export function ResourceList({ def, title, editRoute, actions, rowActions }: Res
       {list.result.state === 'ready' && list.result.rows.length === 0 && (
         <div className="portal-card text-center py-4 resource-empty">
           <p className="fw-semibold mb-1">{filtered ? 'Tidak ada data yang cocok' : 'Belum ada data'}</p>
-          <p className="text-body-secondary mb-3">
-            {filtered ? 'Ubah kata pencarian atau saringan.' : `Belum ada ${def.title.toLowerCase()} yang tercatat.`}
-          </p>
+          <p className="text-body-secondary mb-3">{filtered ? 'Ubah kata pencarian atau saringan.' : `Belum ada ${def.title.toLowerCase()} yang tercatat.`}</p>
           {filtered ? (
-            <button type="button" className="btn btn-outline-secondary" onClick={() => { list.setSearch(''); list.update(Object.fromEntries(['q', ...def.filters.map((f) => f.field)].map((k) => [k, null]))); }}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => {
+                list.setSearch('');
+                list.update(Object.fromEntries(['q', ...def.filters.map((f) => f.field)].map((k) => [k, null])));
+              }}
+            >
               Hapus pencarian
             </button>
           ) : (

@@ -6,10 +6,7 @@ import type { Labels } from './format.ts';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
-export type ListState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; rows: Row[]; total: number; labels: Labels };
+export type ListState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: Row[]; total: number; labels: Labels };
 
 function queryOf(def: ResourceDef, search: string): ListQuery {
   const params = new URLSearchParams(search);

@@ -47,7 +47,12 @@ export function PdfDownloadButton({ document: what, contract, params, paper, req
     try {
       const body = request.body ? { ...request.body, paper } : undefined;
       await saveDownload(pathOf(contract, params), {
-        method: contract.method === 'POST' ? 'POST' : 'GET', ...request, body, query: body ? request.query : { ...request.query, paper }, fallbackName: `${what.toLowerCase().replace(/\s+/g, '-')}.pdf` });
+        method: contract.method === 'POST' ? 'POST' : 'GET',
+        ...request,
+        body,
+        query: body ? request.query : { ...request.query, paper },
+        fallbackName: `${what.toLowerCase().replace(/\s+/g, '-')}.pdf`,
+      });
     } catch (e) {
       setError(downloadFailure(e));
     } finally {

@@ -71,7 +71,13 @@ const TOOLS: Record<RichTextTools, Tool[]> = {
   ],
   document: [
     ...MARKS,
-    { key: 'h3', label: 'Subjudul', text: 'Subjudul', run: (e) => chain(e).toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+    {
+      key: 'h3',
+      label: 'Subjudul',
+      text: 'Subjudul',
+      run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
+      active: (e) => e.isActive('heading', { level: 3 }),
+    },
     { key: 'p', label: 'Paragraf', text: 'Paragraf', run: (e) => chain(e).setParagraph().run(), active: (e) => e.isActive('paragraph') },
     ...LISTS,
   ],
@@ -222,7 +228,13 @@ export default function TipTapEditor({ id, label, value, onChange, tools = 'docu
         ))}
         {tools === 'question' && (
           <>
-            <button type="button" className={button} title="Sisipkan atau ubah rumus LaTeX" onMouseDown={(e) => e.preventDefault()} onClick={() => void formula()}>
+            <button
+              type="button"
+              className={button}
+              title="Sisipkan atau ubah rumus LaTeX"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => void formula()}
+            >
               Rumus
             </button>
             <button type="button" className={button} title="Sisipkan gambar" disabled={sending !== null} onClick={() => fileInput.current?.click()}>

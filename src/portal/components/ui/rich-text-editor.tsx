@@ -40,7 +40,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }
   const loading = (
     <div className="mb-3">
-      <span id={`${id}-label`} className="form-label d-block">{label}</span>
+      <span id={`${id}-label`} className="form-label d-block">
+        {label}
+      </span>
       {hint && <div className="form-text mt-0 mb-1">{hint}</div>}
       <div className="form-control bg-body-tertiary text-body-secondary" style={{ minHeight }} role="status">
         Memuat penyunting…

@@ -13,7 +13,17 @@ export default function AccountRequestForm({ schools }: { schools: { slug: strin
   const [role, setRole] = useState('');
   const form = usePublicForm(async (v) => {
     const answer = await call(requestAccountContract, {
-      input: { school: v.school ?? '', role: v.role as '3', fullName: v.fullName ?? '', gender: v.gender as 'L', email: v.email, phone: v.phone, nisn: v.nisn, note: v.note, website: v.website },
+      input: {
+        school: v.school ?? '',
+        role: v.role as '3',
+        fullName: v.fullName ?? '',
+        gender: v.gender as 'L',
+        email: v.email,
+        phone: v.phone,
+        nisn: v.nisn,
+        note: v.note,
+        website: v.website,
+      },
     });
     setFinished(answer.message);
   });
@@ -25,17 +35,40 @@ export default function AccountRequestForm({ schools }: { schools: { slug: strin
       <Choice id="school" name="school" label="Sekolah" options={schools.map((s) => [s.slug, s.name] as const)} errors={e.school} />
       <Choice id="role" name="role" label="Saya adalah" options={ROLES} errors={e.role} onChange={setRole} />
       <TextField id="fullName" name="fullName" label="Nama lengkap" autoComplete="name" required errors={e.fullName} />
-      <Choice id="gender" name="gender" label="Jenis kelamin" options={[['L', 'Laki-laki'], ['P', 'Perempuan']]} errors={e.gender} />
+      <Choice
+        id="gender"
+        name="gender"
+        label="Jenis kelamin"
+        options={[
+          ['L', 'Laki-laki'],
+          ['P', 'Perempuan'],
+        ]}
+        errors={e.gender}
+      />
       <TextField id="email" name="email" type="email" label="Email (opsional bila mengisi WhatsApp)" autoComplete="email" errors={e.email} />
       <TextField id="phone" name="phone" type="tel" label="Nomor WhatsApp (opsional bila mengisi email)" autoComplete="tel" errors={e.phone} />
       {(role === '5' || role === '6') && (
-        <TextField id="nisn" name="nisn" inputMode="numeric" maxLength={10} label={role === '6' ? 'NISN anak' : 'NISN (opsional)'} required={role === '6'} errors={e.nisn} help={role === '6' ? 'Untuk menghubungkan akun Anda dengan anak Anda.' : undefined} />
+        <TextField
+          id="nisn"
+          name="nisn"
+          inputMode="numeric"
+          maxLength={10}
+          label={role === '6' ? 'NISN anak' : 'NISN (opsional)'}
+          required={role === '6'}
+          errors={e.nisn}
+          help={role === '6' ? 'Untuk menghubungkan akun Anda dengan anak Anda.' : undefined}
+        />
       )}
       <div className="mb-3">
-        <label htmlFor="note" className="form-label">Catatan untuk sekolah (opsional)</label>
+        <label htmlFor="note" className="form-label">
+          Catatan untuk sekolah (opsional)
+        </label>
         <textarea id="note" name="note" className="form-control" rows={2} maxLength={500} />
       </div>
-      <div className="d-none" aria-hidden="true"><label htmlFor="website">Jangan diisi</label><input id="website" name="website" tabIndex={-1} autoComplete="off" /></div>
+      <div className="d-none" aria-hidden="true">
+        <label htmlFor="website">Jangan diisi</label>
+        <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
       <SubmitButton form={form}>Kirim permintaan</SubmitButton>
     </form>
   );

@@ -17,20 +17,41 @@ export default function ForgotPasswordForm() {
     setSent({ message: answer.message, channel: answer.channel, identity: v.identity ?? '' });
   });
   const confirm = usePublicForm(async (v) => {
-    const answer = await call(confirmResetContract, { input: { identity: sent?.identity, code: v.code, password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' } });
+    const answer = await call(confirmResetContract, {
+      input: { identity: sent?.identity, code: v.code, password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' },
+    });
     setFinished(answer.message);
   });
 
-  if (finished) return <Done>{finished} <a href="/login">Masuk sekarang</a></Done>;
+  if (finished)
+    return (
+      <Done>
+        {finished} <a href="/login">Masuk sekarang</a>
+      </Done>
+    );
   if (sent?.channel === 'whatsapp') {
     return (
       <form method="post" onSubmit={confirm.onSubmit} noValidate aria-label="Atur password dengan kode WhatsApp">
-        <div className="alert alert-info py-2" role="status">{sent.message}</div>
+        <div className="alert alert-info py-2" role="status">
+          {sent.message}
+        </div>
         <FormAlert message={confirm.message} />
-        <TextField id="code" name="code" label="Kode 6 angka dari WhatsApp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="\d{6}" required errors={confirm.errors.code} />
+        <TextField
+          id="code"
+          name="code"
+          label="Kode 6 angka dari WhatsApp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="\d{6}"
+          required
+          errors={confirm.errors.code}
+        />
         <NewPasswordFields errors={confirm.errors} />
         <SubmitButton form={confirm}>Simpan password baru</SubmitButton>
-        <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setSent(null)}>Kirim ulang kode</button>
+        <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setSent(null)}>
+          Kirim ulang kode
+        </button>
       </form>
     );
   }
@@ -38,8 +59,17 @@ export default function ForgotPasswordForm() {
   return (
     <form method="post" onSubmit={ask.onSubmit} noValidate aria-label="Minta atur ulang password">
       <FormAlert message={ask.message} />
-      <TextField id="identity" name="identity" label="Email atau nomor WhatsApp" autoComplete="username" autoCapitalize="none" spellCheck={false} required errors={ask.errors.identity}
-        help="Email akun Anda (tautan dikirim ke sana) atau nomor WhatsApp yang tercatat di sekolah (kode 6 angka dikirim ke sana)." />
+      <TextField
+        id="identity"
+        name="identity"
+        label="Email atau nomor WhatsApp"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        errors={ask.errors.identity}
+        help="Email akun Anda (tautan dikirim ke sana) atau nomor WhatsApp yang tercatat di sekolah (kode 6 angka dikirim ke sana)."
+      />
       <SubmitButton form={ask}>Kirim</SubmitButton>
     </form>
   );

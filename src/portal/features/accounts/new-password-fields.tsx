@@ -6,8 +6,26 @@ import { PASSWORD_MIN } from '../../../shared/api/profile.ts';
 export function NewPasswordFields({ errors }: { errors: FieldErrorMap }) {
   return (
     <>
-      <TextField id="password" name="password" label="Password baru" type="password" autoComplete="new-password" minLength={PASSWORD_MIN} required errors={errors.password} help={`Minimal ${PASSWORD_MIN} karakter; jangan yang mudah ditebak.`} />
-      <TextField id="password_confirmation" name="password_confirmation" label="Ulangi password baru" type="password" autoComplete="new-password" required errors={errors.password_confirmation} />
+      <TextField
+        id="password"
+        name="password"
+        label="Password baru"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        required
+        errors={errors.password}
+        help={`Minimal ${PASSWORD_MIN} karakter; jangan yang mudah ditebak.`}
+      />
+      <TextField
+        id="password_confirmation"
+        name="password_confirmation"
+        label="Ulangi password baru"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors.password_confirmation}
+      />
     </>
   );
 }

@@ -28,7 +28,11 @@ export function usePublicForm(send: (values: Record<string, string>) => Promise<
 }
 
 export function FormAlert({ message }: { message: string | null }) {
-  return message ? <div className="alert alert-danger py-2" role="alert">{message}</div> : null;
+  return message ? (
+    <div className="alert alert-danger py-2" role="alert">
+      {message}
+    </div>
+  ) : null;
 }
 
 export function SubmitButton({ form, children }: { form: PublicForm; children: ReactNode }) {
@@ -41,19 +45,60 @@ export function SubmitButton({ form, children }: { form: PublicForm; children: R
 }
 
 export function Done({ children }: { children: ReactNode }) {
-  return <div className="alert alert-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>{children}</div>;
+  return (
+    <div className="alert alert-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+      {children}
+    </div>
+  );
 }
 
-export function Choice({ id, label, name, options, errors, required = true, onChange }: { id: string; label: string; name: string; options: readonly (readonly [string, string])[]; errors?: readonly string[]; required?: boolean; onChange?: (value: string) => void }) {
+export function Choice({
+  id,
+  label,
+  name,
+  options,
+  errors,
+  required = true,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  options: readonly (readonly [string, string])[];
+  errors?: readonly string[];
+  required?: boolean;
+  onChange?: (value: string) => void;
+}) {
   const invalid = Boolean(errors?.length);
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">{label}</label>
-      <select id={id} name={name} className={`form-select${invalid ? ' is-invalid' : ''}`} required={required} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-galat` : undefined} defaultValue="" onChange={onChange && ((e) => onChange(e.target.value))}>
-        <option value="" disabled>Pilih…</option>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={`form-select${invalid ? ' is-invalid' : ''}`}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-galat` : undefined}
+        defaultValue=""
+        onChange={onChange && ((e) => onChange(e.target.value))}
+      >
+        <option value="" disabled>
+          Pilih…
+        </option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
-      {invalid && <div id={`${id}-galat`} className="invalid-feedback">{errors!.join(' ')}</div>}
+      {invalid && (
+        <div id={`${id}-galat`} className="invalid-feedback">
+          {errors!.join(' ')}
+        </div>
+      )}
     </div>
   );
 }

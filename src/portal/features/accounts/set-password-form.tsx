@@ -10,15 +10,31 @@ export default function SetPasswordForm() {
   const [finished, setFinished] = useState<string | null>(null);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
   const form = usePublicForm(async (v) => {
-    const answer = await call(confirmResetContract, { input: { token: token ?? '', password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' } });
+    const answer = await call(confirmResetContract, {
+      input: { token: token ?? '', password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' },
+    });
     setFinished(answer.message);
   });
-  if (finished) return <Done>{finished} <a href="/login">Masuk sekarang</a></Done>;
-  if (token === '') return <div className="alert alert-warning">Tautan ini tidak lengkap. Buka lagi tautan dari pesan kami, atau <a href="/lupa-password">minta tautan baru</a>.</div>;
+  if (finished)
+    return (
+      <Done>
+        {finished} <a href="/login">Masuk sekarang</a>
+      </Done>
+    );
+  if (token === '')
+    return (
+      <div className="alert alert-warning">
+        Tautan ini tidak lengkap. Buka lagi tautan dari pesan kami, atau <a href="/lupa-password">minta tautan baru</a>.
+      </div>
+    );
   return (
     <form method="post" onSubmit={form.onSubmit} noValidate aria-label="Atur password baru">
       <FormAlert message={form.message} />
-      {form.message && <p className="small"><a href="/lupa-password">Minta tautan atau kode baru</a></p>}
+      {form.message && (
+        <p className="small">
+          <a href="/lupa-password">Minta tautan atau kode baru</a>
+        </p>
+      )}
       <NewPasswordFields errors={form.errors} />
       <SubmitButton form={form}>Simpan password</SubmitButton>
     </form>

@@ -17,17 +17,27 @@ const PAGES: Record<Screen, { title: string; lead: string; links: [string, strin
   coursesetting: {
     title: 'Pengaturan Mata Pelajaran',
     lead: 'Aturan sekolah untuk pembelajaran mapel di ruang kelas.',
-    links: [['/settinglearningcourse/index', 'KKM/KKTP dan JP per mapel'], ['/course', 'Daftar mata pelajaran'], ['/setting_score', 'Pengaturan penilaian']],
+    links: [
+      ['/settinglearningcourse/index', 'KKM/KKTP dan JP per mapel'],
+      ['/course', 'Daftar mata pelajaran'],
+      ['/setting_score', 'Pengaturan penilaian'],
+    ],
   },
   configteacher: {
     title: 'Pengaturan Guru',
     lead: 'Apa yang boleh dilakukan guru sendiri.',
-    links: [['/Teacher', 'Data guru'], ['/teacherteachlearning/index', 'Guru mengajar']],
+    links: [
+      ['/Teacher', 'Data guru'],
+      ['/teacherteachlearning/index', 'Guru mengajar'],
+    ],
   },
   configmurid: {
     title: 'Pengaturan Siswa',
     lead: 'Apa yang boleh dilakukan siswa dan orang tua sendiri.',
-    links: [['/student', 'Data siswa'], ['/setting_code_account', 'Kode pendaftaran akun siswa']],
+    links: [
+      ['/student', 'Data siswa'],
+      ['/setting_code_account', 'Kode pendaftaran akun siswa'],
+    ],
   },
 };
 
@@ -54,20 +64,39 @@ function SwitchesScreen({ screen }: { screen: Screen }) {
           <div className="portal-card p-3 mb-3">
             {names.map((name) => (
               <div key={name} className="form-check form-switch mb-2">
-                <input className="form-check-input" type="checkbox" role="switch" id={`izin-${name}`} checked={moved[name] ?? result.data.switches[name]} disabled={!result.data.canEdit}
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  role="switch"
+                  id={`izin-${name}`}
+                  checked={moved[name] ?? result.data.switches[name]}
+                  disabled={!result.data.canEdit}
                   aria-describedby={`izin-${name}-hint`}
-                  onChange={(e) => void flip(name, e.target.checked)} />
-                <label className="form-check-label" htmlFor={`izin-${name}`}>{SCHOOL_SWITCHES[name].label}</label>
-                <div id={`izin-${name}-hint`} className="form-text">{SCHOOL_SWITCHES[name].hint}</div>
+                  onChange={(e) => void flip(name, e.target.checked)}
+                />
+                <label className="form-check-label" htmlFor={`izin-${name}`}>
+                  {SCHOOL_SWITCHES[name].label}
+                </label>
+                <div id={`izin-${name}-hint`} className="form-text">
+                  {SCHOOL_SWITCHES[name].hint}
+                </div>
               </div>
             ))}
             {screen === 'configmurid' && (
-              <p className="mb-0 small">Obrolan siswa: <strong>{result.data.studentChat ? 'menyala' : 'mati'}</strong>. Diatur di <a href="/livechatting">Live Chat</a>.</p>
+              <p className="mb-0 small">
+                Obrolan siswa: <strong>{result.data.studentChat ? 'menyala' : 'mati'}</strong>. Diatur di <a href="/livechatting">Live Chat</a>.
+              </p>
             )}
             {!result.data.canEdit && <p className="small text-body-secondary mb-0">Hanya admin sekolah yang dapat mengubahnya.</p>}
           </div>
           <h2 className="h6">Pengaturan terkait</h2>
-          <ul className="small">{page.links.map(([href, text]) => <li key={href}><a href={href}>{text}</a></li>)}</ul>
+          <ul className="small">
+            {page.links.map(([href, text]) => (
+              <li key={href}>
+                <a href={href}>{text}</a>
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>

@@ -20,37 +20,86 @@ export default function AccessBlocksScreen() {
   return (
     <section>
       <h1 className="h4">Blokir Hak Akses</h1>
-      <p className="small">Akun yang diblokir tidak dapat masuk dan langsung keluar dari semua perangkat (misalnya ponsel siswa hilang). Alasan dan pembukaannya tercatat.</p>
-      <form className="d-flex flex-wrap gap-2 align-items-end mb-2" onSubmit={(e) => { e.preventDefault(); setSearch(q); result.retry(); }}>
+      <p className="small">
+        Akun yang diblokir tidak dapat masuk dan langsung keluar dari semua perangkat (misalnya ponsel siswa hilang). Alasan dan pembukaannya tercatat.
+      </p>
+      <form
+        className="d-flex flex-wrap gap-2 align-items-end mb-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(q);
+          result.retry();
+        }}
+      >
         <div>
-          <label className="form-label" htmlFor="blokir-cari">Cari akun (nama)</label>
+          <label className="form-label" htmlFor="blokir-cari">
+            Cari akun (nama)
+          </label>
           <input id="blokir-cari" className="form-control" value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn-outline-primary">Cari</button>
+        <button type="submit" className="btn btn-outline-primary">
+          Cari
+        </button>
       </form>
       {d.found.length > 0 && (
         <ul className="list-group mb-3">
           {d.found.map((f) => (
             <li key={f.id} className="list-group-item">
-              <div className="fw-semibold">{f.fullName} <span className="small fw-normal text-body-secondary">· {f.userType} · {f.email}{f.isActive ? '' : ' · nonaktif'}</span></div>
+              <div className="fw-semibold">
+                {f.fullName}{' '}
+                <span className="small fw-normal text-body-secondary">
+                  · {f.userType} · {f.email}
+                  {f.isActive ? '' : ' · nonaktif'}
+                </span>
+              </div>
               <div className="d-flex flex-wrap gap-2 align-items-end">
                 <div className="flex-grow-1">
-                  <label className="form-label small mb-0" htmlFor={`blokir-alasan-${f.id}`}>Alasan memblokir {f.fullName}</label>
-                  <input id={`blokir-alasan-${f.id}`} className="form-control form-control-sm" value={reason[f.id] ?? ''} onChange={(e) => setReason({ ...reason, [f.id]: e.target.value })} />
+                  <label className="form-label small mb-0" htmlFor={`blokir-alasan-${f.id}`}>
+                    Alasan memblokir {f.fullName}
+                  </label>
+                  <input
+                    id={`blokir-alasan-${f.id}`}
+                    className="form-control form-control-sm"
+                    value={reason[f.id] ?? ''}
+                    onChange={(e) => setReason({ ...reason, [f.id]: e.target.value })}
+                  />
                 </div>
-                <button type="button" className="btn btn-sm btn-danger" onClick={async () => { if (await act(() => call(blockAccountContract, { input: { userId: f.id, reason: reason[f.id] ?? '' } }), 'Akun diblokir', setErrors)) result.retry(); }}>Blokir {f.fullName}</button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger"
+                  onClick={async () => {
+                    if (await act(() => call(blockAccountContract, { input: { userId: f.id, reason: reason[f.id] ?? '' } }), 'Akun diblokir', setErrors))
+                      result.retry();
+                  }}
+                >
+                  Blokir {f.fullName}
+                </button>
               </div>
             </li>
           ))}
         </ul>
       )}
-      {errors.reason && <div className="text-danger small mb-2" role="alert">{errors.reason[0]}</div>}
+      {errors.reason && (
+        <div className="text-danger small mb-2" role="alert">
+          {errors.reason[0]}
+        </div>
+      )}
       <h2 className="h6">Sedang diblokir ({open.length})</h2>
       <ul className="list-group mb-3">
         {open.map((b) => (
           <li key={b.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-            <span className="me-auto"><strong>{b.fullName}</strong> · {b.userType} · {b.reason} · sejak {new Date(b.blockedAt).toLocaleString('id-ID')}</span>
-            <button type="button" className="btn btn-sm btn-outline-success" onClick={async () => { if (await act(() => call(liftBlockContract, { params: { id: b.id } }), 'Blokir dibuka')) result.retry(); }}>Buka blokir {b.fullName}</button>
+            <span className="me-auto">
+              <strong>{b.fullName}</strong> · {b.userType} · {b.reason} · sejak {new Date(b.blockedAt).toLocaleString('id-ID')}
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-success"
+              onClick={async () => {
+                if (await act(() => call(liftBlockContract, { params: { id: b.id } }), 'Blokir dibuka')) result.retry();
+              }}
+            >
+              Buka blokir {b.fullName}
+            </button>
           </li>
         ))}
         {!open.length && <li className="list-group-item text-body-secondary">Tidak ada akun yang diblokir.</li>}
@@ -59,7 +108,13 @@ export default function AccessBlocksScreen() {
         <>
           <h2 className="h6">Riwayat</h2>
           <ul className="small">
-            {d.blocks.filter((b) => b.liftedAt).map((b) => <li key={b.id}>{b.fullName}: {b.reason} · {new Date(b.blockedAt).toLocaleDateString('id-ID')} s.d. {new Date(b.liftedAt!).toLocaleDateString('id-ID')}</li>)}
+            {d.blocks
+              .filter((b) => b.liftedAt)
+              .map((b) => (
+                <li key={b.id}>
+                  {b.fullName}: {b.reason} · {new Date(b.blockedAt).toLocaleDateString('id-ID')} s.d. {new Date(b.liftedAt!).toLocaleDateString('id-ID')}
+                </li>
+              ))}
           </ul>
         </>
       )}

@@ -19,16 +19,33 @@ export default function AttendanceCardsScreen() {
   return (
     <section>
       <h1 className="h4">Buat Gambar Kartu Presensi</h1>
-      <p className="small">Kartu berisi nama, NIS, rombel dan kode QR PIN presensi (nomor kartu RFID bila sudah terdaftar, selain itu NIS). Pemindai di tablet gerbang membaca QR itu sebagai tap. {d.cards.length} siswa/pegawai sudah punya kartu RFID.</p>
+      <p className="small">
+        Kartu berisi nama, NIS, rombel dan kode QR PIN presensi (nomor kartu RFID bila sudah terdaftar, selain itu NIS). Pemindai di tablet gerbang membaca QR
+        itu sebagai tap. {d.cards.length} siswa/pegawai sudah punya kartu RFID.
+      </p>
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <div>
-          <label className="form-label" htmlFor="kartu-rombel">Rombel</label>
+          <label className="form-label" htmlFor="kartu-rombel">
+            Rombel
+          </label>
           <select id="kartu-rombel" className="form-select" value={chosen ?? ''} onChange={(e) => setSectionId(Number(e.target.value))}>
-            {d.sections.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {d.sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
         <PaperSelect value={paper} onChange={setPaper} />
-        {chosen && <PdfDownloadButton document="Kartu Presensi" contract={attendanceCardsPdfContract} params={{ id: chosen }} paper={paper} className="btn btn-primary" />}
+        {chosen && (
+          <PdfDownloadButton
+            document="Kartu Presensi"
+            contract={attendanceCardsPdfContract}
+            params={{ id: chosen }}
+            paper={paper}
+            className="btn btn-primary"
+          />
+        )}
       </div>
     </section>
   );

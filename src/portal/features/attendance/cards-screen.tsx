@@ -25,19 +25,58 @@ export default function CardsScreen() {
   return (
     <section>
       <h1 className="h4">Kartu Presensi</h1>
-      <form className="border rounded p-2 mb-3" aria-label="Tambah kartu" onSubmit={(e) => { e.preventDefault(); void add(); }}>
+      <form
+        className="border rounded p-2 mb-3"
+        aria-label="Tambah kartu"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
         <div className="row g-2">
-          <div className="col-12 col-sm-6"><label className="form-label" htmlFor="kartu-nomor">Nomor kartu</label><input id="kartu-nomor" inputMode="numeric" className={`form-control ${errors.cardNumber ? 'is-invalid' : ''}`} value={form.cardNumber} onChange={(e) => setForm({ ...form, cardNumber: e.target.value })} />{errors.cardNumber && <div className="invalid-feedback">{errors.cardNumber[0]}</div>}</div>
-          <div className="col-12 col-sm-6"><label className="form-label" htmlFor="kartu-orang">NIS/NISN atau NIP/NUPTK</label><input id="kartu-orang" className={`form-control ${errors.person ? 'is-invalid' : ''}`} value={form.person} onChange={(e) => setForm({ ...form, person: e.target.value })} />{errors.person && <div className="invalid-feedback">{errors.person[0]}</div>}</div>
+          <div className="col-12 col-sm-6">
+            <label className="form-label" htmlFor="kartu-nomor">
+              Nomor kartu
+            </label>
+            <input
+              id="kartu-nomor"
+              inputMode="numeric"
+              className={`form-control ${errors.cardNumber ? 'is-invalid' : ''}`}
+              value={form.cardNumber}
+              onChange={(e) => setForm({ ...form, cardNumber: e.target.value })}
+            />
+            {errors.cardNumber && <div className="invalid-feedback">{errors.cardNumber[0]}</div>}
+          </div>
+          <div className="col-12 col-sm-6">
+            <label className="form-label" htmlFor="kartu-orang">
+              NIS/NISN atau NIP/NUPTK
+            </label>
+            <input
+              id="kartu-orang"
+              className={`form-control ${errors.person ? 'is-invalid' : ''}`}
+              value={form.person}
+              onChange={(e) => setForm({ ...form, person: e.target.value })}
+            />
+            {errors.person && <div className="invalid-feedback">{errors.person[0]}</div>}
+          </div>
         </div>
-        <button type="submit" className="btn btn-primary mt-2">Tambah kartu</button>
+        <button type="submit" className="btn btn-primary mt-2">
+          Tambah kartu
+        </button>
       </form>
       <p className="small">{result.data.cards.length} kartu terdaftar.</p>
       <ul className="list-group">
         {result.data.cards.map((c) => (
           <li key={c.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-            <span className="me-auto"><strong>{c.fullName}</strong> <span className="small text-body-secondary">{c.nis ? `NIS ${c.nis} · ` : ''}kartu {c.cardNumber}</span></span>
-            <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Hapus kartu ${c.fullName}`} onClick={() => void remove(c.id)}>Hapus</button>
+            <span className="me-auto">
+              <strong>{c.fullName}</strong>{' '}
+              <span className="small text-body-secondary">
+                {c.nis ? `NIS ${c.nis} · ` : ''}kartu {c.cardNumber}
+              </span>
+            </span>
+            <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Hapus kartu ${c.fullName}`} onClick={() => void remove(c.id)}>
+              Hapus
+            </button>
           </li>
         ))}
       </ul>

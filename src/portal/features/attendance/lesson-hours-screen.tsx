@@ -15,7 +15,9 @@ export default function LessonHoursScreen() {
   const [draft, setDraft] = useState<Row[] | null>(null);
   if (result.state === 'loading') return <Loading label="Memuat jam pelajaran…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
-  const saved: Row[] = result.data.hours.filter((h) => h.day === day).map((h) => ({ startTime: h.startTime, endTime: h.endTime, isBreak: h.period === null, label: h.label ?? undefined }));
+  const saved: Row[] = result.data.hours
+    .filter((h) => h.day === day)
+    .map((h) => ({ startTime: h.startTime, endTime: h.endTime, isBreak: h.period === null, label: h.label ?? undefined }));
   const rows = draft ?? saved;
   const set = (i: number, patch: Partial<Row>) => setDraft(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const save = async () => {
@@ -30,27 +32,85 @@ export default function LessonHoursScreen() {
       <h1 className="h4">Jam Pelajaran</h1>
       <ul className="nav nav-pills mb-2 flex-nowrap overflow-auto">
         {[1, 2, 3, 4, 5, 6].map((d) => (
-          <li key={d} className="nav-item"><button type="button" className={`nav-link ${d === day ? 'active' : ''}`} onClick={() => { setDay(d); setDraft(null); }}>{DAY_NAMES[d]}</button></li>
+          <li key={d} className="nav-item">
+            <button
+              type="button"
+              className={`nav-link ${d === day ? 'active' : ''}`}
+              onClick={() => {
+                setDay(d);
+                setDraft(null);
+              }}
+            >
+              {DAY_NAMES[d]}
+            </button>
+          </li>
         ))}
       </ul>
       {rows.length === 0 && <p>Belum ada jam pelajaran hari {DAY_NAMES[day]}.</p>}
       <ul className="list-group mb-2">
         {rows.map((r, i) => (
           <li key={i} className={`list-group-item d-flex flex-wrap gap-2 align-items-center ${r.isBreak ? 'bg-body-tertiary' : ''}`}>
-            <span className="fw-semibold" style={{ minWidth: '5.5rem' }}>{r.isBreak ? r.label || 'Istirahat' : `Jam ke-${++period}`}</span>
-            <input aria-label={`Mulai baris ${i + 1}`} type="time" className="form-control form-control-sm w-auto" value={r.startTime} disabled={!result.data.canEdit} onChange={(e) => set(i, { startTime: e.target.value })} />
+            <span className="fw-semibold" style={{ minWidth: '5.5rem' }}>
+              {r.isBreak ? r.label || 'Istirahat' : `Jam ke-${++period}`}
+            </span>
+            <input
+              aria-label={`Mulai baris ${i + 1}`}
+              type="time"
+              className="form-control form-control-sm w-auto"
+              value={r.startTime}
+              disabled={!result.data.canEdit}
+              onChange={(e) => set(i, { startTime: e.target.value })}
+            />
             <span>–</span>
-            <input aria-label={`Selesai baris ${i + 1}`} type="time" className="form-control form-control-sm w-auto" value={r.endTime} disabled={!result.data.canEdit} onChange={(e) => set(i, { endTime: e.target.value })} />
-            {result.data.canEdit && <button type="button" className="btn btn-sm btn-outline-danger ms-auto" aria-label={`Hapus baris ${i + 1}`} onClick={() => setDraft(rows.filter((_, k) => k !== i))}>Hapus</button>}
+            <input
+              aria-label={`Selesai baris ${i + 1}`}
+              type="time"
+              className="form-control form-control-sm w-auto"
+              value={r.endTime}
+              disabled={!result.data.canEdit}
+              onChange={(e) => set(i, { endTime: e.target.value })}
+            />
+            {result.data.canEdit && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger ms-auto"
+                aria-label={`Hapus baris ${i + 1}`}
+                onClick={() => setDraft(rows.filter((_, k) => k !== i))}
+              >
+                Hapus
+              </button>
+            )}
           </li>
         ))}
       </ul>
       {result.data.canEdit && (
         <div className="d-flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => { const last = rows.at(-1)?.endTime ?? '07:00'; setDraft([...rows, { startTime: last, endTime: last, isBreak: false }]); }}>Tambah jam</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => { const last = rows.at(-1)?.endTime ?? '09:15'; setDraft([...rows, { startTime: last, endTime: last, isBreak: true, label: 'Istirahat' }]); }}>Tambah istirahat</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setDraft(defaultLessonDay(day))}>Isi pola baku</button>
-          <button type="button" className="btn btn-primary" disabled={!draft} onClick={() => void save()}>Simpan</button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => {
+              const last = rows.at(-1)?.endTime ?? '07:00';
+              setDraft([...rows, { startTime: last, endTime: last, isBreak: false }]);
+            }}
+          >
+            Tambah jam
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => {
+              const last = rows.at(-1)?.endTime ?? '09:15';
+              setDraft([...rows, { startTime: last, endTime: last, isBreak: true, label: 'Istirahat' }]);
+            }}
+          >
+            Tambah istirahat
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setDraft(defaultLessonDay(day))}>
+            Isi pola baku
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!draft} onClick={() => void save()}>
+            Simpan
+          </button>
         </div>
       )}
     </section>

@@ -11,7 +11,12 @@ import { act, dayLabel, STATUS_CLASS, STATUS_LABEL, STUDENT_STATUSES } from './u
 
 export default function MeetingScreen() {
   const address = parseMeetingParams(useParams());
-  if (!address) return <div className="alert alert-warning" role="alert">Alamat pertemuan tidak valid. Buka pertemuan dari <Link to="/absensikelas">Absensi Kelas</Link>.</div>;
+  if (!address)
+    return (
+      <div className="alert alert-warning" role="alert">
+        Alamat pertemuan tidak valid. Buka pertemuan dari <Link to="/absensikelas">Absensi Kelas</Link>.
+      </div>
+    );
   return <Meeting key={JSON.stringify(address)} address={address} />;
 }
 
@@ -25,7 +30,12 @@ function Meeting({ address }: { address: NonNullable<ReturnType<typeof parseMeet
   const statusOf = (id: number, saved: StudentStatus) => changes[id] ?? saved;
   const save = async () => {
     const statuses = m.students.map((s) => ({ studentId: s.id, status: statusOf(s.id, s.status) })).filter((s) => s.status !== 'H');
-    if (await act(() => call(saveMeetingContract, { input: { slotId: m.slotId, date: m.date, revision: m.revision, topic: topic ?? m.topic ?? '', statuses } }), 'Presensi pelajaran tersimpan')) {
+    if (
+      await act(
+        () => call(saveMeetingContract, { input: { slotId: m.slotId, date: m.date, revision: m.revision, topic: topic ?? m.topic ?? '', statuses } }),
+        'Presensi pelajaran tersimpan',
+      )
+    ) {
       setChanges({});
       result.retry();
     }
@@ -33,26 +43,59 @@ function Meeting({ address }: { address: NonNullable<ReturnType<typeof parseMeet
   const counts = STUDENT_STATUSES.map((s) => [s, m.students.filter((st) => statusOf(st.id, st.status) === s).length] as const);
   return (
     <section>
-      <Link to="/absensikelas" className="small d-inline-block mb-2">← Kembali ke Absensi Kelas</Link>
-      <h1 className="h4">{m.courseName} · {m.sectionName}</h1>
-      <p className="small text-body-secondary mb-2">{dayLabel(m.date)} · jam ke-{m.period} ({m.startTime}–{m.endTime}) · {m.teacherName} · {m.taken ? 'sudah diisi' : 'belum diisi'}</p>
+      <Link to="/absensikelas" className="small d-inline-block mb-2">
+        ← Kembali ke Absensi Kelas
+      </Link>
+      <h1 className="h4">
+        {m.courseName} · {m.sectionName}
+      </h1>
+      <p className="small text-body-secondary mb-2">
+        {dayLabel(m.date)} · jam ke-{m.period} ({m.startTime}–{m.endTime}) · {m.teacherName} · {m.taken ? 'sudah diisi' : 'belum diisi'}
+      </p>
       {m.closed && <div className="alert alert-info py-2">{m.closed}</div>}
       <div className="mb-2">
-        <label className="form-label" htmlFor="pertemuan-materi">Materi yang diajarkan</label>
-        <input id="pertemuan-materi" className="form-control" maxLength={300} disabled={!m.canEdit} value={topic ?? m.topic ?? ''} onChange={(e) => setTopic(e.target.value)} />
+        <label className="form-label" htmlFor="pertemuan-materi">
+          Materi yang diajarkan
+        </label>
+        <input
+          id="pertemuan-materi"
+          className="form-control"
+          maxLength={300}
+          disabled={!m.canEdit}
+          value={topic ?? m.topic ?? ''}
+          onChange={(e) => setTopic(e.target.value)}
+        />
       </div>
       <div className="d-flex flex-wrap gap-1 mb-2" aria-label="Jumlah">
-        {counts.map(([s, n]) => <span key={s} className={`badge text-bg-${STATUS_CLASS[s]}`}>{STATUS_LABEL[s]} {n}</span>)}
+        {counts.map(([s, n]) => (
+          <span key={s} className={`badge text-bg-${STATUS_CLASS[s]}`}>
+            {STATUS_LABEL[s]} {n}
+          </span>
+        ))}
       </div>
       <ul className="list-group mb-3">
         {m.students.map((s, i) => {
           const current = statusOf(s.id, s.status);
           return (
             <li key={s.id} className="list-group-item px-2">
-              <div className="small fw-semibold">{i + 1}. {s.fullName}{s.daily && s.daily !== 'H' ? <span className="text-body-secondary fw-normal"> · harian: {STATUS_LABEL[s.daily as StudentStatus] ?? s.daily}</span> : null}</div>
+              <div className="small fw-semibold">
+                {i + 1}. {s.fullName}
+                {s.daily && s.daily !== 'H' ? (
+                  <span className="text-body-secondary fw-normal"> · harian: {STATUS_LABEL[s.daily as StudentStatus] ?? s.daily}</span>
+                ) : null}
+              </div>
               <div className="btn-group btn-group-sm w-100 mt-1" role="group" aria-label={`Status ${s.fullName}`}>
                 {STUDENT_STATUSES.map((st) => (
-                  <button key={st} type="button" disabled={!m.canEdit} aria-pressed={current === st} aria-label={`${STATUS_LABEL[st]} ${s.fullName}`} title={STATUS_LABEL[st]} className={`btn ${current === st ? `btn-${STATUS_CLASS[st]}` : `btn-outline-${STATUS_CLASS[st]}`}`} onClick={() => setChanges({ ...changes, [s.id]: st })}>
+                  <button
+                    key={st}
+                    type="button"
+                    disabled={!m.canEdit}
+                    aria-pressed={current === st}
+                    aria-label={`${STATUS_LABEL[st]} ${s.fullName}`}
+                    title={STATUS_LABEL[st]}
+                    className={`btn ${current === st ? `btn-${STATUS_CLASS[st]}` : `btn-outline-${STATUS_CLASS[st]}`}`}
+                    onClick={() => setChanges({ ...changes, [s.id]: st })}
+                  >
                     {st}
                   </button>
                 ))}
@@ -63,7 +106,9 @@ function Meeting({ address }: { address: NonNullable<ReturnType<typeof parseMeet
       </ul>
       {m.canEdit && (
         <div className="position-sticky bottom-0 bg-body py-2">
-          <button type="button" className="btn btn-primary w-100" onClick={() => void save()}>Simpan Presensi Pelajaran</button>
+          <button type="button" className="btn btn-primary w-100" onClick={() => void save()}>
+            Simpan Presensi Pelajaran
+          </button>
         </div>
       )}
     </section>

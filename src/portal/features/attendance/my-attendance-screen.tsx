@@ -23,19 +23,42 @@ export default function MyAttendanceScreen() {
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         {m.children.length > 1 && (
           <div>
-            <label className="form-label" htmlFor="hadir-anak">Anak</label>
-            <select id="hadir-anak" className="form-select" value={m.studentId ?? ''} onChange={(e) => show({ month: m.month, studentId: Number(e.target.value) })}>
-              {m.children.map((c) => <option key={c.id} value={c.id}>{c.fullName}</option>)}
+            <label className="form-label" htmlFor="hadir-anak">
+              Anak
+            </label>
+            <select
+              id="hadir-anak"
+              className="form-select"
+              value={m.studentId ?? ''}
+              onChange={(e) => show({ month: m.month, studentId: Number(e.target.value) })}
+            >
+              {m.children.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.fullName}
+                </option>
+              ))}
             </select>
           </div>
         )}
         <div>
-          <label className="form-label" htmlFor="hadir-bulan">Bulan</label>
-          <input id="hadir-bulan" type="month" className="form-control" value={m.month} onChange={(e) => e.target.value && show({ month: e.target.value, studentId: m.studentId ?? undefined })} />
+          <label className="form-label" htmlFor="hadir-bulan">
+            Bulan
+          </label>
+          <input
+            id="hadir-bulan"
+            type="month"
+            className="form-control"
+            value={m.month}
+            onChange={(e) => e.target.value && show({ month: e.target.value, studentId: m.studentId ?? undefined })}
+          />
         </div>
       </div>
       {m.studentId === null && <p>Belum ada data siswa yang terhubung dengan akun ini.</p>}
-      {m.sectionName && <p className="small">{m.children.find((c) => c.id === m.studentId)?.fullName} · {m.sectionName}</p>}
+      {m.sectionName && (
+        <p className="small">
+          {m.children.find((c) => c.id === m.studentId)?.fullName} · {m.sectionName}
+        </p>
+      )}
       {m.totals && (
         <div className="d-flex flex-wrap gap-1 mb-2">
           <span className="badge text-bg-success">Hadir {m.totals.present}</span>
@@ -48,8 +71,20 @@ export default function MyAttendanceScreen() {
       <ul className="list-group">
         {m.days.map((d) => (
           <li key={d.date} className="list-group-item d-flex justify-content-between align-items-center">
-            <span>{dayLabel(d.date)}{d.checkInAt ? <span className="small text-body-secondary"> · masuk {new Date(d.checkInAt).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}</span> : null}</span>
-            {d.status ? <span className={`badge text-bg-${STATUS_CLASS[d.status]}`}>{STATUS_LABEL[d.status as keyof typeof STATUS_LABEL] ?? d.status}</span> : <span className="badge text-bg-light border">Belum diisi</span>}
+            <span>
+              {dayLabel(d.date)}
+              {d.checkInAt ? (
+                <span className="small text-body-secondary">
+                  {' '}
+                  · masuk {new Date(d.checkInAt).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}
+                </span>
+              ) : null}
+            </span>
+            {d.status ? (
+              <span className={`badge text-bg-${STATUS_CLASS[d.status]}`}>{STATUS_LABEL[d.status as keyof typeof STATUS_LABEL] ?? d.status}</span>
+            ) : (
+              <span className="badge text-bg-light border">Belum diisi</span>
+            )}
           </li>
         ))}
       </ul>

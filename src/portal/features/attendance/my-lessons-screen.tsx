@@ -18,9 +18,23 @@ export default function MyLessonsScreen() {
       <h1 className="h4">Absensi Kelas Siswa</h1>
       {r.children.length > 1 && (
         <div className="mb-2">
-          <label className="form-label" htmlFor="absen-anak">Anak</label>
-          <select id="absen-anak" className="form-select w-auto" value={r.studentId ?? ''} onChange={(e) => { setStudentId(Number(e.target.value)); result.retry(); }}>
-            {r.children.map((c) => <option key={c.id} value={c.id}>{c.fullName}</option>)}
+          <label className="form-label" htmlFor="absen-anak">
+            Anak
+          </label>
+          <select
+            id="absen-anak"
+            className="form-select w-auto"
+            value={r.studentId ?? ''}
+            onChange={(e) => {
+              setStudentId(Number(e.target.value));
+              result.retry();
+            }}
+          >
+            {r.children.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.fullName}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -29,8 +43,16 @@ export default function MyLessonsScreen() {
         {r.subjects.map((s) => (
           <li key={s.courseName} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
             <span className="me-auto fw-semibold">{s.courseName}</span>
-            <span className="small">{s.meetings} pertemuan · hadir {s.percent}%</span>
-            {(['S', 'I', 'A'] as const).map((k) => (s.counts[k] ? <span key={k} className={`badge text-bg-${STATUS_CLASS[k]}`}>{STATUS_LABEL[k]} {s.counts[k]}</span> : null))}
+            <span className="small">
+              {s.meetings} pertemuan · hadir {s.percent}%
+            </span>
+            {(['S', 'I', 'A'] as const).map((k) =>
+              s.counts[k] ? (
+                <span key={k} className={`badge text-bg-${STATUS_CLASS[k]}`}>
+                  {STATUS_LABEL[k]} {s.counts[k]}
+                </span>
+              ) : null,
+            )}
           </li>
         ))}
       </ul>
@@ -39,7 +61,10 @@ export default function MyLessonsScreen() {
         {r.recent.map((x, i) => (
           <li key={i} className="list-group-item small d-flex gap-2 align-items-center">
             <span className={`badge text-bg-${STATUS_CLASS[x.status] ?? 'secondary'}`}>{STATUS_LABEL[x.status as StudentStatus] ?? x.status}</span>
-            <span className="me-auto">{x.courseName}{x.topic ? ` · ${x.topic}` : ''}</span>
+            <span className="me-auto">
+              {x.courseName}
+              {x.topic ? ` · ${x.topic}` : ''}
+            </span>
             <span className="text-body-secondary">{dayLabel(x.date)}</span>
           </li>
         ))}

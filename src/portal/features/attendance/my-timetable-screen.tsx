@@ -26,7 +26,10 @@ export default function MyTimetableScreen() {
         </div>
       )}
       {days.map((day) => {
-        const lessons = t.hours.filter((h) => h.day === day).map((h) => ({ h, slot: t.slots.find((s) => s.lessonHourId === h.id) })).filter((x) => x.slot);
+        const lessons = t.hours
+          .filter((h) => h.day === day)
+          .map((h) => ({ h, slot: t.slots.find((s) => s.lessonHourId === h.id) }))
+          .filter((x) => x.slot);
         if (!lessons.length) return null;
         return (
           <div key={day} className="mb-3">
@@ -34,9 +37,14 @@ export default function MyTimetableScreen() {
             <ul className="list-group">
               {lessons.map(({ h, slot }) => (
                 <li key={h.id} className="list-group-item py-1">
-                  <span className="text-body-secondary small me-2">{h.startTime}–{h.endTime}</span>
+                  <span className="text-body-secondary small me-2">
+                    {h.startTime}–{h.endTime}
+                  </span>
                   <strong>{slot!.courseName}</strong>{' '}
-                  <span className="small text-body-secondary">{t.kind === 'teacher' ? slot!.sectionName : slot!.teacherName}{slot!.room ? ` · ${slot!.room}` : ''}</span>
+                  <span className="small text-body-secondary">
+                    {t.kind === 'teacher' ? slot!.sectionName : slot!.teacherName}
+                    {slot!.room ? ` · ${slot!.room}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -14,7 +14,9 @@ export function NoticeChoice() {
   return (
     <div className="form-check form-switch mt-3">
       <input id="pemberitahuan-wa" type="checkbox" role="switch" className="form-check-input" checked={on} onChange={() => void toggle()} />
-      <label className="form-check-label" htmlFor="pemberitahuan-wa">Kirim WhatsApp kepada saya bila anak Alpa atau terlambat</label>
+      <label className="form-check-label" htmlFor="pemberitahuan-wa">
+        Kirim WhatsApp kepada saya bila anak Alpa atau terlambat
+      </label>
     </div>
   );
 }

@@ -16,10 +16,30 @@ export default function PasswordLogScreen() {
       <p className="small">Setiap kata sandi yang diatur admin untuk orang lain tercatat di sini; pemilik akun juga diberi tahu saat masuk.</p>
       <ScrollRegion label="Log atur ulang kata sandi">
         <table className="table table-sm table-striped small mb-0">
-          <thead><tr><th scope="col">Waktu</th><th scope="col">Akun</th><th scope="col">Jenis</th><th scope="col">Diatur oleh</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Waktu</th>
+              <th scope="col">Akun</th>
+              <th scope="col">Jenis</th>
+              <th scope="col">Diatur oleh</th>
+            </tr>
+          </thead>
           <tbody>
-            {entries.map((e) => <tr key={e.id}><td className="text-nowrap">{new Date(e.at).toLocaleString('id-ID')}</td><td>{e.userName}</td><td>{e.userType}</td><td>{e.byName}</td></tr>)}
-            {!entries.length && <tr><td colSpan={4} className="text-center text-body-secondary">Belum ada kata sandi yang diatur ulang.</td></tr>}
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <td className="text-nowrap">{new Date(e.at).toLocaleString('id-ID')}</td>
+                <td>{e.userName}</td>
+                <td>{e.userType}</td>
+                <td>{e.byName}</td>
+              </tr>
+            ))}
+            {!entries.length && (
+              <tr>
+                <td colSpan={4} className="text-center text-body-secondary">
+                  Belum ada kata sandi yang diatur ulang.
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </ScrollRegion>

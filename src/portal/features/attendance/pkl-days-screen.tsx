@@ -35,15 +35,29 @@ export default function PklDaysScreen() {
             <p className="mb-1 fw-semibold">{me.companyName}</p>
             <p className="small text-body-secondary">{dayLabel(d.date)}</p>
             {me.status ? (
-              <p>Tercatat <span className={`badge text-bg-${STATUS_CLASS[me.status]}`}>{STATUS_LABEL[me.status as 'H']}</span>{me.checkInAt ? ` pukul ${clock(me.checkInAt)}` : ''} · {me.confirmed ? 'dikonfirmasi pembimbing' : 'menunggu konfirmasi pembimbing'}</p>
+              <p>
+                Tercatat <span className={`badge text-bg-${STATUS_CLASS[me.status]}`}>{STATUS_LABEL[me.status as 'H']}</span>
+                {me.checkInAt ? ` pukul ${clock(me.checkInAt)}` : ''} · {me.confirmed ? 'dikonfirmasi pembimbing' : 'menunggu konfirmasi pembimbing'}
+              </p>
             ) : (
-              <form onSubmit={async (e) => { e.preventDefault(); if (await act(() => call(pklCheckInContract, { input: { note } }), 'Kehadiran tercatat')) result.retry(); }}>
-                <label className="form-label" htmlFor="pkl-catatan">Catatan (boleh kosong)</label>
+              <form
+                onSubmit={async (e) => {
+                  e.preventDefault();
+                  if (await act(() => call(pklCheckInContract, { input: { note } }), 'Kehadiran tercatat')) result.retry();
+                }}
+              >
+                <label className="form-label" htmlFor="pkl-catatan">
+                  Catatan (boleh kosong)
+                </label>
                 <input id="pkl-catatan" className="form-control mb-2" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
-                <button type="submit" className="btn btn-primary w-100">Saya hadir di DUDI hari ini</button>
+                <button type="submit" className="btn btn-primary w-100">
+                  Saya hadir di DUDI hari ini
+                </button>
               </form>
             )}
-            <Link to="/field/pkl_jurnal" className="d-inline-block mt-2">Tulis jurnal PKL hari ini</Link>
+            <Link to="/field/pkl_jurnal" className="d-inline-block mt-2">
+              Tulis jurnal PKL hari ini
+            </Link>
           </div>
         )}
       </section>
@@ -54,10 +68,25 @@ export default function PklDaysScreen() {
     <section>
       <h1 className="h4">Presensi Harian Siswa PKL</h1>
       <div className="mb-2">
-        <label className="form-label" htmlFor="pkl-tanggal">Tanggal</label>
-        <input id="pkl-tanggal" type="date" className="form-control w-auto" value={d.date} onChange={(e) => { if (e.target.value) { setDate(e.target.value); result.retry(); } }} />
+        <label className="form-label" htmlFor="pkl-tanggal">
+          Tanggal
+        </label>
+        <input
+          id="pkl-tanggal"
+          type="date"
+          className="form-control w-auto"
+          value={d.date}
+          onChange={(e) => {
+            if (e.target.value) {
+              setDate(e.target.value);
+              result.retry();
+            }
+          }}
+        />
       </div>
-      <p className="small text-body-secondary">{dayLabel(d.date)} · {d.students.length} siswa PKL · {waiting} belum dikonfirmasi. <Link to="/field/pkl_jurnal">Periksa jurnal PKL</Link></p>
+      <p className="small text-body-secondary">
+        {dayLabel(d.date)} · {d.students.length} siswa PKL · {waiting} belum dikonfirmasi. <Link to="/field/pkl_jurnal">Periksa jurnal PKL</Link>
+      </p>
       {!d.students.length && <p>Tidak ada siswa bimbingan yang sedang PKL pada tanggal ini.</p>}
       <ul className="list-group">
         {d.students.map((s) => (
@@ -67,13 +96,23 @@ export default function PklDaysScreen() {
               <span className="small text-body-secondary">{s.companyName}</span>
             </div>
             <div className="small mb-1">
-              {s.status ? `${STATUS_LABEL[s.status as 'H']}${s.source === 'student' ? ` (lapor sendiri${s.checkInAt ? ` ${clock(s.checkInAt)}` : ''})` : ''}${s.confirmed ? ' · dikonfirmasi' : ' · belum dikonfirmasi'}` : 'Belum lapor'}
+              {s.status
+                ? `${STATUS_LABEL[s.status as 'H']}${s.source === 'student' ? ` (lapor sendiri${s.checkInAt ? ` ${clock(s.checkInAt)}` : ''})` : ''}${s.confirmed ? ' · dikonfirmasi' : ' · belum dikonfirmasi'}`
+                : 'Belum lapor'}
               {s.note ? ` · ${s.note}` : ''}
               {s.journal ? ` · ${JOURNAL[s.journal] ?? s.journal}` : ' · belum menulis jurnal'}
             </div>
             <div className="btn-group btn-group-sm w-100" role="group" aria-label={`Presensi PKL ${s.studentName}`}>
               {PKL_STATUSES.map((st) => (
-                <button key={st} type="button" aria-pressed={s.confirmed && s.status === st} aria-label={`${STATUS_LABEL[st]} ${s.studentName}`} title={STATUS_LABEL[st]} className={`btn ${s.confirmed && s.status === st ? `btn-${STATUS_CLASS[st]}` : `btn-outline-${STATUS_CLASS[st]}`}`} onClick={() => void set(s.placementId, st, s.studentName)}>
+                <button
+                  key={st}
+                  type="button"
+                  aria-pressed={s.confirmed && s.status === st}
+                  aria-label={`${STATUS_LABEL[st]} ${s.studentName}`}
+                  title={STATUS_LABEL[st]}
+                  className={`btn ${s.confirmed && s.status === st ? `btn-${STATUS_CLASS[st]}` : `btn-outline-${STATUS_CLASS[st]}`}`}
+                  onClick={() => void set(s.placementId, st, s.studentName)}
+                >
                   {st}
                 </button>
               ))}

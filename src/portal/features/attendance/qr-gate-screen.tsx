@@ -43,16 +43,29 @@ function Gate({ serial, keyText }: { serial: string; keyText: string }) {
     const tick = setInterval(() => setLeft(code ? Math.max(0, Math.ceil((new Date(code.expiresAt).getTime() - Date.now()) / 1000)) : 0), 500);
     return () => clearInterval(tick);
   }, [code]);
-  if (error) return <div className="alert alert-danger" role="alert">{error}</div>;
+  if (error)
+    return (
+      <div className="alert alert-danger" role="alert">
+        {error}
+      </div>
+    );
   if (!code) return <p>Memuat kode QR…</p>;
   return (
     <section className="text-center">
       <h1 className="h4">Presensi QR · {code.schoolName}</h1>
       <p className="mb-2">{code.deviceName}. Pindai dengan kamera ponsel yang sudah masuk ke portal.</p>
-      <svg role="img" aria-label="Kode QR presensi" viewBox={`-4 -4 ${code.size + 8} ${code.size + 8}`} style={{ width: 'min(80vw, 70vh)', background: '#fff' }} shapeRendering="crispEdges">
+      <svg
+        role="img"
+        aria-label="Kode QR presensi"
+        viewBox={`-4 -4 ${code.size + 8} ${code.size + 8}`}
+        style={{ width: 'min(80vw, 70vh)', background: '#fff' }}
+        shapeRendering="crispEdges"
+      >
         <path d={code.path} fill="#000" />
       </svg>
-      <p className="mt-2" aria-live="polite">Kode berganti dalam {left} detik</p>
+      <p className="mt-2" aria-live="polite">
+        Kode berganti dalam {left} detik
+      </p>
     </section>
   );
 }
@@ -67,13 +80,22 @@ function Scan({ token }: { token: string }) {
       (e: unknown) => setState({ ok: false, text: toFailure(e).message }),
     );
   }, [token, signedIn]);
-  if (!signedIn) return <div className="alert alert-warning" role="alert">Masuk ke portal dahulu dengan akun siswa, lalu pindai kode QR sekali lagi. <a href="/login">Masuk</a></div>;
+  if (!signedIn)
+    return (
+      <div className="alert alert-warning" role="alert">
+        Masuk ke portal dahulu dengan akun siswa, lalu pindai kode QR sekali lagi. <a href="/login">Masuk</a>
+      </div>
+    );
   if (!state) return <p>Mencatat presensi…</p>;
   return (
     <section className="text-center py-4">
       <h1 className="h4">{state.ok ? 'Presensi tercatat' : 'Presensi ditolak'}</h1>
-      <div className={`alert ${state.ok ? 'alert-success' : 'alert-danger'}`} role="alert">{state.text}</div>
-      <Link to="/daily_attendance_student" className="btn btn-outline-primary">Lihat kehadiran saya</Link>
+      <div className={`alert ${state.ok ? 'alert-success' : 'alert-danger'}`} role="alert">
+        {state.text}
+      </div>
+      <Link to="/daily_attendance_student" className="btn btn-outline-primary">
+        Lihat kehadiran saya
+      </Link>
     </section>
   );
 }

@@ -12,14 +12,27 @@ type Kind = 'daily' | 'week' | 'one-day' | 'monthly' | 'no-tap';
 export function ReportExports({ kind, query }: { kind: Kind; query: Record<string, string | number | undefined | null> }) {
   const [paper, setPaper] = useState<Paper>('A4');
   const [error, setError] = useState<string | null>(null);
-  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
-  const excel = () => saveDownload(pathOf(reportXlsxContract, { kind }), { query: clean, fallbackName: `laporan-${kind}.xlsx` }).catch((e: unknown) => setError(downloadFailure(e)));
+  const clean = Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const excel = () =>
+    saveDownload(pathOf(reportXlsxContract, { kind }), { query: clean, fallbackName: `laporan-${kind}.xlsx` }).catch((e: unknown) =>
+      setError(downloadFailure(e)),
+    );
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-      <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void excel()}>Unduh Excel</button>
+      <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void excel()}>
+        Unduh Excel
+      </button>
       <PdfDownloadButton document="Laporan" contract={reportPdfContract} params={{ kind }} paper={paper} request={{ query: clean }} />
       <PaperSelect value={paper} onChange={setPaper} />
-      {error && <span className="small text-danger" role="alert">{error}</span>}
+      {error && (
+        <span className="small text-danger" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

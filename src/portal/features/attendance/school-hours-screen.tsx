@@ -8,27 +8,63 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import { act } from './ui.ts';
 
 type Hours = { checkInFrom: string; lateAfter: string; checkOutFrom: string };
-const FIELDS = [['checkInFrom', 'Mulai tap masuk'], ['lateAfter', 'Terlambat setelah'], ['checkOutFrom', 'Mulai tap pulang']] as const;
+const FIELDS = [
+  ['checkInFrom', 'Mulai tap masuk'],
+  ['lateAfter', 'Terlambat setelah'],
+  ['checkOutFrom', 'Mulai tap pulang'],
+] as const;
 
-function HoursForm({ audience, title, saved, canEdit, onSaved }: { audience: 'student' | 'staff'; title: string; saved: Hours; canEdit: boolean; onSaved: () => void }) {
+function HoursForm({
+  audience,
+  title,
+  saved,
+  canEdit,
+  onSaved,
+}: {
+  audience: 'student' | 'staff';
+  title: string;
+  saved: Hours;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
   const [v, setV] = useState(saved);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = async () => {
     if (await act(() => call(saveSchoolHoursContract, { input: { audience, ...v } }), 'Jam sekolah tersimpan', setErrors)) onSaved();
   };
   return (
-    <form className="border rounded p-2 mb-3" aria-label={title} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="border rounded p-2 mb-3"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <h2 className="h6">{title}</h2>
       <div className="row g-2">
         {FIELDS.map(([key, label]) => (
           <div key={key} className="col-12 col-sm-4">
-            <label className="form-label" htmlFor={`${audience}-${key}`}>{label}</label>
-            <input id={`${audience}-${key}`} type="time" disabled={!canEdit} className={`form-control ${errors[key] ? 'is-invalid' : ''}`} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} />
+            <label className="form-label" htmlFor={`${audience}-${key}`}>
+              {label}
+            </label>
+            <input
+              id={`${audience}-${key}`}
+              type="time"
+              disabled={!canEdit}
+              className={`form-control ${errors[key] ? 'is-invalid' : ''}`}
+              value={v[key]}
+              onChange={(e) => setV({ ...v, [key]: e.target.value })}
+            />
             {errors[key] && <div className="invalid-feedback">{errors[key][0]}</div>}
           </div>
         ))}
       </div>
-      {canEdit && <button type="submit" className="btn btn-primary mt-2">Simpan</button>}
+      {canEdit && (
+        <button type="submit" className="btn btn-primary mt-2">
+          Simpan
+        </button>
+      )}
     </form>
   );
 }

@@ -25,23 +25,59 @@ export default function StaffAttendanceScreen() {
       <h1 className="h4">Presensi Harian Pegawai</h1>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
         <div>
-          <label className="form-label" htmlFor="pegawai-tanggal">Tanggal</label>
-          <input id="pegawai-tanggal" type="date" className="form-control" value={s.date} onChange={(e) => { if (e.target.value) { setDate(e.target.value); result.retry(); } }} />
+          <label className="form-label" htmlFor="pegawai-tanggal">
+            Tanggal
+          </label>
+          <input
+            id="pegawai-tanggal"
+            type="date"
+            className="form-control"
+            value={s.date}
+            onChange={(e) => {
+              if (e.target.value) {
+                setDate(e.target.value);
+                result.retry();
+              }
+            }}
+          />
         </div>
       </div>
-      <p className="small">{dayLabel(s.date)}{s.schoolDay ? '' : ' · bukan hari efektif'} · hadir {present} dari {s.people.length} · terlambat {late} · tanpa tap {s.people.filter((p) => !p.status).length}</p>
+      <p className="small">
+        {dayLabel(s.date)}
+        {s.schoolDay ? '' : ' · bukan hari efektif'} · hadir {present} dari {s.people.length} · terlambat {late} · tanpa tap{' '}
+        {s.people.filter((p) => !p.status).length}
+      </p>
       <ul className="list-group">
         {s.people.map((p) => (
           <li key={p.userId} className="list-group-item">
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <strong className="me-auto">{p.fullName}</strong>
-              {p.status ? <span className={`badge text-bg-${STATUS_CLASS[p.status]}`}>{STAFF_STATUS_LABEL[p.status as StaffStatus] ?? p.status}</span> : <span className="badge text-bg-light border">Belum ada</span>}
+              {p.status ? (
+                <span className={`badge text-bg-${STATUS_CLASS[p.status]}`}>{STAFF_STATUS_LABEL[p.status as StaffStatus] ?? p.status}</span>
+              ) : (
+                <span className="badge text-bg-light border">Belum ada</span>
+              )}
             </div>
-            <div className="small text-body-secondary">Masuk {time(p.checkInAt)} · Pulang {time(p.checkOutAt)}{p.lateMinutes ? ` · terlambat ${p.lateMinutes} menit` : ''}{p.earlyLeaveMinutes ? ` · pulang awal ${p.earlyLeaveMinutes} menit` : ''}{p.note ? ` · ${p.note}` : ''}</div>
+            <div className="small text-body-secondary">
+              Masuk {time(p.checkInAt)} · Pulang {time(p.checkOutAt)}
+              {p.lateMinutes ? ` · terlambat ${p.lateMinutes} menit` : ''}
+              {p.earlyLeaveMinutes ? ` · pulang awal ${p.earlyLeaveMinutes} menit` : ''}
+              {p.note ? ` · ${p.note}` : ''}
+            </div>
             {s.canEdit && (
               <div className="btn-group btn-group-sm mt-1 flex-wrap" role="group" aria-label={`Status ${p.fullName}`}>
                 {STAFF_STATUSES.map((st) => (
-                  <button key={st} type="button" title={STAFF_STATUS_LABEL[st]} aria-label={`${STAFF_STATUS_LABEL[st]} ${p.fullName}`} aria-pressed={p.status === st} className={`btn ${p.status === st ? `btn-${STATUS_CLASS[st]}` : `btn-outline-${STATUS_CLASS[st]}`}`} onClick={() => void set(p.userId, st)}>{st}</button>
+                  <button
+                    key={st}
+                    type="button"
+                    title={STAFF_STATUS_LABEL[st]}
+                    aria-label={`${STAFF_STATUS_LABEL[st]} ${p.fullName}`}
+                    aria-pressed={p.status === st}
+                    className={`btn ${p.status === st ? `btn-${STATUS_CLASS[st]}` : `btn-outline-${STATUS_CLASS[st]}`}`}
+                    onClick={() => void set(p.userId, st)}
+                  >
+                    {st}
+                  </button>
                 ))}
               </div>
             )}

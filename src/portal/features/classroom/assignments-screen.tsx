@@ -26,19 +26,32 @@ export function AssignmentList() {
   const due = items.filter((a) => a.status === 'due').length;
   return (
     <section>
-      <Link to={routeTo('kelas_room')} className="small">← Ruang Kelas</Link>
+      <Link to={routeTo('kelas_room')} className="small">
+        ← Ruang Kelas
+      </Link>
       <h1 className="h4 mt-2">Tugas</h1>
-      {items.some((a) => a.student) && <p>{due} tugas belum dikumpulkan, {missing} tugas terlewat.</p>}
+      {items.some((a) => a.student) && (
+        <p>
+          {due} tugas belum dikumpulkan, {missing} tugas terlewat.
+        </p>
+      )}
       {items.length === 0 && <p>Belum ada tugas.</p>}
       <ul className="list-group">
         {items.map((a) => (
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={`${a.id}-${a.student?.id ?? 0}`}>
             <div className="me-auto">
               <Link to={`${routeTo('kelas_room_data_tugas')}?id=${a.id}`}>{a.title}</Link>
-              <div className="small text-body-secondary">{a.courseName} · {a.sectionName} · batas {when(a.dueAt)}{a.student ? ` · ${a.student.name}` : ''}</div>
+              <div className="small text-body-secondary">
+                {a.courseName} · {a.sectionName} · batas {when(a.dueAt)}
+                {a.student ? ` · ${a.student.name}` : ''}
+              </div>
             </div>
             {a.status ? <StatusBadge status={a.status} /> : <span className="badge text-bg-light">{a.submitted} kiriman</span>}
-            {a.score !== null && <span className="badge text-bg-success">Nilai {a.score}/{a.maxScore}</span>}
+            {a.score !== null && (
+              <span className="badge text-bg-success">
+                Nilai {a.score}/{a.maxScore}
+              </span>
+            )}
           </li>
         ))}
       </ul>

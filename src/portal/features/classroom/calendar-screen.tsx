@@ -25,12 +25,14 @@ const shift = (month: string, by: number) => {
   return d.toISOString().slice(0, 7);
 };
 const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 function target(e: Event): string | null {
   if (e.kind === 'assignment' && e.targetId) return `${routeTo('kelas_room_data_tugas')}?id=${e.targetId}`;
   if (e.kind === 'meeting' && e.roomId && e.targetId) return routeTo('kelas_room_detail_2', { id: e.roomId, sd_class_rout_detail_id: e.targetId });
-  if (e.kind === 'quiz' && e.targetId) return e.roomId ? `${routeTo('kelas_room_data_tugas_kuis')}?ruang=${e.roomId}` : routeTo('exercises_class_view_detail', { id: e.targetId });
+  if (e.kind === 'quiz' && e.targetId)
+    return e.roomId ? `${routeTo('kelas_room_data_tugas_kuis')}?ruang=${e.roomId}` : routeTo('exercises_class_view_detail', { id: e.targetId });
   return null;
 }
 
@@ -49,24 +51,33 @@ function Month({ month, onMonth }: { month?: string; onMonth: (m: string) => voi
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 className="h4 mb-0 me-auto">Kalender Kelas · {monthLabel(shown)}</h1>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onMonth(shift(shown, -1))}>Bulan sebelumnya</button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onMonth(shift(shown, 1))}>Bulan berikutnya</button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onMonth(shift(shown, -1))}>
+          Bulan sebelumnya
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onMonth(shift(shown, 1))}>
+          Bulan berikutnya
+        </button>
       </div>
       {days.length === 0 && <p>Tidak ada agenda bulan ini.</p>}
       {days.map((day) => (
         <div className="card mb-2" key={day}>
           <div className="card-header py-1 fw-semibold">{dayLabel(day)}</div>
           <ul className="list-group list-group-flush">
-            {events.filter((e) => e.date === day).map((e, i) => {
-              const href = target(e);
-              return (
-                <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={`${e.kind}-${e.targetId ?? i}`}>
-                  <span className={`badge ${KIND[e.kind][1]}`}>{KIND[e.kind][0]}</span>
-                  <span className="me-auto">{href ? <Link to={href}>{e.title}</Link> : e.title}{e.detail && <span className="small text-body-secondary"> · {e.detail}</span>}</span>
-                  <StatusBadge status={e.status} />
-                </li>
-              );
-            })}
+            {events
+              .filter((e) => e.date === day)
+              .map((e, i) => {
+                const href = target(e);
+                return (
+                  <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={`${e.kind}-${e.targetId ?? i}`}>
+                    <span className={`badge ${KIND[e.kind][1]}`}>{KIND[e.kind][0]}</span>
+                    <span className="me-auto">
+                      {href ? <Link to={href}>{e.title}</Link> : e.title}
+                      {e.detail && <span className="small text-body-secondary"> · {e.detail}</span>}
+                    </span>
+                    <StatusBadge status={e.status} />
+                  </li>
+                );
+              })}
           </ul>
         </div>
       ))}

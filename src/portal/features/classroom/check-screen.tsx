@@ -21,9 +21,16 @@ function PickRoom() {
       <h1 className="h4">Cek Ruang Kelas</h1>
       <p>Pilih ruang kelas untuk melihat siapa yang sudah membuka materinya.</p>
       <ul className="list-group">
-        {result.data.data.filter((r) => !r.student).map((r) => (
-          <li className="list-group-item" key={r.id}><Link to={`${routeTo('kelas_room_cek')}?ruang=${r.id}`}>{r.courseName} · {r.sectionName}</Link> <span className="small text-body-secondary">{r.teacherName}</span></li>
-        ))}
+        {result.data.data
+          .filter((r) => !r.student)
+          .map((r) => (
+            <li className="list-group-item" key={r.id}>
+              <Link to={`${routeTo('kelas_room_cek')}?ruang=${r.id}`}>
+                {r.courseName} · {r.sectionName}
+              </Link>{' '}
+              <span className="small text-body-secondary">{r.teacherName}</span>
+            </li>
+          ))}
       </ul>
     </section>
   );
@@ -36,7 +43,9 @@ function RoomCheck({ id }: { id: number }) {
   const { students, materials } = result.data;
   return (
     <section>
-      <Link to={routeTo('kelas_room_detail', { id })} className="small">← Ruang kelas</Link>
+      <Link to={routeTo('kelas_room_detail', { id })} className="small">
+        ← Ruang kelas
+      </Link>
       <h1 className="h4 mt-2">Cek Ruang Kelas</h1>
       {materials.length === 0 && <p>Belum ada materi.</p>}
       {materials.map((m) => {
@@ -44,10 +53,29 @@ function RoomCheck({ id }: { id: number }) {
         const notYet = students.filter((s) => !opened.has(s.id));
         return (
           <details className="card card-body mb-2" key={m.id}>
-            <summary><strong>{m.title}</strong> <span className="small text-body-secondary">({m.meetingTitle})</span> — {opened.size}/{students.length} siswa sudah membuka</summary>
+            <summary>
+              <strong>{m.title}</strong> <span className="small text-body-secondary">({m.meetingTitle})</span> — {opened.size}/{students.length} siswa sudah
+              membuka
+            </summary>
             <div className="row mt-2 small">
-              <div className="col-md-6"><h2 className="h6">Sudah membuka</h2><ul>{students.filter((s) => opened.has(s.id)).map((s) => <li key={s.id}>{s.name}</li>)}</ul></div>
-              <div className="col-md-6"><h2 className="h6">Belum membuka</h2><ul>{notYet.map((s) => <li key={s.id}>{s.name}</li>)}</ul></div>
+              <div className="col-md-6">
+                <h2 className="h6">Sudah membuka</h2>
+                <ul>
+                  {students
+                    .filter((s) => opened.has(s.id))
+                    .map((s) => (
+                      <li key={s.id}>{s.name}</li>
+                    ))}
+                </ul>
+              </div>
+              <div className="col-md-6">
+                <h2 className="h6">Belum membuka</h2>
+                <ul>
+                  {notYet.map((s) => (
+                    <li key={s.id}>{s.name}</li>
+                  ))}
+                </ul>
+              </div>
             </div>
           </details>
         );

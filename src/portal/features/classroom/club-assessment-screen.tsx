@@ -23,7 +23,13 @@ function PickClub() {
     <section>
       <h1 className="h4">Penilaian Ekstrakurikuler</h1>
       {mine.length === 0 && <p>Anda belum membina ekstrakurikuler.</p>}
-      <ul className="list-group">{mine.map((c) => <li key={c.id} className="list-group-item"><Link to={`${routeTo('ekstrakurikuler')}?id=${c.id}`}>{c.name}</Link> <span className="small">{c.members} anggota</span></li>)}</ul>
+      <ul className="list-group">
+        {mine.map((c) => (
+          <li key={c.id} className="list-group-item">
+            <Link to={`${routeTo('ekstrakurikuler')}?id=${c.id}`}>{c.name}</Link> <span className="small">{c.members} anggota</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -33,19 +39,49 @@ type Member = Awaited<ReturnType<typeof call<typeof getExtracurricularContract>>
 function Row({ m }: { m: Member }) {
   const [predicate, setPredicate] = useState<string>(m.predicate ?? '');
   const [description, setDescription] = useState(m.description ?? '');
-  const save = () => void act(() => call(assessMemberContract, { params: { id: m.id }, input: { predicate: predicate as (typeof PREDICATES)[number], description: description || null } }), 'Penilaian tersimpan');
+  const save = () =>
+    void act(
+      () =>
+        call(assessMemberContract, { params: { id: m.id }, input: { predicate: predicate as (typeof PREDICATES)[number], description: description || null } }),
+      'Penilaian tersimpan',
+    );
   return (
-    <form className="list-group-item row g-2 mx-0" aria-label={`Penilaian ${m.studentName}`} onSubmit={(e) => { e.preventDefault(); save(); }}>
-      <div className="col-12 col-md-3"><strong>{m.studentName}</strong><div className="small">{m.sectionName ?? ''}</div></div>
+    <form
+      className="list-group-item row g-2 mx-0"
+      aria-label={`Penilaian ${m.studentName}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <div className="col-12 col-md-3">
+        <strong>{m.studentName}</strong>
+        <div className="small">{m.sectionName ?? ''}</div>
+      </div>
       <div className="col-5 col-md-2">
-        <label className="form-label small" htmlFor={`pred-${m.id}`}>Predikat</label>
+        <label className="form-label small" htmlFor={`pred-${m.id}`}>
+          Predikat
+        </label>
         <select id={`pred-${m.id}`} className="form-select" value={predicate} onChange={(e) => setPredicate(e.target.value)}>
           <option value="">-</option>
-          {PREDICATES.map((p) => <option key={p} value={p}>{p} ({PREDICATE_LABELS[p]})</option>)}
+          {PREDICATES.map((p) => (
+            <option key={p} value={p}>
+              {p} ({PREDICATE_LABELS[p]})
+            </option>
+          ))}
         </select>
       </div>
-      <div className="col-7 col-md-5"><label className="form-label small" htmlFor={`desc-${m.id}`}>Deskripsi</label><input id={`desc-${m.id}`} className="form-control" value={description} onChange={(e) => setDescription(e.target.value)} /></div>
-      <div className="col-12 col-md-2 d-flex align-items-end"><button className="btn btn-primary w-100" type="submit">Simpan</button></div>
+      <div className="col-7 col-md-5">
+        <label className="form-label small" htmlFor={`desc-${m.id}`}>
+          Deskripsi
+        </label>
+        <input id={`desc-${m.id}`} className="form-control" value={description} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      <div className="col-12 col-md-2 d-flex align-items-end">
+        <button className="btn btn-primary w-100" type="submit">
+          Simpan
+        </button>
+      </div>
     </form>
   );
 }
@@ -57,11 +93,17 @@ function Assessment({ id }: { id: number }) {
   const members = result.data.roster.filter((m) => m.status === 'approved');
   return (
     <section>
-      <Link to={routeTo('ekstrakurikuler')} className="small">← Penilaian Ekstrakurikuler</Link>
+      <Link to={routeTo('ekstrakurikuler')} className="small">
+        ← Penilaian Ekstrakurikuler
+      </Link>
       <h1 className="h4 mt-2">Penilaian {result.data.name}</h1>
       {!result.data.canCoach && <p>Hanya pembina yang dapat menilai.</p>}
       {members.length === 0 && <p>Belum ada anggota.</p>}
-      <div className="list-group">{members.map((m) => <Row key={m.id} m={m} />)}</div>
+      <div className="list-group">
+        {members.map((m) => (
+          <Row key={m.id} m={m} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -26,16 +26,39 @@ export default function ClubReportScreen() {
       {clubs.map((c) => (
         <div className="card mb-3" key={c.id}>
           <div className="card-header d-flex flex-wrap gap-2 align-items-center">
-            <h2 className="h6 mb-0 me-auto"><Link to={`${routeTo('ekstrakulikuler_schedule_detail')}?id=${c.id}`}>{c.name}</Link></h2>
+            <h2 className="h6 mb-0 me-auto">
+              <Link to={`${routeTo('ekstrakulikuler_schedule_detail')}?id=${c.id}`}>{c.name}</Link>
+            </h2>
             <PdfDownloadButton document={`Laporan ${c.name}`} contract={clubReportPdfContract} params={{ id: c.id }} paper={paper} />
           </div>
           <div className="card-body">
-            <p className="small mb-2">Pembina {c.coachName ?? '-'} · {c.members} anggota · {c.sessions} pertemuan · kehadiran {c.attendancePct ?? '-'}% · dinilai {c.assessed}/{c.members} (SB {c.predicates.SB}, B {c.predicates.B}, C {c.predicates.C}, K {c.predicates.K})</p>
+            <p className="small mb-2">
+              Pembina {c.coachName ?? '-'} · {c.members} anggota · {c.sessions} pertemuan · kehadiran {c.attendancePct ?? '-'}% · dinilai {c.assessed}/
+              {c.members} (SB {c.predicates.SB}, B {c.predicates.B}, C {c.predicates.C}, K {c.predicates.K})
+            </p>
             {c.roster.length > 0 && (
               <ScrollRegion label={`Anggota ${c.name}`}>
                 <table className="table table-sm mb-0">
-                  <thead><tr><th>Anggota</th><th>Rombel</th><th className="text-end">Hadir</th><th>Predikat</th></tr></thead>
-                  <tbody>{c.roster.map((m) => <tr key={m.studentId}><td>{m.name}</td><td>{m.sectionName ?? '-'}</td><td className="text-end">{m.present} ({m.attendancePct ?? '-'}%)</td><td>{m.predicate ?? '-'}</td></tr>)}</tbody>
+                  <thead>
+                    <tr>
+                      <th>Anggota</th>
+                      <th>Rombel</th>
+                      <th className="text-end">Hadir</th>
+                      <th>Predikat</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {c.roster.map((m) => (
+                      <tr key={m.studentId}>
+                        <td>{m.name}</td>
+                        <td>{m.sectionName ?? '-'}</td>
+                        <td className="text-end">
+                          {m.present} ({m.attendancePct ?? '-'}%)
+                        </td>
+                        <td>{m.predicate ?? '-'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
                 </table>
               </ScrollRegion>
             )}

@@ -10,7 +10,8 @@ export default function ClubRequestsScreen() {
   if (result.state === 'loading') return <Loading label="Memuat pendaftaran…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const decide = async (id: number, approve: boolean) => {
-    if (await act(() => call(decideRequestContract, { params: { id }, input: { approve } }), approve ? 'Pendaftaran diterima' : 'Pendaftaran ditolak')) result.retry();
+    if (await act(() => call(decideRequestContract, { params: { id }, input: { approve } }), approve ? 'Pendaftaran diterima' : 'Pendaftaran ditolak'))
+      result.retry();
   };
   return (
     <section>
@@ -19,9 +20,18 @@ export default function ClubRequestsScreen() {
       <ul className="list-group">
         {result.data.data.map((m) => (
           <li key={m.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-            <div className="me-auto"><strong>{m.studentName}</strong> <span className="small">{m.sectionName ?? ''}</span><div className="small text-body-secondary">{m.clubName} · mendaftar {when(m.requestedAt)}</div></div>
-            <button type="button" className="btn btn-sm btn-success" onClick={() => void decide(m.id, true)}>Terima<span className="visually-hidden"> {m.studentName}</span></button>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void decide(m.id, false)}>Tolak<span className="visually-hidden"> {m.studentName}</span></button>
+            <div className="me-auto">
+              <strong>{m.studentName}</strong> <span className="small">{m.sectionName ?? ''}</span>
+              <div className="small text-body-secondary">
+                {m.clubName} · mendaftar {when(m.requestedAt)}
+              </div>
+            </div>
+            <button type="button" className="btn btn-sm btn-success" onClick={() => void decide(m.id, true)}>
+              Terima<span className="visually-hidden"> {m.studentName}</span>
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void decide(m.id, false)}>
+              Tolak<span className="visually-hidden"> {m.studentName}</span>
+            </button>
           </li>
         ))}
       </ul>

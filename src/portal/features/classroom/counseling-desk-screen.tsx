@@ -4,7 +4,13 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { acceptCaseContract, counselingDeskContract, recordConductContract, referStudentContract, requestSessionContract } from '../../../shared/api/classroom/counseling.ts';
+import {
+  acceptCaseContract,
+  counselingDeskContract,
+  recordConductContract,
+  referStudentContract,
+  requestSessionContract,
+} from '../../../shared/api/classroom/counseling.ts';
 import type { OutputOf } from '../../../shared/api/contract.ts';
 import { CASE_CATEGORIES, CASE_CATEGORY_LABELS, CASE_SOURCE_LABELS, CASE_STATUS_LABELS, CONDUCT_RULES } from '../../../shared/classroom/counseling.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -18,7 +24,9 @@ type CaseRow = Desk['mine'][number];
 const CATEGORIES = CASE_CATEGORIES.map((c) => [c, CASE_CATEGORY_LABELS[c]] as const);
 const STATUS_CLASS = { requested: 'text-bg-warning', open: 'text-bg-info', closed: 'text-bg-success', declined: 'text-bg-secondary' } as const;
 
-export const CaseStatusBadge = ({ status }: { status: CaseRow['status'] }) => <span className={`badge ${STATUS_CLASS[status]}`}>{CASE_STATUS_LABELS[status]}</span>;
+export const CaseStatusBadge = ({ status }: { status: CaseRow['status'] }) => (
+  <span className={`badge ${STATUS_CLASS[status]}`}>{CASE_STATUS_LABELS[status]}</span>
+);
 
 export default function CounselingDeskScreen() {
   const result = useApiData(() => call(counselingDeskContract));
@@ -30,7 +38,11 @@ export default function CounselingDeskScreen() {
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 className="h4 mb-0 me-auto">Bimbingan Konseling</h1>
-        {bk && <Link className="btn btn-sm btn-outline-primary" to={routeTo('counseling')}>Kasus konseling</Link>}
+        {bk && (
+          <Link className="btn btn-sm btn-outline-primary" to={routeTo('counseling')}>
+            Kasus konseling
+          </Link>
+        )}
       </div>
       {desk.role === 'other' && <p>Layanan BK untuk siswa, guru dan kepala sekolah.</p>}
       {desk.role === 'student' && <RequestForm onDone={result.retry} />}
@@ -46,7 +58,15 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   const [v, setV] = useState({ category: 'belajar', title: '', note: '', preferredTime: '' });
   const { errors, busy, submit } = useSubmit();
   const send = async () => {
-    if (await submit(() => call(requestSessionContract, { input: { category: v.category as 'belajar', title: v.title, note: v.note || null, preferredTime: v.preferredTime || null } }), 'Permintaan terkirim ke guru BK')) {
+    if (
+      await submit(
+        () =>
+          call(requestSessionContract, {
+            input: { category: v.category as 'belajar', title: v.title, note: v.note || null, preferredTime: v.preferredTime || null },
+          }),
+        'Permintaan terkirim ke guru BK',
+      )
+    ) {
       setV({ ...v, title: '', note: '', preferredTime: '' });
       onDone();
     }
@@ -54,10 +74,25 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   return (
     <FormCard title="Minta sesi konseling" label="Minta sesi konseling" onSubmit={() => void send()} busy={busy} button="Kirim permintaan">
       <p className="small text-body-secondary mb-0">Yang kamu tulis hanya dibaca guru BK dan kepala sekolah.</p>
-      <Select label="Jenis masalah" name="category" value={v.category} onChange={(category) => setV({ ...v, category })} errors={errors} options={CATEGORIES} className="col-md-4" />
+      <Select
+        label="Jenis masalah"
+        name="category"
+        value={v.category}
+        onChange={(category) => setV({ ...v, category })}
+        errors={errors}
+        options={CATEGORIES}
+        className="col-md-4"
+      />
       <Input label="Topik" name="title" value={v.title} onChange={(title) => setV({ ...v, title })} errors={errors} className="col-md-8" />
       <TextArea label="Ceritakan singkat (boleh kosong)" name="note" value={v.note} onChange={(note) => setV({ ...v, note })} errors={errors} />
-      <Input label="Waktu yang kamu inginkan" name="preferredTime" value={v.preferredTime} onChange={(preferredTime) => setV({ ...v, preferredTime })} errors={errors} placeholder="Istirahat kedua, Rabu" />
+      <Input
+        label="Waktu yang kamu inginkan"
+        name="preferredTime"
+        value={v.preferredTime}
+        onChange={(preferredTime) => setV({ ...v, preferredTime })}
+        errors={errors}
+        placeholder="Istirahat kedua, Rabu"
+      />
     </FormCard>
   );
 }
@@ -66,15 +101,36 @@ function ReferForm({ onDone }: { onDone: () => void }) {
   const [v, setV] = useState({ studentId: '', category: 'belajar', title: '', note: '' });
   const { errors, busy, submit } = useSubmit();
   const send = async () => {
-    if (await submit(() => call(referStudentContract, { input: { studentId: Number(v.studentId), category: v.category as 'belajar', title: v.title, note: v.note || null } }), 'Rujukan terkirim ke guru BK')) {
+    if (
+      await submit(
+        () =>
+          call(referStudentContract, { input: { studentId: Number(v.studentId), category: v.category as 'belajar', title: v.title, note: v.note || null } }),
+        'Rujukan terkirim ke guru BK',
+      )
+    ) {
       setV({ ...v, title: '', note: '' });
       onDone();
     }
   };
   return (
     <FormCard title="Rujuk siswa ke BK" label="Rujuk siswa ke BK" onSubmit={() => void send()} busy={busy} button="Kirim rujukan">
-      <PersonPicker label="Siswa" name="studentId" value={v.studentId} onChange={(studentId) => setV({ ...v, studentId })} errors={errors} className="col-md-6" />
-      <Select label="Jenis masalah" name="category" value={v.category} onChange={(category) => setV({ ...v, category })} errors={errors} options={CATEGORIES} className="col-md-6" />
+      <PersonPicker
+        label="Siswa"
+        name="studentId"
+        value={v.studentId}
+        onChange={(studentId) => setV({ ...v, studentId })}
+        errors={errors}
+        className="col-md-6"
+      />
+      <Select
+        label="Jenis masalah"
+        name="category"
+        value={v.category}
+        onChange={(category) => setV({ ...v, category })}
+        errors={errors}
+        options={CATEGORIES}
+        className="col-md-6"
+      />
       <Input label="Alasan rujukan" name="title" value={v.title} onChange={(title) => setV({ ...v, title })} errors={errors} />
       <TextArea label="Yang sudah diamati" name="note" value={v.note} onChange={(note) => setV({ ...v, note })} errors={errors} />
     </FormCard>
@@ -95,12 +151,27 @@ function Waiting({ rows, canDecide, onDone }: { rows: CaseRow[]; canDecide: bool
           <li className="list-group-item" key={r.id}>
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <div className="me-auto">
-                <div className="fw-semibold">{r.studentName}{r.sectionName ? ` · ${r.sectionName}` : ''}: {r.title}</div>
-                <div className="small text-body-secondary">{CASE_SOURCE_LABELS[r.source]}{r.requestedByName && r.source === 'referral' ? ` oleh ${r.requestedByName}` : ''} · {CASE_CATEGORY_LABELS[r.category]}{r.preferredTime ? ` · ingin: ${r.preferredTime}` : ''}</div>
+                <div className="fw-semibold">
+                  {r.studentName}
+                  {r.sectionName ? ` · ${r.sectionName}` : ''}: {r.title}
+                </div>
+                <div className="small text-body-secondary">
+                  {CASE_SOURCE_LABELS[r.source]}
+                  {r.requestedByName && r.source === 'referral' ? ` oleh ${r.requestedByName}` : ''} · {CASE_CATEGORY_LABELS[r.category]}
+                  {r.preferredTime ? ` · ingin: ${r.preferredTime}` : ''}
+                </div>
                 {r.requestNote && <div className="small">{r.requestNote}</div>}
               </div>
-              {canDecide && <button type="button" className="btn btn-sm btn-primary" onClick={() => void decide(r.id, true)}>Tangani<span className="visually-hidden"> {r.studentName}</span></button>}
-              {canDecide && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void decide(r.id, false)}>Tidak dilanjutkan<span className="visually-hidden"> {r.studentName}</span></button>}
+              {canDecide && (
+                <button type="button" className="btn btn-sm btn-primary" onClick={() => void decide(r.id, true)}>
+                  Tangani<span className="visually-hidden"> {r.studentName}</span>
+                </button>
+              )}
+              {canDecide && (
+                <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void decide(r.id, false)}>
+                  Tidak dilanjutkan<span className="visually-hidden"> {r.studentName}</span>
+                </button>
+              )}
             </div>
           </li>
         ))}
@@ -118,7 +189,10 @@ function Mine({ rows, student }: { rows: CaseRow[]; student: boolean }) {
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={r.id}>
             <div className="me-auto">
               <div>{student ? r.title : `${r.studentName}: ${r.title}`}</div>
-              <div className="small text-body-secondary">{dayLabel(String(r.createdAt))}{r.counselorName ? ` · ditangani ${r.counselorName}` : ''}</div>
+              <div className="small text-body-secondary">
+                {dayLabel(String(r.createdAt))}
+                {r.counselorName ? ` · ditangani ${r.counselorName}` : ''}
+              </div>
             </div>
             <CaseStatusBadge status={r.status} />
           </li>
@@ -133,14 +207,34 @@ function Conduct({ desk, onDone }: { desk: Desk; onDone: () => void }) {
   return (
     <div className="mb-3">
       <h2 className="h5">Poin pelanggaran tahun ini</h2>
-      {student && <p>Jumlah poinmu: <strong>{desk.conduct[0]?.total ?? 0}</strong></p>}
+      {student && (
+        <p>
+          Jumlah poinmu: <strong>{desk.conduct[0]?.total ?? 0}</strong>
+        </p>
+      )}
       {!student && <ConductForm onDone={onDone} />}
       {!student && desk.conduct.length === 0 && <p className="text-body-secondary">Belum ada pelanggaran tercatat.</p>}
       {!student && desk.conduct.length > 0 && (
         <ScrollRegion label="Poin pelanggaran per siswa">
           <table className="table table-sm">
-            <thead><tr><th>Siswa</th><th>Rombel</th><th className="text-end">Poin</th><th>Terakhir</th></tr></thead>
-            <tbody>{desk.conduct.map((c) => <tr key={c.studentId}><td>{c.studentName}</td><td>{c.sectionName ?? '-'}</td><td className="text-end">{c.total}</td><td>{dayLabel(c.last)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th>Siswa</th>
+                <th>Rombel</th>
+                <th className="text-end">Poin</th>
+                <th>Terakhir</th>
+              </tr>
+            </thead>
+            <tbody>
+              {desk.conduct.map((c) => (
+                <tr key={c.studentId}>
+                  <td>{c.studentName}</td>
+                  <td>{c.sectionName ?? '-'}</td>
+                  <td className="text-end">{c.total}</td>
+                  <td>{dayLabel(c.last)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </ScrollRegion>
       )}
@@ -150,21 +244,48 @@ function Conduct({ desk, onDone }: { desk: Desk; onDone: () => void }) {
 }
 
 function ConductForm({ onDone }: { onDone: () => void }) {
-  const [v, setV] = useState({ studentId: '', occurredOn: todayInput(), rule: CONDUCT_RULES[0].rule, points: String(CONDUCT_RULES[0].points), other: '', note: '' });
+  const [v, setV] = useState({
+    studentId: '',
+    occurredOn: todayInput(),
+    rule: CONDUCT_RULES[0].rule,
+    points: String(CONDUCT_RULES[0].points),
+    other: '',
+    note: '',
+  });
   const { errors, busy, submit } = useSubmit();
   const rules = [...CONDUCT_RULES.map((r) => [r.rule, `${r.rule} (${r.points})`] as const), ['', 'Lainnya…'] as const];
   const pick = (rule: string) => setV({ ...v, rule, points: String(CONDUCT_RULES.find((r) => r.rule === rule)?.points ?? v.points) });
   const send = async () => {
     const input = { studentId: Number(v.studentId), occurredOn: v.occurredOn, rule: v.rule || v.other, points: Number(v.points), note: v.note || null };
-    if (await submit(() => call(recordConductContract, { input }), (a) => a.message)) {
+    if (
+      await submit(
+        () => call(recordConductContract, { input }),
+        (a) => a.message,
+      )
+    ) {
       setV({ ...v, note: '' });
       onDone();
     }
   };
   return (
     <FormCard title="Catat pelanggaran" label="Catat pelanggaran" onSubmit={() => void send()} busy={busy} button="Catat poin">
-      <PersonPicker label="Siswa" name="studentId" value={v.studentId} onChange={(studentId) => setV({ ...v, studentId })} errors={errors} className="col-md-6" />
-      <Input label="Tanggal" name="occurredOn" type="date" value={v.occurredOn} onChange={(occurredOn) => setV({ ...v, occurredOn })} errors={errors} className="col-md-6" />
+      <PersonPicker
+        label="Siswa"
+        name="studentId"
+        value={v.studentId}
+        onChange={(studentId) => setV({ ...v, studentId })}
+        errors={errors}
+        className="col-md-6"
+      />
+      <Input
+        label="Tanggal"
+        name="occurredOn"
+        type="date"
+        value={v.occurredOn}
+        onChange={(occurredOn) => setV({ ...v, occurredOn })}
+        errors={errors}
+        className="col-md-6"
+      />
       <Select label="Pelanggaran" name="rule" value={v.rule} onChange={pick} errors={errors} options={rules} className="col-md-8" />
       <Input label="Poin" name="points" type="number" value={v.points} onChange={(points) => setV({ ...v, points })} errors={errors} className="col-md-4" />
       {v.rule === '' && <Input label="Pelanggaran lainnya" name="other" value={v.other} onChange={(other) => setV({ ...v, other })} errors={errors} />}

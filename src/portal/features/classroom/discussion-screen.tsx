@@ -32,7 +32,9 @@ function Threads({ roomId }: { roomId: number }) {
   const { room, threads, canPost } = result.data;
   return (
     <section>
-      <Link to={routeTo('kelas_room_detail', { id: roomId })} className="small">← {room.courseName} · {room.sectionName}</Link>
+      <Link to={routeTo('kelas_room_detail', { id: roomId })} className="small">
+        ← {room.courseName} · {room.sectionName}
+      </Link>
       <h1 className="h4 mt-2">Tanya Jawab {room.courseName}</h1>
       {canPost && <AskForm roomId={roomId} onDone={result.retry} />}
       {threads.length === 0 && <p className="text-body-secondary">Belum ada pertanyaan.</p>}
@@ -41,7 +43,10 @@ function Threads({ roomId }: { roomId: number }) {
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={t.id}>
             <div className="me-auto">
               <Link to={`${routeTo(ROUTE)}?id=${t.id}`}>{t.title}</Link>
-              <div className="small text-body-secondary">{t.authorName}{t.fromTeacher && <Teacher />} · {when(String(t.createdAt))} · {t.replies} balasan</div>
+              <div className="small text-body-secondary">
+                {t.authorName}
+                {t.fromTeacher && <Teacher />} · {when(String(t.createdAt))} · {t.replies} balasan
+              </div>
             </div>
             {t.answered && <span className="badge text-bg-success">Terjawab</span>}
           </li>
@@ -86,17 +91,30 @@ function Thread({ id }: { id: number }) {
   };
   return (
     <section>
-      <Link to={`${routeTo(ROUTE)}?ruang=${t.roomId}`} className="small">← Tanya jawab {t.courseName}</Link>
+      <Link to={`${routeTo(ROUTE)}?ruang=${t.roomId}`} className="small">
+        ← Tanya jawab {t.courseName}
+      </Link>
       <h1 className="h4 mt-2">{t.title}</h1>
-      <p className="small text-body-secondary">{t.authorName}{t.fromTeacher && <Teacher />} · {when(String(t.createdAt))}</p>
+      <p className="small text-body-secondary">
+        {t.authorName}
+        {t.fromTeacher && <Teacher />} · {when(String(t.createdAt))}
+      </p>
       <p style={{ whiteSpace: 'pre-wrap' }}>{t.body}</p>
       <h2 className="h5">Balasan ({t.posts.length})</h2>
       <ul className="list-group mb-3">
         {t.posts.map((p) => (
           <li className={`list-group-item${p.id === t.answerId ? ' border-success border-2' : ''}`} key={p.id}>
-            <div className="small text-body-secondary">{p.authorName}{p.fromTeacher && <Teacher />} · {when(String(p.createdAt))}{p.id === t.answerId && <span className="badge text-bg-success ms-1">Jawaban</span>}</div>
+            <div className="small text-body-secondary">
+              {p.authorName}
+              {p.fromTeacher && <Teacher />} · {when(String(p.createdAt))}
+              {p.id === t.answerId && <span className="badge text-bg-success ms-1">Jawaban</span>}
+            </div>
             <div style={{ whiteSpace: 'pre-wrap' }}>{p.body}</div>
-            {t.canMarkAnswer && p.id !== t.answerId && <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void mark(p.id)}>Tandai sebagai jawaban<span className="visually-hidden"> dari {p.authorName}</span></button>}
+            {t.canMarkAnswer && p.id !== t.answerId && (
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void mark(p.id)}>
+                Tandai sebagai jawaban<span className="visually-hidden"> dari {p.authorName}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>

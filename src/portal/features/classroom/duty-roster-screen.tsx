@@ -26,8 +26,22 @@ export default function DutyRosterScreen() {
       <h1 className="h4">{classOnly ? 'Piket Kelas' : 'Jadwal Piket'}</h1>
       {!classOnly && (
         <div className="btn-group mb-3" role="group" aria-label="Jenis jadwal piket">
-          <button type="button" className={`btn btn-sm ${kind === 'teacher' ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={kind === 'teacher'} onClick={() => setKind('teacher')}>Guru piket</button>
-          <button type="button" className={`btn btn-sm ${kind === 'student' ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={kind === 'student'} onClick={() => setKind('student')}>Piket kelas</button>
+          <button
+            type="button"
+            className={`btn btn-sm ${kind === 'teacher' ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={kind === 'teacher'}
+            onClick={() => setKind('teacher')}
+          >
+            Guru piket
+          </button>
+          <button
+            type="button"
+            className={`btn btn-sm ${kind === 'student' ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={kind === 'student'}
+            onClick={() => setKind('student')}
+          >
+            Piket kelas
+          </button>
         </div>
       )}
       <RosterView key={`${kind}-${sectionId ?? 0}`} kind={kind} sectionId={sectionId} onSection={setSectionId} />
@@ -47,9 +61,15 @@ function RosterView({ kind, sectionId, onSection }: { kind: Kind; sectionId?: nu
     <>
       {kind === 'student' && r.sections.length > 1 && (
         <div className="mb-2" style={{ maxWidth: '18rem' }}>
-          <label className="form-label" htmlFor="roster-section">Rombel</label>
+          <label className="form-label" htmlFor="roster-section">
+            Rombel
+          </label>
           <select id="roster-section" className="form-select" value={r.section?.id ?? ''} onChange={(e) => onSection(Number(e.target.value))}>
-            {r.sections.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {r.sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -64,8 +84,19 @@ function RosterView({ kind, sectionId, onSection }: { kind: Kind; sectionId?: nu
                 {d.people.length === 0 && <li className="list-group-item text-body-secondary">Belum ada petugas.</li>}
                 {d.people.map((p) => (
                   <li className="list-group-item d-flex gap-2 align-items-center" key={p.rosterId}>
-                    <span className="me-auto">{p.name}{p.task ? <span className="small text-body-secondary"> · {p.task}</span> : null}</span>
-                    {r.canEdit && <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(p.rosterId)}>Hapus<span className="visually-hidden"> {p.name} hari {d.label}</span></button>}
+                    <span className="me-auto">
+                      {p.name}
+                      {p.task ? <span className="small text-body-secondary"> · {p.task}</span> : null}
+                    </span>
+                    {r.canEdit && (
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(p.rosterId)}>
+                        Hapus
+                        <span className="visually-hidden">
+                          {' '}
+                          {p.name} hari {d.label}
+                        </span>
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -91,9 +122,34 @@ function AddForm({ roster, onDone }: { roster: Roster; onDone: () => void }) {
   };
   return (
     <FormCard title="Tambah petugas piket" label="Tambah petugas piket" onSubmit={() => void send()} busy={busy} button="Tambahkan">
-      <Select label={who} name="userId" value={v.userId} onChange={(userId) => setV({ ...v, userId })} errors={errors} options={roster.candidates.map((c) => [String(c.id), c.name] as const)} empty={`Pilih ${who.toLowerCase()}`} className="col-md-5" />
-      <Select label="Hari" name="weekday" value={v.weekday} onChange={(weekday) => setV({ ...v, weekday })} errors={errors} options={WEEKDAYS.map((d) => [String(d), WEEKDAY_LABELS[d]] as const)} className="col-md-3" />
-      <Input label="Tugas (boleh kosong)" name="task" value={v.task} onChange={(task) => setV({ ...v, task })} errors={errors} className="col-md-4" placeholder={roster.kind === 'teacher' ? 'Piket pagi' : 'Menyapu'} />
+      <Select
+        label={who}
+        name="userId"
+        value={v.userId}
+        onChange={(userId) => setV({ ...v, userId })}
+        errors={errors}
+        options={roster.candidates.map((c) => [String(c.id), c.name] as const)}
+        empty={`Pilih ${who.toLowerCase()}`}
+        className="col-md-5"
+      />
+      <Select
+        label="Hari"
+        name="weekday"
+        value={v.weekday}
+        onChange={(weekday) => setV({ ...v, weekday })}
+        errors={errors}
+        options={WEEKDAYS.map((d) => [String(d), WEEKDAY_LABELS[d]] as const)}
+        className="col-md-3"
+      />
+      <Input
+        label="Tugas (boleh kosong)"
+        name="task"
+        value={v.task}
+        onChange={(task) => setV({ ...v, task })}
+        errors={errors}
+        className="col-md-4"
+        placeholder={roster.kind === 'teacher' ? 'Piket pagi' : 'Menyapu'}
+      />
     </FormCard>
   );
 }

@@ -27,16 +27,37 @@ function GuestDay({ date, onDate, tablet, onTablet }: { date?: string; onDate: (
     if (await act(() => call(guestLeftContract, { params: { id } }), 'Tamu tercatat pulang')) result.retry();
   };
   // The tablet keeps its own screen while visitors come and go; the day's list is read again on leaving it.
-  if (tablet && day.canWrite) return <TabletForm hosts={day.hosts} onExit={() => { onTablet(false); result.retry(); }} />;
+  if (tablet && day.canWrite)
+    return (
+      <TabletForm
+        hosts={day.hosts}
+        onExit={() => {
+          onTablet(false);
+          result.retry();
+        }}
+      />
+    );
   return (
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <h1 className="h4 mb-0 me-auto">Buku Tamu</h1>
         <div>
-          <label className="form-label small mb-0" htmlFor="guest-date">Tanggal</label>
-          <input id="guest-date" type="date" className="form-control form-control-sm" value={day.date} onChange={(e) => e.target.value && onDate(e.target.value)} />
+          <label className="form-label small mb-0" htmlFor="guest-date">
+            Tanggal
+          </label>
+          <input
+            id="guest-date"
+            type="date"
+            className="form-control form-control-sm"
+            value={day.date}
+            onChange={(e) => e.target.value && onDate(e.target.value)}
+          />
         </div>
-        {day.canWrite && <button type="button" className="btn btn-sm btn-primary" onClick={() => onTablet(true)}>Mode tablet</button>}
+        {day.canWrite && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => onTablet(true)}>
+            Mode tablet
+          </button>
+        )}
       </div>
       {day.canWrite && <GuestForm hosts={day.hosts} onDone={result.retry} />}
       <h2 className="h5">Tamu ({day.visits.reduce((n, v) => n + v.visitors, 0)} orang)</h2>
@@ -45,11 +66,26 @@ function GuestDay({ date, onDate, tablet, onTablet }: { date?: string; onDate: (
         {day.visits.map((v) => (
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={v.id}>
             <div className="me-auto">
-              <div className="fw-semibold">{v.name}{v.institution ? ` · ${v.institution}` : ''}{v.visitors > 1 ? ` (${v.visitors} orang)` : ''}</div>
-              <div className="small">{v.purpose}{v.hostName ? ` · menemui ${v.hostName}` : ''}</div>
-              <div className="small text-body-secondary">Datang {time(String(v.arrivedAt))}{v.leftAt ? ` · pulang ${time(String(v.leftAt))}` : ''}{v.phone ? ` · ${v.phone}` : ''}</div>
+              <div className="fw-semibold">
+                {v.name}
+                {v.institution ? ` · ${v.institution}` : ''}
+                {v.visitors > 1 ? ` (${v.visitors} orang)` : ''}
+              </div>
+              <div className="small">
+                {v.purpose}
+                {v.hostName ? ` · menemui ${v.hostName}` : ''}
+              </div>
+              <div className="small text-body-secondary">
+                Datang {time(String(v.arrivedAt))}
+                {v.leftAt ? ` · pulang ${time(String(v.leftAt))}` : ''}
+                {v.phone ? ` · ${v.phone}` : ''}
+              </div>
             </div>
-            {day.canWrite && !v.leftAt && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void left(v.id)}>Pulang<span className="visually-hidden"> {v.name}</span></button>}
+            {day.canWrite && !v.leftAt && (
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void left(v.id)}>
+                Pulang<span className="visually-hidden"> {v.name}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -64,8 +100,19 @@ function useGuestForm(onDone: () => void) {
   const [v, setV] = useState(EMPTY);
   const { errors, busy, submit } = useSubmit();
   const save = async () => {
-    const input = { name: v.name, institution: v.institution || null, phone: v.phone || null, purpose: v.purpose, hostId: v.hostId ? Number(v.hostId) : null, hostName: v.hostName || null, visitors: Number(v.visitors) || 1 };
-    const ok = await submit(() => call(addGuestContract, { input }), (a) => (a.hostNotified ? 'Tamu tercatat; yang dituju sudah diberi tahu' : 'Tamu tercatat'));
+    const input = {
+      name: v.name,
+      institution: v.institution || null,
+      phone: v.phone || null,
+      purpose: v.purpose,
+      hostId: v.hostId ? Number(v.hostId) : null,
+      hostName: v.hostName || null,
+      visitors: Number(v.visitors) || 1,
+    };
+    const ok = await submit(
+      () => call(addGuestContract, { input }),
+      (a) => (a.hostNotified ? 'Tamu tercatat; yang dituju sudah diberi tahu' : 'Tamu tercatat'),
+    );
     if (ok) {
       setV(EMPTY);
       onDone();
@@ -78,16 +125,51 @@ function useGuestForm(onDone: () => void) {
 function GuestForm({ hosts, onDone }: { hosts: Hosts; onDone: () => void }) {
   const { v, setV, errors, busy, save } = useGuestForm(onDone);
   return (
-    <form className="card card-body mb-3" aria-label="Catat tamu" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="card card-body mb-3"
+      aria-label="Catat tamu"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <div className="row g-2">
         <Input label="Nama tamu" name="name" value={v.name} onChange={(name) => setV({ ...v, name })} errors={errors} className="col-md-4" />
-        <Input label="Instansi/asal" name="institution" value={v.institution} onChange={(institution) => setV({ ...v, institution })} errors={errors} className="col-md-4" />
+        <Input
+          label="Instansi/asal"
+          name="institution"
+          value={v.institution}
+          onChange={(institution) => setV({ ...v, institution })}
+          errors={errors}
+          className="col-md-4"
+        />
         <Input label="Nomor HP" name="phone" type="tel" value={v.phone} onChange={(phone) => setV({ ...v, phone })} errors={errors} className="col-md-4" />
         <Input label="Keperluan" name="purpose" value={v.purpose} onChange={(purpose) => setV({ ...v, purpose })} errors={errors} className="col-md-6" />
-        <Select label="Menemui" name="hostId" value={v.hostId} onChange={(hostId) => setV({ ...v, hostId })} errors={errors} options={hosts.map((h) => [String(h.id), h.name] as const)} empty="(lainnya / tidak ada)" className="col-md-4" />
-        <Input label="Jumlah orang" name="visitors" type="number" value={v.visitors} onChange={(visitors) => setV({ ...v, visitors })} errors={errors} className="col-md-2" />
+        <Select
+          label="Menemui"
+          name="hostId"
+          value={v.hostId}
+          onChange={(hostId) => setV({ ...v, hostId })}
+          errors={errors}
+          options={hosts.map((h) => [String(h.id), h.name] as const)}
+          empty="(lainnya / tidak ada)"
+          className="col-md-4"
+        />
+        <Input
+          label="Jumlah orang"
+          name="visitors"
+          type="number"
+          value={v.visitors}
+          onChange={(visitors) => setV({ ...v, visitors })}
+          errors={errors}
+          className="col-md-2"
+        />
       </div>
-      <div className="mt-2"><button className="btn btn-primary" type="submit" disabled={busy}>Catat tamu</button></div>
+      <div className="mt-2">
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          Catat tamu
+        </button>
+      </div>
     </form>
   );
 }
@@ -101,7 +183,9 @@ function TabletForm({ hosts, onExit }: { hosts: Hosts; onExit: () => void }) {
       <section className="text-center py-5">
         <h1 className="display-6">Terima kasih, silakan menunggu.</h1>
         <p className="lead">Petugas kami segera membantu Anda.</p>
-        <button type="button" className="btn btn-lg btn-primary" onClick={() => setThanked(false)}>Tamu berikutnya</button>
+        <button type="button" className="btn btn-lg btn-primary" onClick={() => setThanked(false)}>
+          Tamu berikutnya
+        </button>
       </section>
     );
   }
@@ -109,16 +193,38 @@ function TabletForm({ hosts, onExit }: { hosts: Hosts; onExit: () => void }) {
     <section className="mx-auto" style={{ maxWidth: '40rem' }}>
       <div className="d-flex align-items-center mb-3">
         <h1 className="h3 mb-0 me-auto">Selamat datang</h1>
-        <button type="button" className="btn btn-outline-secondary" onClick={onExit}>Keluar mode tablet</button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onExit}>
+          Keluar mode tablet
+        </button>
       </div>
-      <form className="row g-3 fs-5" aria-label="Isi buku tamu" onSubmit={(e) => { e.preventDefault(); void save().then((ok) => ok && setThanked(true)); }}>
+      <form
+        className="row g-3 fs-5"
+        aria-label="Isi buku tamu"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save().then((ok) => ok && setThanked(true));
+        }}
+      >
         <Input large label="Nama Anda" name="name" value={v.name} onChange={(name) => setV({ ...v, name })} errors={errors} />
         <Input large label="Instansi/asal" name="institution" value={v.institution} onChange={(institution) => setV({ ...v, institution })} errors={errors} />
         <Input large label="Nomor HP" name="phone" type="tel" value={v.phone} onChange={(phone) => setV({ ...v, phone })} errors={errors} />
         <TextArea large label="Keperluan" name="purpose" value={v.purpose} onChange={(purpose) => setV({ ...v, purpose })} errors={errors} rows={2} />
-        <Select large label="Ingin bertemu" name="hostId" value={v.hostId} onChange={(hostId) => setV({ ...v, hostId })} errors={errors} options={hosts.map((h) => [String(h.id), h.name] as const)} empty="(tidak ada / belum tahu)" />
+        <Select
+          large
+          label="Ingin bertemu"
+          name="hostId"
+          value={v.hostId}
+          onChange={(hostId) => setV({ ...v, hostId })}
+          errors={errors}
+          options={hosts.map((h) => [String(h.id), h.name] as const)}
+          empty="(tidak ada / belum tahu)"
+        />
         <Input large label="Jumlah orang" name="visitors" type="number" value={v.visitors} onChange={(visitors) => setV({ ...v, visitors })} errors={errors} />
-        <div className="col-12"><button className="btn btn-lg btn-primary w-100" type="submit" disabled={busy}>Simpan</button></div>
+        <div className="col-12">
+          <button className="btn btn-lg btn-primary w-100" type="submit" disabled={busy}>
+            Simpan
+          </button>
+        </div>
       </form>
     </section>
   );

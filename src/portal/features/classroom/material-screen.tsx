@@ -14,17 +14,35 @@ export default function MaterialScreen() {
   const m = result.data;
   return (
     <article>
-      <Link to={routeTo('kelas_room_detail_2', { id: m.roomId, sd_class_rout_detail_id: m.meetingId })} className="small">← {m.courseName} · {m.meetingTitle}</Link>
+      <Link to={routeTo('kelas_room_detail_2', { id: m.roomId, sd_class_rout_detail_id: m.meetingId })} className="small">
+        ← {m.courseName} · {m.meetingTitle}
+      </Link>
       <h1 className="h4 mt-2">{m.title}</h1>
       {m.embedUrl && (
         <div className="ratio ratio-16x9 mb-3">
-          <iframe src={m.embedUrl} title={m.title} allow="encrypted-media; picture-in-picture" allowFullScreen sandbox="allow-scripts allow-same-origin allow-presentation" />
+          <iframe
+            src={m.embedUrl}
+            title={m.title}
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+            sandbox="allow-scripts allow-same-origin allow-presentation"
+          />
         </div>
       )}
       {/* Sanitised on the server (sanitize-html, a fixed list of tags, no attributes that run code). */}
       {m.body && <div className="mb-3 text-break" dangerouslySetInnerHTML={{ __html: m.body }} />}
-      {m.url && m.kind !== 'video' && <p><a href={m.url} target="_blank" rel="noopener noreferrer">Buka tautan: {m.url}</a></p>}
-      {m.fileId && <button type="button" className="btn btn-outline-primary" onClick={() => openFile(m.fileId!)}>Unduh {m.fileName ?? 'berkas'}</button>}
+      {m.url && m.kind !== 'video' && (
+        <p>
+          <a href={m.url} target="_blank" rel="noopener noreferrer">
+            Buka tautan: {m.url}
+          </a>
+        </p>
+      )}
+      {m.fileId && (
+        <button type="button" className="btn btn-outline-primary" onClick={() => openFile(m.fileId!)}>
+          Unduh {m.fileName ?? 'berkas'}
+        </button>
+      )}
     </article>
   );
 }

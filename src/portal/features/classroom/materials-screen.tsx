@@ -26,16 +26,24 @@ export default function MaterialsScreen() {
       <h1 className="h4">Materi</h1>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <div>
-          <label className="form-label small mb-0" htmlFor="mat-course">Mata pelajaran</label>
+          <label className="form-label small mb-0" htmlFor="mat-course">
+            Mata pelajaran
+          </label>
           <select id="mat-course" className="form-select form-select-sm" value={course} onChange={(e) => setCourse(e.target.value)}>
             <option value="">Semua</option>
-            {courses.map((c) => <option key={c} value={c}>{c}</option>)}
+            {courses.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </div>
         {follows && (
           <div className="form-check">
             <input className="form-check-input" type="checkbox" id="mat-unopened" checked={unopened} onChange={(e) => setUnopened(e.target.checked)} />
-            <label className="form-check-label" htmlFor="mat-unopened">Hanya yang belum dibuka</label>
+            <label className="form-check-label" htmlFor="mat-unopened">
+              Hanya yang belum dibuka
+            </label>
           </div>
         )}
       </div>
@@ -46,9 +54,19 @@ export default function MaterialsScreen() {
             <span className="badge text-bg-light">{MATERIAL_KIND_LABELS[m.kind]}</span>
             <div className="me-auto">
               <Link to={routeTo('kelas_room_detail_3', { id: m.roomId, sd_class_rout_detail_id: m.meetingId, sd_map_routine_id: m.id })}>{m.title}</Link>
-              <div className="small text-body-secondary">{m.courseName} · {m.sectionName} · {m.meetingTitle} · {when(String(m.createdAt))}</div>
+              <div className="small text-body-secondary">
+                {m.courseName} · {m.sectionName} · {m.meetingTitle} · {when(String(m.createdAt))}
+              </div>
             </div>
-            {m.opened === null ? <span className="small">{m.views}/{m.students} siswa membuka</span> : m.opened ? <span className="small text-success">Sudah dibuka</span> : <span className="badge text-bg-warning">Belum dibuka</span>}
+            {m.opened === null ? (
+              <span className="small">
+                {m.views}/{m.students} siswa membuka
+              </span>
+            ) : m.opened ? (
+              <span className="small text-success">Sudah dibuka</span>
+            ) : (
+              <span className="badge text-bg-warning">Belum dibuka</span>
+            )}
           </li>
         ))}
       </ul>

@@ -32,17 +32,32 @@ function MeetingDetail({ id }: { id: number }) {
   const m = result.data;
   return (
     <section>
-      <Link to={routeTo('meetings')} className="small">← Rapat</Link>
+      <Link to={routeTo('meetings')} className="small">
+        ← Rapat
+      </Link>
       <h1 className="h4 mt-2">{m.title}</h1>
-      <p className="mb-2">{MEETING_KIND_LABELS[m.kind]} · {dayLabel(m.meetingDate)}, {m.startTime} · {m.place}</p>
-      <p className="small text-body-secondary">Pimpinan: {m.leaderName ?? '-'} · Notulis: {m.secretaryName ?? '-'} · {m.present}/{m.invited} hadir</p>
+      <p className="mb-2">
+        {MEETING_KIND_LABELS[m.kind]} · {dayLabel(m.meetingDate)}, {m.startTime} · {m.place}
+      </p>
+      <p className="small text-body-secondary">
+        Pimpinan: {m.leaderName ?? '-'} · Notulis: {m.secretaryName ?? '-'} · {m.present}/{m.invited} hadir
+      </p>
       <h2 className="h5">Acara</h2>
       <p style={{ whiteSpace: 'pre-wrap' }}>{m.agenda}</p>
       {m.minutes && !m.canManage && (
         <>
           <h2 className="h5">Notulen</h2>
           <p style={{ whiteSpace: 'pre-wrap' }}>{m.minutes}</p>
-          {m.decisions.length > 0 && <><h2 className="h5">Keputusan</h2><ol>{m.decisions.map((d, i) => <li key={i}>{d}</li>)}</ol></>}
+          {m.decisions.length > 0 && (
+            <>
+              <h2 className="h5">Keputusan</h2>
+              <ol>
+                {m.decisions.map((d, i) => (
+                  <li key={i}>{d}</li>
+                ))}
+              </ol>
+            </>
+          )}
         </>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
@@ -56,27 +71,57 @@ function MeetingDetail({ id }: { id: number }) {
 }
 
 function Attendance({ m, onDone }: { m: Meeting; onDone: () => void }) {
-  const [statuses, setStatuses] = useState<Record<number, string>>(Object.fromEntries(m.attendees.map((a) => [a.id, a.status === 'invited' ? 'present' : a.status])));
+  const [statuses, setStatuses] = useState<Record<number, string>>(
+    Object.fromEntries(m.attendees.map((a) => [a.id, a.status === 'invited' ? 'present' : a.status])),
+  );
   const { busy, submit } = useSubmit();
   const save = async () => {
     const input = { statuses: m.attendees.map((a) => ({ userId: a.id, status: statuses[a.id] as 'present' })) };
-    if (await submit(() => call(saveAttendanceContract, { params: { id: m.id }, input }), (r) => `Daftar hadir tersimpan: ${r.present} hadir`)) onDone();
+    if (
+      await submit(
+        () => call(saveAttendanceContract, { params: { id: m.id }, input }),
+        (r) => `Daftar hadir tersimpan: ${r.present} hadir`,
+      )
+    )
+      onDone();
   };
   return (
-    <form className="card card-body mb-3" aria-label="Daftar hadir" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="card card-body mb-3"
+      aria-label="Daftar hadir"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <h2 className="h6">Daftar hadir</h2>
       <ul className="list-unstyled mb-2">
         {m.attendees.map((a) => (
           <li key={a.id} className="d-flex flex-wrap gap-2 align-items-center border-bottom py-1">
             <span className="me-auto">{a.name}</span>
-            <label className="visually-hidden" htmlFor={`att-${a.id}`}>Kehadiran {a.name}</label>
-            <select id={`att-${a.id}`} className="form-select form-select-sm w-auto" value={statuses[a.id]} onChange={(e) => setStatuses({ ...statuses, [a.id]: e.target.value })}>
-              {(['present', 'excused', 'absent'] as const).map((s) => <option key={s} value={s}>{ATTENDANCE_LABELS[s]}</option>)}
+            <label className="visually-hidden" htmlFor={`att-${a.id}`}>
+              Kehadiran {a.name}
+            </label>
+            <select
+              id={`att-${a.id}`}
+              className="form-select form-select-sm w-auto"
+              value={statuses[a.id]}
+              onChange={(e) => setStatuses({ ...statuses, [a.id]: e.target.value })}
+            >
+              {(['present', 'excused', 'absent'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {ATTENDANCE_LABELS[s]}
+                </option>
+              ))}
             </select>
           </li>
         ))}
       </ul>
-      <div><button className="btn btn-primary" type="submit" disabled={busy}>Simpan daftar hadir</button></div>
+      <div>
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          Simpan daftar hadir
+        </button>
+      </div>
     </form>
   );
 }
@@ -86,7 +131,13 @@ function Minutes({ m, onDone }: { m: Meeting; onDone: () => void }) {
   const [decisions, setDecisions] = useState(m.decisions.join('\n'));
   const { errors, busy, submit } = useSubmit();
   const save = async () => {
-    const input = { minutes, decisions: decisions.split('\n').map((d) => d.trim()).filter(Boolean) };
+    const input = {
+      minutes,
+      decisions: decisions
+        .split('\n')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    };
     if (await submit(() => call(saveMinutesContract, { params: { id: m.id }, input }), 'Notulen tersimpan')) onDone();
   };
   return (

@@ -23,9 +23,19 @@ export default function OrgChartScreen() {
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 className="h4 mb-0 me-auto">Struktur Organisasi</h1>
-        {canEdit && <Link className="btn btn-sm btn-outline-primary" to={routeTo('struktur_test')}>Ubah bagan</Link>}
+        {canEdit && (
+          <Link className="btn btn-sm btn-outline-primary" to={routeTo('struktur_test')}>
+            Ubah bagan
+          </Link>
+        )}
       </div>
-      {positions.length === 0 ? <p>Bagan belum diisi.</p> : <ScrollRegion label="Bagan struktur organisasi"><Level positions={positions} parentId={null} /></ScrollRegion>}
+      {positions.length === 0 ? (
+        <p>Bagan belum diisi.</p>
+      ) : (
+        <ScrollRegion label="Bagan struktur organisasi">
+          <Level positions={positions} parentId={null} />
+        </ScrollRegion>
+      )}
     </section>
   );
 }

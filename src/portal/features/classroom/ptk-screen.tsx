@@ -40,39 +40,78 @@ function PtkList() {
   const { data, byPosition } = result.data;
   const shown = data.filter((p) => (!onlyMissing || p.missing.length > 0) && (!type || p.userTypeId === type));
   const types = [...new Set(data.map((p) => p.userTypeId))];
-  const writable = (t: string) => { const def = PTK_RESOURCES[t] ? resourceByName(PTK_RESOURCES[t]) : undefined; return !!def && canWrite(def, userType); };
+  const writable = (t: string) => {
+    const def = PTK_RESOURCES[t] ? resourceByName(PTK_RESOURCES[t]) : undefined;
+    return !!def && canWrite(def, userType);
+  };
   return (
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <h1 className="h4 mb-0 me-auto">Data PTK</h1>
-        {Object.keys(PTK_RESOURCES).some(writable) && <Link className="btn btn-sm btn-primary" to={routeTo('create_ptk')}>Tambah PTK</Link>}
+        {Object.keys(PTK_RESOURCES).some(writable) && (
+          <Link className="btn btn-sm btn-primary" to={routeTo('create_ptk')}>
+            Tambah PTK
+          </Link>
+        )}
       </div>
-      <p className="small text-body-secondary">{data.filter((p) => p.active).length} PTK aktif · {byPosition.map((b) => `${b.position} ${b.count}`).join(' · ')} · {data.filter((p) => p.missing.length).length} belum lengkap untuk Dapodik</p>
+      <p className="small text-body-secondary">
+        {data.filter((p) => p.active).length} PTK aktif · {byPosition.map((b) => `${b.position} ${b.count}`).join(' · ')} ·{' '}
+        {data.filter((p) => p.missing.length).length} belum lengkap untuk Dapodik
+      </p>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-2">
         <div>
-          <label className="form-label small mb-0" htmlFor="ptk-type">Jenis akun</label>
+          <label className="form-label small mb-0" htmlFor="ptk-type">
+            Jenis akun
+          </label>
           <select id="ptk-type" className="form-select form-select-sm" value={type} onChange={(e) => setType(e.target.value)}>
             <option value="">Semua</option>
-            {types.map((t) => <option key={t} value={t}>{typeName(t)}</option>)}
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {typeName(t)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="form-check">
           <input className="form-check-input" type="checkbox" id="ptk-missing" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />
-          <label className="form-check-label" htmlFor="ptk-missing">Hanya yang belum lengkap</label>
+          <label className="form-check-label" htmlFor="ptk-missing">
+            Hanya yang belum lengkap
+          </label>
         </div>
       </div>
       <ScrollRegion label="Data PTK">
         <table className="table table-sm align-middle">
-          <thead><tr><th>Nama</th><th>Jenis PTK</th><th>NUPTK</th><th>NIP</th><th>Status</th><th>Kelengkapan</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Nama</th>
+              <th>Jenis PTK</th>
+              <th>NUPTK</th>
+              <th>NIP</th>
+              <th>Status</th>
+              <th>Kelengkapan</th>
+            </tr>
+          </thead>
           <tbody>
             {shown.map((p) => (
               <tr key={p.id} className={p.active ? undefined : 'text-body-secondary'}>
-                <td>{writable(p.userTypeId) ? <Link to={`${routeTo('edit_ptk')}?id=${p.id}&jenis=${p.userTypeId}`}>{p.name}</Link> : p.name}<div className="small text-body-secondary">{typeName(p.userTypeId)}{p.active ? '' : ' · nonaktif'}</div></td>
+                <td>
+                  {writable(p.userTypeId) ? <Link to={`${routeTo('edit_ptk')}?id=${p.id}&jenis=${p.userTypeId}`}>{p.name}</Link> : p.name}
+                  <div className="small text-body-secondary">
+                    {typeName(p.userTypeId)}
+                    {p.active ? '' : ' · nonaktif'}
+                  </div>
+                </td>
                 <td>{p.position ?? '-'}</td>
                 <td>{p.nuptk ?? '-'}</td>
                 <td>{p.nip ?? '-'}</td>
                 <td>{p.employmentStatus ?? '-'}</td>
-                <td>{p.missing.length ? <span className="small text-danger">Belum: {p.missing.map((m) => PTK_MISSING_LABELS[m]).join(', ')}</span> : <span className="badge text-bg-success">Lengkap</span>}</td>
+                <td>
+                  {p.missing.length ? (
+                    <span className="small text-danger">Belum: {p.missing.map((m) => PTK_MISSING_LABELS[m]).join(', ')}</span>
+                  ) : (
+                    <span className="badge text-bg-success">Lengkap</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -89,14 +128,24 @@ function CreatePtk() {
   const def = resourceByName(PTK_RESOURCES[kind]);
   return (
     <section className="resource-screen">
-      <Link to={routeTo('ptk')} className="small">← Data PTK</Link>
+      <Link to={routeTo('ptk')} className="small">
+        ← Data PTK
+      </Link>
       <h1 className="h4 mt-2">Tambah PTK</h1>
-      {options.length === 0 ? <p>Akun Anda tidak dapat menambah PTK.</p> : (
+      {options.length === 0 ? (
+        <p>Akun Anda tidak dapat menambah PTK.</p>
+      ) : (
         <>
           <div className="mb-3" style={{ maxWidth: '20rem' }}>
-            <label className="form-label" htmlFor="ptk-kind">Jenis akun</label>
+            <label className="form-label" htmlFor="ptk-kind">
+              Jenis akun
+            </label>
             <select id="ptk-kind" className="form-select" value={kind} onChange={(e) => setKind(e.target.value)}>
-              {options.map(([t]) => <option key={t} value={t}>{typeName(t)}</option>)}
+              {options.map(([t]) => (
+                <option key={t} value={t}>
+                  {typeName(t)}
+                </option>
+              ))}
             </select>
           </div>
           {def && canWrite(def, userType) && <ResourceForm key={kind} def={def} record={null} labels={{}} backTo={routeTo('ptk')} />}
@@ -112,9 +161,17 @@ function EditPtk() {
   const def = resourceByName(PTK_RESOURCES[search.get('jenis') ?? ''] ?? '');
   return (
     <section className="resource-screen">
-      <Link to={routeTo('ptk')} className="small">← Data PTK</Link>
+      <Link to={routeTo('ptk')} className="small">
+        ← Data PTK
+      </Link>
       <h1 className="h4 mt-2">Ubah PTK</h1>
-      {!id || !def ? <p>Pilih PTK yang akan diubah dari <Link to={routeTo('ptk')}>Data PTK</Link>.</p> : <EditForm key={`${def.name}-${id}`} defName={def.name} id={id} />}
+      {!id || !def ? (
+        <p>
+          Pilih PTK yang akan diubah dari <Link to={routeTo('ptk')}>Data PTK</Link>.
+        </p>
+      ) : (
+        <EditForm key={`${def.name}-${id}`} defName={def.name} id={id} />
+      )}
     </section>
   );
 }

@@ -42,7 +42,13 @@ function MyQuizzes({ onRoom }: { onRoom: (id: number) => void }) {
         <>
           <p>Pilih ruang kelas untuk melihat dan membuat kuisnya.</p>
           <ul className="list-group mb-3">
-            {rooms.map((r) => <li className="list-group-item" key={r.id}><button type="button" className="btn btn-link p-0" onClick={() => onRoom(r.id)}>{r.courseName} · {r.sectionName}</button></li>)}
+            {rooms.map((r) => (
+              <li className="list-group-item" key={r.id}>
+                <button type="button" className="btn btn-link p-0" onClick={() => onRoom(r.id)}>
+                  {r.courseName} · {r.sectionName}
+                </button>
+              </li>
+            ))}
           </ul>
         </>
       )}
@@ -54,7 +60,9 @@ function MyQuizzes({ onRoom }: { onRoom: (id: number) => void }) {
             <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={q.scheduleId}>
               <div className="me-auto">
                 <Link to={routeTo('exercises_class_view_detail', { id: q.scheduleId })}>{q.title}</Link>
-                <div className="small text-body-secondary">{q.courseName ?? '-'} · {q.questionCount} soal · {q.durationMinutes} menit · sampai {when(String(q.endsAt))}</div>
+                <div className="small text-body-secondary">
+                  {q.courseName ?? '-'} · {q.questionCount} soal · {q.durationMinutes} menit · sampai {when(String(q.endsAt))}
+                </div>
               </div>
               <span className={`badge ${cls}`}>{label}</span>
               {q.bestGrade !== null && <span className="badge text-bg-success">Nilai terbaik {q.bestGrade}</span>}
@@ -75,18 +83,37 @@ function RoomQuizzes({ id }: { id: number }) {
   const r = result.data;
   return (
     <section>
-      <Link to={routeTo('kelas_room_detail', { id })} className="small">← {r.room.courseName} · {r.room.sectionName}</Link>
-      <h1 className="h4 mt-2">Kuis {r.room.courseName} · {r.room.sectionName}</h1>
-      {r.quizzes.length === 0 ? <p>Belum ada kuis di ruang kelas ini.</p> : (
+      <Link to={routeTo('kelas_room_detail', { id })} className="small">
+        ← {r.room.courseName} · {r.room.sectionName}
+      </Link>
+      <h1 className="h4 mt-2">
+        Kuis {r.room.courseName} · {r.room.sectionName}
+      </h1>
+      {r.quizzes.length === 0 ? (
+        <p>Belum ada kuis di ruang kelas ini.</p>
+      ) : (
         <ScrollRegion label="Kuis ruang kelas">
           <table className="table table-sm">
-            <thead><tr><th>Kuis</th><th>Waktu</th><th className="text-end">Mengerjakan</th><th className="text-end">Rata-rata</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Kuis</th>
+                <th>Waktu</th>
+                <th className="text-end">Mengerjakan</th>
+                <th className="text-end">Rata-rata</th>
+              </tr>
+            </thead>
             <tbody>
               {r.quizzes.map((q) => (
                 <tr key={q.id}>
-                  <td><Link to={routeTo('result_exercises_class_detail', { id: q.id })}>{q.title}</Link></td>
-                  <td className="small">{when(String(q.startsAt))} – {when(String(q.endsAt))} · {q.durationMinutes} menit</td>
-                  <td className="text-end">{q.takers}/{q.participants}</td>
+                  <td>
+                    <Link to={routeTo('result_exercises_class_detail', { id: q.id })}>{q.title}</Link>
+                  </td>
+                  <td className="small">
+                    {when(String(q.startsAt))} – {when(String(q.endsAt))} · {q.durationMinutes} menit
+                  </td>
+                  <td className="text-end">
+                    {q.takers}/{q.participants}
+                  </td>
                   <td className="text-end">{q.average ?? '-'}</td>
                 </tr>
               ))}
@@ -106,8 +133,19 @@ function QuizForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const { errors, busy, submit } = useSubmit();
   const send = async () => {
-    const input = { title: v.title, startsAt: new Date(v.startsAt).toISOString(), endsAt: new Date(v.endsAt).toISOString(), durationMinutes: Number(v.durationMinutes), questionIds: chosen };
-    if (await submit(() => call(createQuizContract, { params: { id: room.room.id }, input }), (a) => `Kuis dibuat untuk ${a.participants} siswa`)) {
+    const input = {
+      title: v.title,
+      startsAt: new Date(v.startsAt).toISOString(),
+      endsAt: new Date(v.endsAt).toISOString(),
+      durationMinutes: Number(v.durationMinutes),
+      questionIds: chosen,
+    };
+    if (
+      await submit(
+        () => call(createQuizContract, { params: { id: room.room.id }, input }),
+        (a) => `Kuis dibuat untuk ${a.participants} siswa`,
+      )
+    ) {
       setV({ ...v, title: '' });
       setChosen([]);
       onDone();
@@ -116,17 +154,52 @@ function QuizForm({ room, onDone }: { room: Room; onDone: () => void }) {
   return (
     <FormCard title="Buat kuis" label="Buat kuis" onSubmit={() => void send()} busy={busy} button="Buat kuis">
       <Input label="Judul kuis" name="title" value={v.title} onChange={(title) => setV({ ...v, title })} errors={errors} className="col-md-6" />
-      <Input label="Durasi (menit)" name="durationMinutes" type="number" value={v.durationMinutes} onChange={(durationMinutes) => setV({ ...v, durationMinutes })} errors={errors} className="col-md-2" />
-      <Input label="Dibuka" name="startsAt" type="datetime-local" value={v.startsAt} onChange={(startsAt) => setV({ ...v, startsAt })} errors={errors} className="col-6 col-md-2" />
-      <Input label="Ditutup" name="endsAt" type="datetime-local" value={v.endsAt} onChange={(endsAt) => setV({ ...v, endsAt })} errors={errors} className="col-6 col-md-2" />
+      <Input
+        label="Durasi (menit)"
+        name="durationMinutes"
+        type="number"
+        value={v.durationMinutes}
+        onChange={(durationMinutes) => setV({ ...v, durationMinutes })}
+        errors={errors}
+        className="col-md-2"
+      />
+      <Input
+        label="Dibuka"
+        name="startsAt"
+        type="datetime-local"
+        value={v.startsAt}
+        onChange={(startsAt) => setV({ ...v, startsAt })}
+        errors={errors}
+        className="col-6 col-md-2"
+      />
+      <Input
+        label="Ditutup"
+        name="endsAt"
+        type="datetime-local"
+        value={v.endsAt}
+        onChange={(endsAt) => setV({ ...v, endsAt })}
+        errors={errors}
+        className="col-6 col-md-2"
+      />
       <fieldset className="col-12">
-        <legend className="form-label fs-6">Soal dari bank soal {room.room.courseName} ({chosen.length} dipilih)</legend>
+        <legend className="form-label fs-6">
+          Soal dari bank soal {room.room.courseName} ({chosen.length} dipilih)
+        </legend>
         {room.questions.length === 0 && <p className="small">Bank soal mapel ini masih kosong. Tambahkan soal di Bank Soal.</p>}
         <div style={{ maxHeight: '16rem', overflowY: 'auto' }}>
           {room.questions.map((q) => (
             <div className="form-check" key={q.id}>
-              <input className="form-check-input" type="checkbox" id={`quiz-q-${q.id}`} checked={chosen.includes(q.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, q.id] : chosen.filter((x) => x !== q.id))} />
-              <label className="form-check-label" htmlFor={`quiz-q-${q.id}`}><span className="badge text-bg-light me-1">{ITEM_TYPE_LABELS[q.type as ItemType] ?? q.type}</span>{q.summary ?? `Soal ${q.id}`}</label>
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`quiz-q-${q.id}`}
+                checked={chosen.includes(q.id)}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, q.id] : chosen.filter((x) => x !== q.id))}
+              />
+              <label className="form-check-label" htmlFor={`quiz-q-${q.id}`}>
+                <span className="badge text-bg-light me-1">{ITEM_TYPE_LABELS[q.type as ItemType] ?? q.type}</span>
+                {q.summary ?? `Soal ${q.id}`}
+              </label>
             </div>
           ))}
         </div>

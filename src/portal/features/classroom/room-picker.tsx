@@ -19,7 +19,9 @@ export function RoomPicker({ title, route, hint }: { title: string; route: strin
       <ul className="list-group">
         {rooms.map((r) => (
           <li className="list-group-item" key={`${r.id}-${r.student?.id ?? 0}`}>
-            <Link to={`${routeTo(route)}?ruang=${r.id}`}>{r.courseName} · {r.sectionName}</Link>
+            <Link to={`${routeTo(route)}?ruang=${r.id}`}>
+              {r.courseName} · {r.sectionName}
+            </Link>
             <span className="small text-body-secondary"> · {r.teacherName}</span>
           </li>
         ))}

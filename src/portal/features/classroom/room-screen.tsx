@@ -34,20 +34,61 @@ export default function RoomScreen() {
   };
   return (
     <section>
-      <Link to={meetingId ? routeTo('kelas_room_detail', { id }) : routeTo('kelas_room')} className="small">← {meetingId ? room.courseName : 'Ruang Kelas'}</Link>
+      <Link to={meetingId ? routeTo('kelas_room_detail', { id }) : routeTo('kelas_room')} className="small">
+        ← {meetingId ? room.courseName : 'Ruang Kelas'}
+      </Link>
       <div className="d-flex flex-wrap gap-2 align-items-center mt-2 mb-3">
         <div className="me-auto">
-          <h1 className="h4 mb-0">{room.courseName} · {room.sectionName}</h1>
-          <div className="small text-body-secondary">{room.teacherName}{room.student ? ` · ${room.student.name}` : ''}</div>
+          <h1 className="h4 mb-0">
+            {room.courseName} · {room.sectionName}
+          </h1>
+          <div className="small text-body-secondary">
+            {room.teacherName}
+            {room.student ? ` · ${room.student.name}` : ''}
+          </div>
         </div>
-        <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('kelas_room_data_pertanyaan')}?ruang=${id}`}>Tanya jawab</Link>
-        {userType !== '6' && <Link className="btn btn-sm btn-outline-secondary" to={room.student ? routeTo('kelas_room_data_tugas_kuis') : `${routeTo('kelas_room_data_tugas_kuis')}?ruang=${id}`}>Kuis</Link>}
-        {!room.student && <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('kelas_room_cek')}?ruang=${id}`}>Cek ruang kelas</Link>}
-        {room.canKeep && <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setPanel(panel === 'material' ? 'none' : 'material')} disabled={room.meetings.length === 0}>Tambah materi</button>}
-        {room.canKeep && <button type="button" className="btn btn-sm btn-primary" onClick={() => setPanel(panel === 'assignment' ? 'none' : 'assignment')}>Beri tugas</button>}
+        <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('kelas_room_data_pertanyaan')}?ruang=${id}`}>
+          Tanya jawab
+        </Link>
+        {userType !== '6' && (
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={room.student ? routeTo('kelas_room_data_tugas_kuis') : `${routeTo('kelas_room_data_tugas_kuis')}?ruang=${id}`}
+          >
+            Kuis
+          </Link>
+        )}
+        {!room.student && (
+          <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('kelas_room_cek')}?ruang=${id}`}>
+            Cek ruang kelas
+          </Link>
+        )}
+        {room.canKeep && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => setPanel(panel === 'material' ? 'none' : 'material')}
+            disabled={room.meetings.length === 0}
+          >
+            Tambah materi
+          </button>
+        )}
+        {room.canKeep && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => setPanel(panel === 'assignment' ? 'none' : 'assignment')}>
+            Beri tugas
+          </button>
+        )}
       </div>
-      {panel === 'material' && <div className="card card-body mb-3"><MaterialForm roomId={id} meetings={room.meetings} onDone={done} /></div>}
-      {panel === 'assignment' && <div className="card card-body mb-3"><AssignmentForm roomId={id} meetings={room.meetings} onDone={done} /></div>}
+      {panel === 'material' && (
+        <div className="card card-body mb-3">
+          <MaterialForm roomId={id} meetings={room.meetings} onDone={done} />
+        </div>
+      )}
+      {panel === 'assignment' && (
+        <div className="card card-body mb-3">
+          <AssignmentForm roomId={id} meetings={room.meetings} onDone={done} />
+        </div>
+      )}
 
       <h2 className="h5">Tugas</h2>
       {assignments.length === 0 && <p className="text-body-secondary">Belum ada tugas.</p>}
@@ -56,10 +97,23 @@ export default function RoomScreen() {
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={a.id}>
             <div className="me-auto">
               <Link to={`${routeTo('kelas_room_data_tugas')}?id=${a.id}`}>{a.title}</Link>
-              <div className="small text-body-secondary">Batas {when(a.dueAt)}{a.closed ? ' · ditutup' : ''}</div>
+              <div className="small text-body-secondary">
+                Batas {when(a.dueAt)}
+                {a.closed ? ' · ditutup' : ''}
+              </div>
             </div>
-            {a.status ? <StatusBadge status={a.status} /> : <span className="badge text-bg-light">{a.submitted}/{a.students} mengumpulkan</span>}
-            {a.score !== null && <span className="badge text-bg-success">Nilai {a.score}/{a.maxScore}</span>}
+            {a.status ? (
+              <StatusBadge status={a.status} />
+            ) : (
+              <span className="badge text-bg-light">
+                {a.submitted}/{a.students} mengumpulkan
+              </span>
+            )}
+            {a.score !== null && (
+              <span className="badge text-bg-success">
+                Nilai {a.score}/{a.maxScore}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -68,7 +122,9 @@ export default function RoomScreen() {
       {meetings.map((m) => (
         <div className="card mb-2" key={m.id}>
           <div className="card-header d-flex flex-wrap gap-2">
-            <Link className="me-auto fw-semibold" to={routeTo('kelas_room_detail_2', { id, sd_class_rout_detail_id: m.id })}>{m.title}</Link>
+            <Link className="me-auto fw-semibold" to={routeTo('kelas_room_detail_2', { id, sd_class_rout_detail_id: m.id })}>
+              {m.title}
+            </Link>
             {m.meetingDate && <span className="small">{m.meetingDate}</span>}
           </div>
           <ul className="list-group list-group-flush">
@@ -76,14 +132,21 @@ export default function RoomScreen() {
             {m.materials.map((x) => (
               <li className="list-group-item d-flex gap-2 align-items-center" key={x.id}>
                 <span className="badge text-bg-light">{MATERIAL_KIND_LABELS[x.kind]}</span>
-                <Link className="me-auto" to={routeTo('kelas_room_detail_3', { id, sd_class_rout_detail_id: m.id, sd_map_routine_id: x.id })}>{x.title}</Link>
-                {room.student && (x.opened ? <span className="small text-success">Sudah dibuka</span> : <span className="small text-body-secondary">Belum dibuka</span>)}
+                <Link className="me-auto" to={routeTo('kelas_room_detail_3', { id, sd_class_rout_detail_id: m.id, sd_map_routine_id: x.id })}>
+                  {x.title}
+                </Link>
+                {room.student &&
+                  (x.opened ? <span className="small text-success">Sudah dibuka</span> : <span className="small text-body-secondary">Belum dibuka</span>)}
               </li>
             ))}
           </ul>
         </div>
       ))}
-      {room.canKeep && !meetingId && <div className="mt-3"><MeetingForm roomId={id} onDone={result.retry} /></div>}
+      {room.canKeep && !meetingId && (
+        <div className="mt-3">
+          <MeetingForm roomId={id} onDone={result.retry} />
+        </div>
+      )}
     </section>
   );
 }

@@ -22,12 +22,28 @@ export default function RoomsRecapScreen() {
         <ScrollRegion label="Rekap ruang kelas">
           <table className="table table-sm align-middle">
             <thead>
-              <tr><th>Ruang kelas</th><th className="text-end">Siswa</th><th className="text-end">Materi</th><th className="text-end">Dibuka</th><th className="text-end">Tugas</th><th className="text-end">Dikumpulkan</th><th className="text-end">Perlu dinilai</th><th className="text-end">Rata-rata</th><th className="text-end">Diskusi</th><th>Aktivitas terakhir</th></tr>
+              <tr>
+                <th>Ruang kelas</th>
+                <th className="text-end">Siswa</th>
+                <th className="text-end">Materi</th>
+                <th className="text-end">Dibuka</th>
+                <th className="text-end">Tugas</th>
+                <th className="text-end">Dikumpulkan</th>
+                <th className="text-end">Perlu dinilai</th>
+                <th className="text-end">Rata-rata</th>
+                <th className="text-end">Diskusi</th>
+                <th>Aktivitas terakhir</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td><Link to={routeTo('kelas_room_detail', { id: r.id })}>{r.courseName} · {r.sectionName}</Link><div className="small text-body-secondary">{r.teacherName}</div></td>
+                  <td>
+                    <Link to={routeTo('kelas_room_detail', { id: r.id })}>
+                      {r.courseName} · {r.sectionName}
+                    </Link>
+                    <div className="small text-body-secondary">{r.teacherName}</div>
+                  </td>
                   <td className="text-end">{r.students}</td>
                   <td className="text-end">{r.materials}</td>
                   <td className="text-end">{percent(r.openedPct)}</td>

@@ -15,7 +15,9 @@ export default function RoomsScreen() {
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <h1 className="h4 mb-0 me-auto">Ruang Kelas</h1>
-        <Link className="btn btn-outline-primary btn-sm" to={routeTo('kelas_room_data_tugas')}>Daftar tugas</Link>
+        <Link className="btn btn-outline-primary btn-sm" to={routeTo('kelas_room_data_tugas')}>
+          Daftar tugas
+        </Link>
       </div>
       {rooms.length === 0 && <p>Belum ada ruang kelas untuk akun Anda pada tahun ajaran ini.</p>}
       <div className="row g-2">
@@ -24,9 +26,14 @@ export default function RoomsScreen() {
             <div className="card h-100">
               <div className="card-body">
                 <h2 className="h6 card-title mb-1">
-                  <Link to={routeTo('kelas_room_detail', { id: r.id })}>{r.courseName} · {r.sectionName}</Link>
+                  <Link to={routeTo('kelas_room_detail', { id: r.id })}>
+                    {r.courseName} · {r.sectionName}
+                  </Link>
                 </h2>
-                <div className="small text-body-secondary mb-2">{r.teacherName}{r.student ? ` · untuk ${r.student.name}` : ''}</div>
+                <div className="small text-body-secondary mb-2">
+                  {r.teacherName}
+                  {r.student ? ` · untuk ${r.student.name}` : ''}
+                </div>
                 <div className="d-flex flex-wrap gap-1 small">
                   <span className="badge text-bg-light">{r.meetings} pertemuan</span>
                   <span className="badge text-bg-light">{r.assignments} tugas</span>

@@ -38,9 +38,14 @@ function StudentTasks() {
               <li className="list-group-item" key={`${t.id}-${t.studentName}`}>
                 <div className="d-flex flex-wrap gap-2 align-items-center">
                   <span className="fw-semibold me-auto">{t.title}</span>
-                  <span className={`badge ${t.overdue ? 'text-bg-secondary' : 'text-bg-warning'}`}>{t.overdue ? 'Lewat batas' : `Batas ${dayLabel(t.dueDate)}`}</span>
+                  <span className={`badge ${t.overdue ? 'text-bg-secondary' : 'text-bg-warning'}`}>
+                    {t.overdue ? 'Lewat batas' : `Batas ${dayLabel(t.dueDate)}`}
+                  </span>
                 </div>
-                <div className="small text-body-secondary">{t.courseName} · {t.teacherName} · nilai maksimal {t.maxScore}{result.data.data.some((x) => x.studentName !== t.studentName) ? ` · ${t.studentName}` : ''}</div>
+                <div className="small text-body-secondary">
+                  {t.courseName} · {t.teacherName} · nilai maksimal {t.maxScore}
+                  {result.data.data.some((x) => x.studentName !== t.studentName) ? ` · ${t.studentName}` : ''}
+                </div>
                 {t.description && <div className="small">{t.description}</div>}
               </li>
             ))}

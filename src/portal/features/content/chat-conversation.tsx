@@ -29,7 +29,19 @@ const merge = (old: Message[], more: Message[]) => {
   return fresh.length ? [...old, ...fresh].sort((a, b) => a.id - b.id) : old;
 };
 
-export function Conversation({ id, title, live, listen, onBack }: { id: number; title: string; live: boolean; listen: (fn: ((m: Message) => void) | null) => void; onBack: () => void }) {
+export function Conversation({
+  id,
+  title,
+  live,
+  listen,
+  onBack,
+}: {
+  id: number;
+  title: string;
+  live: boolean;
+  listen: (fn: ((m: Message) => void) | null) => void;
+  onBack: () => void;
+}) {
   const [messages, setMessages] = useState<Message[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -98,7 +110,9 @@ export function Conversation({ id, title, live, listen, onBack }: { id: number; 
   return (
     <div className="border rounded d-flex flex-column" style={{ minHeight: '60vh' }} aria-label={`Obrolan dengan ${title}`} role="region">
       <div className="border-bottom p-2 d-flex align-items-center gap-2">
-        <button type="button" className="btn btn-sm btn-outline-secondary d-md-none" onClick={onBack}>← Kembali</button>
+        <button type="button" className="btn btn-sm btn-outline-secondary d-md-none" onClick={onBack}>
+          ← Kembali
+        </button>
         <h2 className="h6 mb-0 me-auto">{title}</h2>
         <span className={`small ${live ? 'text-success' : 'text-body-secondary'}`}>{live ? '● Langsung' : 'Memperbarui berkala'}</span>
       </div>
@@ -115,19 +129,57 @@ export function Conversation({ id, title, live, listen, onBack }: { id: number; 
         ))}
         <div ref={end} />
       </div>
-      <form className="border-top p-2 d-flex flex-wrap gap-2" aria-label="Kirim pesan" onSubmit={(e) => { e.preventDefault(); if (text.trim() || attached) void send(); }}>
+      <form
+        className="border-top p-2 d-flex flex-wrap gap-2"
+        aria-label="Kirim pesan"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim() || attached) void send();
+        }}
+      >
         {(attached || progress !== null) && (
           <div className="w-100 small" role="status">
-            {progress !== null ? `Mengunggah… ${progress}%` : <>Lampiran: {attached?.originalName} <button type="button" className="btn btn-sm btn-link p-0 ms-1" onClick={() => setAttached(null)}>Batalkan lampiran</button></>}
+            {progress !== null ? (
+              `Mengunggah… ${progress}%`
+            ) : (
+              <>
+                Lampiran: {attached?.originalName}{' '}
+                <button type="button" className="btn btn-sm btn-link p-0 ms-1" onClick={() => setAttached(null)}>
+                  Batalkan lampiran
+                </button>
+              </>
+            )}
           </div>
         )}
-        <label className="btn btn-outline-secondary mb-0" title={`JPG, PNG, WebP, PDF, Word atau Excel; maksimal ${FILE_KIND_RULES.chat_attachment.maxBytes / 1024 / 1024} MB`}>
+        <label
+          className="btn btn-outline-secondary mb-0"
+          title={`JPG, PNG, WebP, PDF, Word atau Excel; maksimal ${FILE_KIND_RULES.chat_attachment.maxBytes / 1024 / 1024} MB`}
+        >
           📎<span className="visually-hidden">Lampirkan berkas</span>
-          <input type="file" className="d-none" accept={acceptOf('chat_attachment')} onChange={(e) => { void attach(e.target.files?.[0]); e.target.value = ''; }} />
+          <input
+            type="file"
+            className="d-none"
+            accept={acceptOf('chat_attachment')}
+            onChange={(e) => {
+              void attach(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </label>
-        <label className="visually-hidden" htmlFor="pesan-baru">Pesan</label>
-        <input id="pesan-baru" className="form-control flex-grow-1 w-auto" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} placeholder="Tulis pesan…" />
-        <button type="submit" className="btn btn-primary" disabled={progress !== null}>Kirim</button>
+        <label className="visually-hidden" htmlFor="pesan-baru">
+          Pesan
+        </label>
+        <input
+          id="pesan-baru"
+          className="form-control flex-grow-1 w-auto"
+          value={text}
+          maxLength={2000}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Tulis pesan…"
+        />
+        <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+          Kirim
+        </button>
       </form>
     </div>
   );
@@ -142,7 +194,9 @@ function AttachmentView({ file }: { file: Attachment }) {
   return (
     <div className="mb-1">
       {isImage && src && <img src={src} alt={file.name} className="img-fluid rounded d-block mb-1" style={{ maxHeight: 200 }} />}
-      <button type="button" className="btn btn-sm btn-light" onClick={() => void open()}>📎 Buka {file.name}</button>
+      <button type="button" className="btn btn-sm btn-light" onClick={() => void open()}>
+        📎 Buka {file.name}
+      </button>
       {error && <div className="small text-danger">{error}</div>}
     </div>
   );

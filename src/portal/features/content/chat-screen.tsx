@@ -78,7 +78,13 @@ export default function ChatScreen() {
     }
   };
   const toggle = async () => {
-    if (await act(() => call(chatSettingsContract, { input: { studentChat: !studentChat } }), studentChat ? 'Obrolan siswa dimatikan' : 'Obrolan siswa diaktifkan')) reload();
+    if (
+      await act(
+        () => call(chatSettingsContract, { input: { studentChat: !studentChat } }),
+        studentChat ? 'Obrolan siswa dimatikan' : 'Obrolan siswa diaktifkan',
+      )
+    )
+      reload();
   };
   const open = conversations.find((c) => c.id === openId) ?? null;
   return (
@@ -87,23 +93,42 @@ export default function ChatScreen() {
       {canSwitch && (
         <div className="form-check form-switch mb-3">
           <input className="form-check-input" type="checkbox" role="switch" id="obrolan-siswa" checked={studentChat} onChange={() => void toggle()} />
-          <label className="form-check-label" htmlFor="obrolan-siswa">Siswa boleh mengobrol dengan guru</label>
+          <label className="form-check-label" htmlFor="obrolan-siswa">
+            Siswa boleh mengobrol dengan guru
+          </label>
         </div>
       )}
       <div className="row g-3">
         <div className={`col-12 col-md-4${open ? ' d-none d-md-block' : ''}`}>
-          <form className="input-group mb-2" role="search" aria-label="Cari lawan bicara" onSubmit={(e) => { e.preventDefault(); void search(); }}>
-            <label className="visually-hidden" htmlFor="cari-kontak">Cari nama</label>
+          <form
+            className="input-group mb-2"
+            role="search"
+            aria-label="Cari lawan bicara"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void search();
+            }}
+          >
+            <label className="visually-hidden" htmlFor="cari-kontak">
+              Cari nama
+            </label>
             <input id="cari-kontak" className="form-control" placeholder="Cari nama…" value={q} onChange={(e) => setQ(e.target.value)} />
-            <button type="submit" className="btn btn-outline-primary">Cari</button>
+            <button type="submit" className="btn btn-outline-primary">
+              Cari
+            </button>
           </form>
           {contacts && (
             <ul className="list-group mb-3" aria-label="Hasil pencarian">
               {contacts.length === 0 && <li className="list-group-item">Tidak ada yang cocok.</li>}
               {contacts.map((p) => (
                 <li key={p.id} className="list-group-item d-flex align-items-center gap-2">
-                  <span className="me-auto">{p.fullName}<div className="small text-body-secondary">{p.userType}</div></span>
-                  <button type="button" className="btn btn-sm btn-primary" onClick={() => void start(p.id)} aria-label={`Mulai obrolan dengan ${p.fullName}`}>Obrolan</button>
+                  <span className="me-auto">
+                    {p.fullName}
+                    <div className="small text-body-secondary">{p.userType}</div>
+                  </span>
+                  <button type="button" className="btn btn-sm btn-primary" onClick={() => void start(p.id)} aria-label={`Mulai obrolan dengan ${p.fullName}`}>
+                    Obrolan
+                  </button>
                 </li>
               ))}
             </ul>
@@ -112,17 +137,47 @@ export default function ChatScreen() {
           <ul className="list-group">
             {conversations.map((c) => (
               <li key={c.id} className={`list-group-item list-group-item-action${c.id === openId ? ' active' : ''}`}>
-                <button type="button" className="btn btn-link p-0 text-start w-100 text-reset text-decoration-none" onClick={() => setOpenId(c.id)} aria-current={c.id === openId ? 'true' : undefined}>
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-start w-100 text-reset text-decoration-none"
+                  onClick={() => setOpenId(c.id)}
+                  aria-current={c.id === openId ? 'true' : undefined}
+                >
                   {/* The name the button is read by is the text it shows (axe: label-content-name-mismatch). */}
-                  <div className="d-flex"><strong className="me-auto">{c.with.fullName}</strong>{c.unread > 0 && <span className="badge text-bg-danger">{c.unread}<span className="visually-hidden"> belum dibaca</span></span>}</div>
-                  <div className="small text-truncate">{c.with.userType}{c.lastMessage ? ` · ${c.lastMessage}` : ''}</div>
+                  <div className="d-flex">
+                    <strong className="me-auto">{c.with.fullName}</strong>
+                    {c.unread > 0 && (
+                      <span className="badge text-bg-danger">
+                        {c.unread}
+                        <span className="visually-hidden"> belum dibaca</span>
+                      </span>
+                    )}
+                  </div>
+                  <div className="small text-truncate">
+                    {c.with.userType}
+                    {c.lastMessage ? ` · ${c.lastMessage}` : ''}
+                  </div>
                 </button>
               </li>
             ))}
           </ul>
         </div>
         <div className="col-12 col-md-8">
-          {open ? <Conversation key={open.id} id={open.id} title={open.with.fullName} live={live} listen={listen} onBack={() => { setOpenId(null); reload(); }} /> : <p className="d-none d-md-block text-body-secondary">Pilih percakapan.</p>}
+          {open ? (
+            <Conversation
+              key={open.id}
+              id={open.id}
+              title={open.with.fullName}
+              live={live}
+              listen={listen}
+              onBack={() => {
+                setOpenId(null);
+                reload();
+              }}
+            />
+          ) : (
+            <p className="d-none d-md-block text-body-secondary">Pilih percakapan.</p>
+          )}
         </div>
       </div>
     </section>

@@ -16,16 +16,35 @@ export default function FoundationScreen() {
     <section>
       <h1 className="h4">Yayasan: {foundation}</h1>
       <div className="row g-2 mb-3">
-        {([['Sekolah', schools.length], ['Siswa', totals.students], ['Guru', totals.teachers], ['Staf', totals.staff], ['Pendaftar PPDB', totals.ppdbApplicants], ['Berita terbit', totals.newsPublished]] as const).map(([k, v]) => (
-          <div className="col-6 col-md-2" key={k}><div className="border rounded p-2"><div className="small text-body-secondary">{k}</div><div className="fw-semibold fs-5">{n(v)}</div></div></div>
+        {(
+          [
+            ['Sekolah', schools.length],
+            ['Siswa', totals.students],
+            ['Guru', totals.teachers],
+            ['Staf', totals.staff],
+            ['Pendaftar PPDB', totals.ppdbApplicants],
+            ['Berita terbit', totals.newsPublished],
+          ] as const
+        ).map(([k, v]) => (
+          <div className="col-6 col-md-2" key={k}>
+            <div className="border rounded p-2">
+              <div className="small text-body-secondary">{k}</div>
+              <div className="fw-semibold fs-5">{n(v)}</div>
+            </div>
+          </div>
         ))}
       </div>
       <h2 className="h6">Siswa per sekolah</h2>
       <ul className="list-unstyled mb-4" aria-label="Siswa per sekolah">
         {schools.map((s) => (
           <li key={s.id} className="mb-2">
-            <div className="d-flex justify-content-between small"><span>{s.name}</span><span>{n(s.students)} siswa</span></div>
-            <div className="progress" role="img" aria-label={`${s.name}: ${s.students} siswa`} style={{ height: '0.75rem' }}><div className="progress-bar" style={{ width: `${(100 * s.students) / most}%` }} /></div>
+            <div className="d-flex justify-content-between small">
+              <span>{s.name}</span>
+              <span>{n(s.students)} siswa</span>
+            </div>
+            <div className="progress" role="img" aria-label={`${s.name}: ${s.students} siswa`} style={{ height: '0.75rem' }}>
+              <div className="progress-bar" style={{ width: `${(100 * s.students) / most}%` }} />
+            </div>
           </li>
         ))}
       </ul>
@@ -33,14 +52,50 @@ export default function FoundationScreen() {
         <table className="table table-sm align-middle">
           <caption>Sekolah-sekolah yayasan (data langsung dari portal)</caption>
           <thead>
-            <tr><th scope="col">Sekolah</th><th scope="col" className="text-end">Siswa</th><th scope="col" className="text-end">Guru</th><th scope="col" className="text-end">Staf</th><th scope="col" className="text-end">Orang tua</th><th scope="col" className="text-end">PPDB daftar/diterima</th><th scope="col" className="text-end">Berita</th><th scope="col" className="text-end">Pengumuman</th><th scope="col" className="text-end">Jajak dibuka</th></tr>
+            <tr>
+              <th scope="col">Sekolah</th>
+              <th scope="col" className="text-end">
+                Siswa
+              </th>
+              <th scope="col" className="text-end">
+                Guru
+              </th>
+              <th scope="col" className="text-end">
+                Staf
+              </th>
+              <th scope="col" className="text-end">
+                Orang tua
+              </th>
+              <th scope="col" className="text-end">
+                PPDB daftar/diterima
+              </th>
+              <th scope="col" className="text-end">
+                Berita
+              </th>
+              <th scope="col" className="text-end">
+                Pengumuman
+              </th>
+              <th scope="col" className="text-end">
+                Jajak dibuka
+              </th>
+            </tr>
           </thead>
           <tbody>
             {schools.map((s) => (
               <tr key={s.id}>
-                <th scope="row">{s.name} <span className="badge text-bg-light border">{s.stage}</span></th>
-                <td className="text-end">{n(s.students)}</td><td className="text-end">{n(s.teachers)}</td><td className="text-end">{n(s.staff)}</td><td className="text-end">{n(s.guardians)}</td>
-                <td className="text-end">{n(s.ppdbApplicants)}/{n(s.ppdbAccepted)}</td><td className="text-end">{n(s.newsPublished)}</td><td className="text-end">{n(s.announcements)}</td><td className="text-end">{n(s.openPolls)}</td>
+                <th scope="row">
+                  {s.name} <span className="badge text-bg-light border">{s.stage}</span>
+                </th>
+                <td className="text-end">{n(s.students)}</td>
+                <td className="text-end">{n(s.teachers)}</td>
+                <td className="text-end">{n(s.staff)}</td>
+                <td className="text-end">{n(s.guardians)}</td>
+                <td className="text-end">
+                  {n(s.ppdbApplicants)}/{n(s.ppdbAccepted)}
+                </td>
+                <td className="text-end">{n(s.newsPublished)}</td>
+                <td className="text-end">{n(s.announcements)}</td>
+                <td className="text-end">{n(s.openPolls)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,15 +16,33 @@ export default function FoundationUsersScreen() {
     <section>
       <h1 className="h4">Pengguna Yayasan</h1>
       <div className="mb-3" style={{ maxWidth: 360 }}>
-        <label className="form-label" htmlFor="cari-pengguna">Cari</label>
+        <label className="form-label" htmlFor="cari-pengguna">
+          Cari
+        </label>
         <input id="cari-pengguna" type="search" className="form-control" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       <div className="table-responsive">
         <table className="table table-sm">
           <caption>{rows.length} pengguna</caption>
-          <thead><tr><th scope="col">Nama</th><th scope="col">Email</th><th scope="col">Peran</th><th scope="col">Sekolah</th><th scope="col">Status</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Nama</th>
+              <th scope="col">Email</th>
+              <th scope="col">Peran</th>
+              <th scope="col">Sekolah</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
           <tbody>
-            {rows.map((u) => <tr key={u.id}><td>{u.fullName}</td><td>{u.email}</td><td>{u.userType}</td><td>{u.school}</td><td>{u.isActive ? 'Aktif' : 'Nonaktif'}</td></tr>)}
+            {rows.map((u) => (
+              <tr key={u.id}>
+                <td>{u.fullName}</td>
+                <td>{u.email}</td>
+                <td>{u.userType}</td>
+                <td>{u.school}</td>
+                <td>{u.isActive ? 'Aktif' : 'Nonaktif'}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -34,16 +34,39 @@ export default function InfoScreen() {
       <h1 className="h4">Informasi Sekolah</h1>
       <p>{unread > 0 ? <span className="badge text-bg-danger">{unread} belum dibaca</span> : 'Semua informasi sudah dibaca.'}</p>
       {canWrite && (
-        <form className="border rounded p-3 mb-3" aria-label="Tulis pengumuman" onSubmit={(e) => { e.preventDefault(); void publish(); }}>
+        <form
+          className="border rounded p-3 mb-3"
+          aria-label="Tulis pengumuman"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void publish();
+          }}
+        >
           <h2 className="h6">Tulis pengumuman</h2>
           <TextField id="info-judul" label="Judul" value={form.title} onChange={(title) => setForm({ ...form, title })} errors={errors.title} maxLength={200} />
           <div className="mb-3">
-            <label className="form-label" htmlFor="info-isi">Isi</label>
-            <textarea id="info-isi" className={`form-control${errors.body?.length ? ' is-invalid' : ''}`} rows={4} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} />
+            <label className="form-label" htmlFor="info-isi">
+              Isi
+            </label>
+            <textarea
+              id="info-isi"
+              className={`form-control${errors.body?.length ? ' is-invalid' : ''}`}
+              rows={4}
+              value={form.body}
+              onChange={(e) => setForm({ ...form, body: e.target.value })}
+            />
             {errors.body?.length ? <div className="invalid-feedback">{errors.body.join(' ')}</div> : null}
           </div>
-          <AudienceSelect id="info-penerima" value={form.audience} options={audiences} onChange={(audience) => setForm({ ...form, audience })} errors={errors.audience} />
-          <button type="submit" className="btn btn-primary">Terbitkan pengumuman</button>
+          <AudienceSelect
+            id="info-penerima"
+            value={form.audience}
+            options={audiences}
+            onChange={(audience) => setForm({ ...form, audience })}
+            errors={errors.audience}
+          />
+          <button type="submit" className="btn btn-primary">
+            Terbitkan pengumuman
+          </button>
         </form>
       )}
       {data.length === 0 && <p>Belum ada informasi untuk Anda.</p>}
@@ -51,14 +74,20 @@ export default function InfoScreen() {
         {data.map((a) => (
           <li key={a.id} className={`list-group-item${a.read ? '' : ' list-group-item-warning'}`}>
             <button type="button" className="btn btn-link p-0 text-start fw-semibold" aria-expanded={open === a.id} onClick={() => void read(a.id, a.read)}>
-              {a.read ? '' : '● '}{a.title}
+              {a.read ? '' : '● '}
+              {a.title}
             </button>
             <div className="small text-body-secondary">
-              {when(a.sendAt)} · {a.audienceLabel}{a.author ? ` · ${a.author}` : ''}
+              {when(a.sendAt)} · {a.audienceLabel}
+              {a.author ? ` · ${a.author}` : ''}
               {a.recipients !== null && ` · dibaca ${a.readCount} dari ${a.recipients}`}
               {a.channel !== 'app' && ` · siaran ${a.channel === 'whatsapp' ? 'WhatsApp' : 'email'}`}
             </div>
-            {open === a.id && <p className="mt-2 mb-0" style={{ whiteSpace: 'pre-line' }}>{a.body}</p>}
+            {open === a.id && (
+              <p className="mt-2 mb-0" style={{ whiteSpace: 'pre-line' }}>
+                {a.body}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -21,13 +21,30 @@ export default function PollFormScreen() {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const poll = result.state === 'ready' ? result.data.poll : null;
   useEffect(() => {
-    if (poll) setForm({ question: poll.question, description: poll.description ?? '', audience: poll.audience, options: poll.options.map((o) => o.label), closesAt: toLocal(poll.closesAt) });
+    if (poll)
+      setForm({
+        question: poll.question,
+        description: poll.description ?? '',
+        audience: poll.audience,
+        options: poll.options.map((o) => o.label),
+        closesAt: toLocal(poll.closesAt),
+      });
   }, [poll?.id]);
   if (result.state === 'loading') return <Loading label="Memuat…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const save = async () => {
-    const input = { question: form.question, description: form.description || null, audience: form.audience, options: form.options, closesAt: fromLocal(form.closesAt) };
-    const ok = await act(() => (id ? call(updatePollContract, { params: { id }, input }) : call(createPollContract, { input })), 'Jajak pendapat tersimpan', setErrors);
+    const input = {
+      question: form.question,
+      description: form.description || null,
+      audience: form.audience,
+      options: form.options,
+      closesAt: fromLocal(form.closesAt),
+    };
+    const ok = await act(
+      () => (id ? call(updatePollContract, { params: { id }, input }) : call(createPollContract, { input })),
+      'Jajak pendapat tersimpan',
+      setErrors,
+    );
     if (ok) navigate(routeTo('vote_poll'));
   };
   const setOption = (i: number, v: string) => setForm({ ...form, options: form.options.map((o, k) => (k === i ? v : o)) });
@@ -35,24 +52,73 @@ export default function PollFormScreen() {
     <section>
       <Link to={routeTo('vote_poll')}>← Jajak Pendapat</Link>
       <h1 className="h4 mt-2">{id ? 'Ubah jajak pendapat' : 'Buat jajak pendapat'}</h1>
-      <form aria-label="Jajak pendapat" onSubmit={(e) => { e.preventDefault(); void save(); }} style={{ maxWidth: 640 }}>
-        <TextField id="poll-pertanyaan" label="Pertanyaan" value={form.question} onChange={(question) => setForm({ ...form, question })} errors={errors.question} />
-        <TextField id="poll-keterangan" label="Keterangan (boleh kosong)" value={form.description} onChange={(description) => setForm({ ...form, description })} errors={errors.description} />
-        <AudienceSelect id="poll-penerima" value={form.audience} options={result.data.list.audiences} onChange={(audience) => setForm({ ...form, audience })} errors={errors.audience} />
+      <form
+        aria-label="Jajak pendapat"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        style={{ maxWidth: 640 }}
+      >
+        <TextField
+          id="poll-pertanyaan"
+          label="Pertanyaan"
+          value={form.question}
+          onChange={(question) => setForm({ ...form, question })}
+          errors={errors.question}
+        />
+        <TextField
+          id="poll-keterangan"
+          label="Keterangan (boleh kosong)"
+          value={form.description}
+          onChange={(description) => setForm({ ...form, description })}
+          errors={errors.description}
+        />
+        <AudienceSelect
+          id="poll-penerima"
+          value={form.audience}
+          options={result.data.list.audiences}
+          onChange={(audience) => setForm({ ...form, audience })}
+          errors={errors.audience}
+        />
         <fieldset className="mb-3">
           <legend className="h6">Pilihan jawaban</legend>
           {form.options.map((o, i) => (
             <div className="input-group mb-2" key={i}>
-              <label className="input-group-text" htmlFor={`poll-opsi-${i}`}>Pilihan {i + 1}</label>
+              <label className="input-group-text" htmlFor={`poll-opsi-${i}`}>
+                Pilihan {i + 1}
+              </label>
               <input id={`poll-opsi-${i}`} className="form-control" value={o} onChange={(e) => setOption(i, e.target.value)} />
-              {form.options.length > 2 && <button type="button" className="btn btn-outline-danger" aria-label={`Hapus pilihan ${i + 1}`} onClick={() => setForm({ ...form, options: form.options.filter((_, k) => k !== i) })}>×</button>}
+              {form.options.length > 2 && (
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  aria-label={`Hapus pilihan ${i + 1}`}
+                  onClick={() => setForm({ ...form, options: form.options.filter((_, k) => k !== i) })}
+                >
+                  ×
+                </button>
+              )}
             </div>
           ))}
           {errors.options?.length ? <div className="text-danger small">{errors.options.join(' ')}</div> : null}
-          {form.options.length < 10 && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setForm({ ...form, options: [...form.options, ''] })}>Tambah pilihan</button>}
+          {form.options.length < 10 && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setForm({ ...form, options: [...form.options, ''] })}>
+              Tambah pilihan
+            </button>
+          )}
         </fieldset>
-        <TextField id="poll-tutup" label="Ditutup pada (boleh kosong)" type="datetime-local" value={form.closesAt} onChange={(closesAt) => setForm({ ...form, closesAt })} errors={errors.closesAt} />
-        <button type="submit" className="btn btn-primary">Simpan jajak pendapat</button>
+        <TextField
+          id="poll-tutup"
+          label="Ditutup pada (boleh kosong)"
+          type="datetime-local"
+          value={form.closesAt}
+          onChange={(closesAt) => setForm({ ...form, closesAt })}
+          errors={errors.closesAt}
+        />
+        <button type="submit" className="btn btn-primary">
+          Simpan jajak pendapat
+        </button>
       </form>
     </section>
   );

@@ -24,19 +24,38 @@ export default function PollScreen() {
       <Link to={routeTo('vote_poll')}>← Jajak Pendapat</Link>
       <h1 className="h4 mt-2">{p.question}</h1>
       {p.description && <p>{p.description}</p>}
-      <p className="small text-body-secondary">{p.audienceLabel} · {p.votes} suara · {p.open ? (p.closesAt ? `dibuka sampai ${when(p.closesAt)}` : 'dibuka') : 'ditutup'}</p>
+      <p className="small text-body-secondary">
+        {p.audienceLabel} · {p.votes} suara · {p.open ? (p.closesAt ? `dibuka sampai ${when(p.closesAt)}` : 'dibuka') : 'ditutup'}
+      </p>
       {canVote ? (
-        <form aria-label="Beri suara" onSubmit={(e) => { e.preventDefault(); void vote(); }}>
+        <form
+          aria-label="Beri suara"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vote();
+          }}
+        >
           <fieldset className="mb-3">
             <legend className="h6">Pilihan Anda</legend>
             {p.options.map((o) => (
               <div className="form-check" key={o.id}>
-                <input className="form-check-input" type="radio" name="pilihan" id={`opsi-${o.id}`} checked={choice === o.id} onChange={() => setChoice(o.id)} />
-                <label className="form-check-label" htmlFor={`opsi-${o.id}`}>{o.label}</label>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="pilihan"
+                  id={`opsi-${o.id}`}
+                  checked={choice === o.id}
+                  onChange={() => setChoice(o.id)}
+                />
+                <label className="form-check-label" htmlFor={`opsi-${o.id}`}>
+                  {o.label}
+                </label>
               </div>
             ))}
           </fieldset>
-          <button type="submit" className="btn btn-primary" disabled={choice === null}>Kirim suara</button>
+          <button type="submit" className="btn btn-primary" disabled={choice === null}>
+            Kirim suara
+          </button>
         </form>
       ) : (
         <>

@@ -23,25 +23,58 @@ export default function PostFormScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const save = async (publish: boolean) => {
     const input = { ...form, summary: form.summary || null, publish };
-    const ok = await act(() => (id ? call(updatePostContract, { params: { id }, input }) : call(createPostContract, { input })), publish ? 'Berita terbit di website' : 'Draf tersimpan', setErrors);
+    const ok = await act(
+      () => (id ? call(updatePostContract, { params: { id }, input }) : call(createPostContract, { input })),
+      publish ? 'Berita terbit di website' : 'Draf tersimpan',
+      setErrors,
+    );
     if (ok) navigate(routeTo('post_news_index'));
   };
   return (
     <section>
       <Link to={routeTo('post_news_index')}>← Berita Website</Link>
       <h1 className="h4 mt-2">{id ? 'Ubah berita' : 'Tulis berita'}</h1>
-      <form aria-label="Berita" onSubmit={(e) => { e.preventDefault(); void save(true); }} style={{ maxWidth: 800 }}>
+      <form
+        aria-label="Berita"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(true);
+        }}
+        style={{ maxWidth: 800 }}
+      >
         <TextField id="berita-judul" label="Judul" value={form.title} onChange={(title) => setForm({ ...form, title })} errors={errors.title} maxLength={200} />
-        <TextField id="berita-ringkasan" label="Ringkasan (boleh kosong)" value={form.summary} onChange={(summary) => setForm({ ...form, summary })} errors={errors.summary} maxLength={300} />
+        <TextField
+          id="berita-ringkasan"
+          label="Ringkasan (boleh kosong)"
+          value={form.summary}
+          onChange={(summary) => setForm({ ...form, summary })}
+          errors={errors.summary}
+          maxLength={300}
+        />
         <div className="mb-3">
-          <label className="form-label" htmlFor="berita-isi">Isi</label>
-          <textarea id="berita-isi" aria-describedby="berita-isi-bantuan" className={`form-control${errors.body?.length ? ' is-invalid' : ''}`} rows={12} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} />
+          <label className="form-label" htmlFor="berita-isi">
+            Isi
+          </label>
+          <textarea
+            id="berita-isi"
+            aria-describedby="berita-isi-bantuan"
+            className={`form-control${errors.body?.length ? ' is-invalid' : ''}`}
+            rows={12}
+            value={form.body}
+            onChange={(e) => setForm({ ...form, body: e.target.value })}
+          />
           {errors.body?.length ? <div className="invalid-feedback">{errors.body.join(' ')}</div> : null}
-          <div id="berita-isi-bantuan" className="form-text">Pisahkan paragraf dengan baris kosong. HTML sederhana (p, h2, ul, strong, a) diterima; selebihnya dibersihkan.</div>
+          <div id="berita-isi-bantuan" className="form-text">
+            Pisahkan paragraf dengan baris kosong. HTML sederhana (p, h2, ul, strong, a) diterima; selebihnya dibersihkan.
+          </div>
         </div>
         <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary">Terbitkan</button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void save(false)}>Simpan draf</button>
+          <button type="submit" className="btn btn-primary">
+            Terbitkan
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => void save(false)}>
+            Simpan draf
+          </button>
         </div>
       </form>
     </section>

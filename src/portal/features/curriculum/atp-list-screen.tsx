@@ -17,7 +17,12 @@ export default function AtpListScreen() {
   const def = route?.name === 'curriculum_atp_def';
   const navigate = useNavigate();
   const [query, setQuery] = useQueryState(['subjectId', 'phase', 'mine']);
-  const input = { owner: def ? 'platform' : 'school', ...(query.subjectId ? { subjectId: query.subjectId } : {}), ...(query.phase ? { phase: query.phase } : {}), ...(query.mine === '1' ? { mine: '1' } : {}) };
+  const input = {
+    owner: def ? 'platform' : 'school',
+    ...(query.subjectId ? { subjectId: query.subjectId } : {}),
+    ...(query.phase ? { phase: query.phase } : {}),
+    ...(query.mine === '1' ? { mine: '1' } : {}),
+  };
   const atps = useLoad(() => call(listAtpsContract, { input: input as never }), JSON.stringify(input));
   const subjects = useApiData(loadSubjects);
   const editRoute = def ? 'curriculum_atp_def_1' : 'curriculum_atp_1';
@@ -40,29 +45,52 @@ export default function AtpListScreen() {
       </p>
       <form className="row g-2 align-items-end mb-3" aria-label="Saring ATP" onSubmit={(e) => e.preventDefault()}>
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-1" htmlFor="atp-subject">Mata pelajaran</label>
+          <label className="form-label small mb-1" htmlFor="atp-subject">
+            Mata pelajaran
+          </label>
           <select id="atp-subject" className="form-select form-select-sm" value={query.subjectId} onChange={(e) => setQuery('subjectId', e.target.value)}>
             <option value="">Semua</option>
-            {subjects.state === 'ready' && subjects.data.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {subjects.state === 'ready' &&
+              subjects.data.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
           </select>
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-1" htmlFor="atp-phase">Fase</label>
+          <label className="form-label small mb-1" htmlFor="atp-phase">
+            Fase
+          </label>
           <select id="atp-phase" className="form-select form-select-sm" value={query.phase} onChange={(e) => setQuery('phase', e.target.value)}>
             <option value="">Semua</option>
-            {PHASES.map((p) => <option key={p} value={p}>{phaseLabel(p)}</option>)}
+            {PHASES.map((p) => (
+              <option key={p} value={p}>
+                {phaseLabel(p)}
+              </option>
+            ))}
           </select>
         </div>
         {!def && (
           <div className="col-12 col-md-3 form-check ms-2">
-            <input id="atp-mine" type="checkbox" className="form-check-input" checked={query.mine === '1'} onChange={(e) => setQuery('mine', e.target.checked ? '1' : '')} />
-            <label className="form-check-label small" htmlFor="atp-mine">Hanya mapel yang saya ampu</label>
+            <input
+              id="atp-mine"
+              type="checkbox"
+              className="form-check-input"
+              checked={query.mine === '1'}
+              onChange={(e) => setQuery('mine', e.target.checked ? '1' : '')}
+            />
+            <label className="form-check-label small" htmlFor="atp-mine">
+              Hanya mapel yang saya ampu
+            </label>
           </div>
         )}
       </form>
       {canAdd && (
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <Link to={routeTo(def ? 'curriculum_atp_def_add' : 'curriculum_atp_add')} className="btn btn-primary btn-sm">Tambah ATP</Link>
+          <Link to={routeTo(def ? 'curriculum_atp_def_add' : 'curriculum_atp_add')} className="btn btn-primary btn-sm">
+            Tambah ATP
+          </Link>
           <ImportPanel kind="tp" owner={def ? 'platform' : 'school'} onImported={atps.retry} />
         </div>
       )}
@@ -80,13 +108,21 @@ export default function AtpListScreen() {
               {ready.myCourseIds.includes(a.courseId ?? -1) && <span className="badge text-bg-info">Mapel saya</span>}
             </div>
             <p className="small text-body-secondary mb-1">
-              {a.subjectName} · {phaseLabel(a.phase)}{a.courseName ? ` · ${a.courseName}` : ''} · {a.tpCount} TP
+              {a.subjectName} · {phaseLabel(a.phase)}
+              {a.courseName ? ` · ${a.courseName}` : ''} · {a.tpCount} TP
             </p>
-            {def && ready.canEditSchool && !ready.canEditPlatform && (a.copyId ? (
-              <Link to={routeTo('curriculum_atp_1', { id: a.copyId })} className="small">Buka salinan sekolah</Link>
-            ) : (
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => copy(a.id, a.subjectId)}>Salin ke sekolah</button>
-            ))}
+            {def &&
+              ready.canEditSchool &&
+              !ready.canEditPlatform &&
+              (a.copyId ? (
+                <Link to={routeTo('curriculum_atp_1', { id: a.copyId })} className="small">
+                  Buka salinan sekolah
+                </Link>
+              ) : (
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => copy(a.id, a.subjectId)}>
+                  Salin ke sekolah
+                </button>
+              ))}
           </li>
         ))}
       </ul>

@@ -23,34 +23,69 @@ export default function AtpNewScreen() {
   const courses = data.data.profiles?.courses.filter((c) => c.isActive && (!form.subjectId || c.subjectId === Number(form.subjectId))) ?? [];
   const save = () => {
     setBusy(true);
-    void act(async () => {
-      const made = await call(createAtpContract, { input: { owner: def ? 'platform' : 'school', subjectId: form.subjectId, phase: form.phase, courseId: form.courseId || null, title: form.title, description: form.description } as never });
-      void navigate(routeTo(def ? 'curriculum_atp_def_1' : 'curriculum_atp_1', { id: made.id }));
-    }, 'ATP dibuat', setErrors).finally(() => setBusy(false));
+    void act(
+      async () => {
+        const made = await call(createAtpContract, {
+          input: {
+            owner: def ? 'platform' : 'school',
+            subjectId: form.subjectId,
+            phase: form.phase,
+            courseId: form.courseId || null,
+            title: form.title,
+            description: form.description,
+          } as never,
+        });
+        void navigate(routeTo(def ? 'curriculum_atp_def_1' : 'curriculum_atp_1', { id: made.id }));
+      },
+      'ATP dibuat',
+      setErrors,
+    ).finally(() => setBusy(false));
   };
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
   return (
     <section style={{ maxWidth: '40rem' }}>
-      <Link to={routeTo(def ? 'curriculum_atp_def' : 'curriculum_atp')} className="small d-inline-block mb-2">← Kembali ke daftar ATP</Link>
+      <Link to={routeTo(def ? 'curriculum_atp_def' : 'curriculum_atp')} className="small d-inline-block mb-2">
+        ← Kembali ke daftar ATP
+      </Link>
       <h1 className="h4">{route?.title ?? 'Tambah ATP'}</h1>
-      <p className="small text-body-secondary">{def ? 'ATP referensi platform, dapat disalin semua sekolah.' : 'ATP milik sekolah. Untuk memulai dari referensi, salin ATP platform di ATP Bawaan.'}</p>
-      <form onSubmit={(e) => { e.preventDefault(); save(); }} aria-label="ATP baru">
+      <p className="small text-body-secondary">
+        {def ? 'ATP referensi platform, dapat disalin semua sekolah.' : 'ATP milik sekolah. Untuk memulai dari referensi, salin ATP platform di ATP Bawaan.'}
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        aria-label="ATP baru"
+      >
         <Field id="new-subject" label="Mata pelajaran referensi" error={errors.subjectId}>
           <select id="new-subject" className="form-select form-select-sm" value={form.subjectId} onChange={set('subjectId')}>
             <option value="">Pilih…</option>
-            {data.data.subjects.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {data.data.subjects.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="new-phase" label="Fase" error={errors.phase}>
           <select id="new-phase" className="form-select form-select-sm" value={form.phase} onChange={set('phase')}>
-            {PHASES.map((p) => <option key={p} value={p}>{phaseLabel(p)}</option>)}
+            {PHASES.map((p) => (
+              <option key={p} value={p}>
+                {phaseLabel(p)}
+              </option>
+            ))}
           </select>
         </Field>
         {!def && (
           <Field id="new-course" label="Mata pelajaran sekolah" error={errors.courseId}>
             <select id="new-course" className="form-select form-select-sm" value={form.courseId} onChange={set('courseId')}>
               <option value="">Belum dipilih</option>
-              {courses.map((c) => <option key={c.courseId} value={c.courseId}>{c.name}</option>)}
+              {courses.map((c) => (
+                <option key={c.courseId} value={c.courseId}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </Field>
         )}
@@ -60,7 +95,9 @@ export default function AtpNewScreen() {
         <Field id="new-description" label="Keterangan" error={errors.description}>
           <textarea id="new-description" className="form-control form-control-sm" rows={3} value={form.description} onChange={set('description')} />
         </Field>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>Buat ATP</button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          Buat ATP
+        </button>
       </form>
     </section>
   );

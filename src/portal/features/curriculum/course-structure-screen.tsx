@@ -36,11 +36,17 @@ function Editor({ mapping, title, initial }: { mapping: boolean; title: string; 
   const update = (courseId: number, patch: Partial<Row>) => setRows(rows.map((r) => (r.courseId === courseId ? { ...r, ...patch } : r)));
   const num = (v: string) => (v ? Number(v) : null);
   const save = () =>
-    void act(async () => {
-      const saved = await call(saveCourseProfilesContract, { input: { rows: changed.map((r) => ({ courseId: r.courseId, subjectId: r.subjectId, courseTypeId: r.courseTypeId, courseGroupId: r.courseGroupId })) } });
-      setData(saved);
-      setRows(saved.courses);
-    }, 'Struktur mapel disimpan', setErrors);
+    void act(
+      async () => {
+        const saved = await call(saveCourseProfilesContract, {
+          input: { rows: changed.map((r) => ({ courseId: r.courseId, subjectId: r.subjectId, courseTypeId: r.courseTypeId, courseGroupId: r.courseGroupId })) },
+        });
+        setData(saved);
+        setRows(saved.courses);
+      },
+      'Struktur mapel disimpan',
+      setErrors,
+    );
   const subjectOf = (id: number | null) => data.subjects.find((s) => s.id === id);
   return (
     <section>
@@ -49,7 +55,8 @@ function Editor({ mapping, title, initial }: { mapping: boolean; title: string; 
         {mapping
           ? 'Petakan setiap mapel sekolah ke mapel referensi platform. CP, ATP, dan KD mapel sekolah diambil dari mapel referensinya.'
           : 'Atur jenis dan kelompok tiap mata pelajaran sekolah. Kelompok menjadi judul pengelompokan mapel di rapor.'}{' '}
-        Jenis dan kelompok dikelola di <Link to={routeTo('course_type_school')}>Jenis Mapel Sekolah</Link> dan <Link to={routeTo('mapping_course_group')}>Pemetaan Kelompok Mapel</Link>.
+        Jenis dan kelompok dikelola di <Link to={routeTo('course_type_school')}>Jenis Mapel Sekolah</Link> dan{' '}
+        <Link to={routeTo('mapping_course_group')}>Pemetaan Kelompok Mapel</Link>.
       </p>
       <ul className="list-unstyled">
         {rows.map((r) => {
@@ -59,23 +66,44 @@ function Editor({ mapping, title, initial }: { mapping: boolean; title: string; 
           return (
             <li key={r.courseId} className="portal-card mb-2">
               <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
-                <h2 className="h6 mb-0 flex-grow-1"><Link to={routeTo('detail_course', { id: r.courseId })}>{r.name}</Link></h2>
-                <span className="small text-body-secondary">{r.code}{r.grades.length ? ` · tingkat ${r.grades.join(', ')}` : ' · belum diajarkan di tingkat mana pun'}{r.isActive ? '' : ' · nonaktif'}</span>
+                <h2 className="h6 mb-0 flex-grow-1">
+                  <Link to={routeTo('detail_course', { id: r.courseId })}>{r.name}</Link>
+                </h2>
+                <span className="small text-body-secondary">
+                  {r.code}
+                  {r.grades.length ? ` · tingkat ${r.grades.join(', ')}` : ' · belum diajarkan di tingkat mana pun'}
+                  {r.isActive ? '' : ' · nonaktif'}
+                </span>
               </div>
               <div className="row g-2">
                 {mapping ? (
                   <>
                     <div className="col-12 col-md-6">
-                      <label className="form-label small mb-1" htmlFor={`subject-${r.courseId}`}>Mapel referensi</label>
-                      <select id={`subject-${r.courseId}`} className="form-select form-select-sm" value={r.subjectId ?? ''} disabled={!data.canEdit} onChange={(e) => update(r.courseId, { subjectId: num(e.target.value) })}>
+                      <label className="form-label small mb-1" htmlFor={`subject-${r.courseId}`}>
+                        Mapel referensi
+                      </label>
+                      <select
+                        id={`subject-${r.courseId}`}
+                        className="form-select form-select-sm"
+                        value={r.subjectId ?? ''}
+                        disabled={!data.canEdit}
+                        onChange={(e) => update(r.courseId, { subjectId: num(e.target.value) })}
+                      >
                         <option value="">Tidak dipetakan</option>
-                        {data.subjects.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                        {data.subjects.map((s) => (
+                          <option key={s.id} value={s.id}>
+                            {s.name}
+                          </option>
+                        ))}
                       </select>
                       {err('subjectId') && <div className="invalid-feedback d-block">{err('subjectId')}</div>}
                     </div>
                     <div className="col-12 col-md-6 small">
                       {subject ? (
-                        <>CP tersedia: {subject.cpPhases.length ? subject.cpPhases.map((p) => `Fase ${p}`).join(', ') : 'belum ada'} · KD: {subject.kdGrades.length ? subject.kdGrades.map((g) => `kelas ${g}`).join(', ') : 'belum ada'}</>
+                        <>
+                          CP tersedia: {subject.cpPhases.length ? subject.cpPhases.map((p) => `Fase ${p}`).join(', ') : 'belum ada'} · KD:{' '}
+                          {subject.kdGrades.length ? subject.kdGrades.map((g) => `kelas ${g}`).join(', ') : 'belum ada'}
+                        </>
                       ) : (
                         <span className="text-body-secondary">Tanpa mapel referensi, mapel ini tidak punya CP/TP/KD.</span>
                       )}
@@ -84,17 +112,43 @@ function Editor({ mapping, title, initial }: { mapping: boolean; title: string; 
                 ) : (
                   <>
                     <div className="col-12 col-md-6">
-                      <label className="form-label small mb-1" htmlFor={`type-${r.courseId}`}>Jenis mapel</label>
-                      <select id={`type-${r.courseId}`} className="form-select form-select-sm" value={r.courseTypeId ?? ''} disabled={!data.canEdit} onChange={(e) => update(r.courseId, { courseTypeId: num(e.target.value) })}>
+                      <label className="form-label small mb-1" htmlFor={`type-${r.courseId}`}>
+                        Jenis mapel
+                      </label>
+                      <select
+                        id={`type-${r.courseId}`}
+                        className="form-select form-select-sm"
+                        value={r.courseTypeId ?? ''}
+                        disabled={!data.canEdit}
+                        onChange={(e) => update(r.courseId, { courseTypeId: num(e.target.value) })}
+                      >
                         <option value="">–</option>
-                        {data.types.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                        {data.types.map((t) => (
+                          <option key={t.id} value={t.id}>
+                            {t.name}
+                          </option>
+                        ))}
                       </select>
                     </div>
                     <div className="col-12 col-md-6">
-                      <label className="form-label small mb-1" htmlFor={`group-${r.courseId}`}>Kelompok mapel</label>
-                      <select id={`group-${r.courseId}`} className="form-select form-select-sm" value={r.courseGroupId ?? ''} disabled={!data.canEdit} onChange={(e) => update(r.courseId, { courseGroupId: num(e.target.value) })}>
+                      <label className="form-label small mb-1" htmlFor={`group-${r.courseId}`}>
+                        Kelompok mapel
+                      </label>
+                      <select
+                        id={`group-${r.courseId}`}
+                        className="form-select form-select-sm"
+                        value={r.courseGroupId ?? ''}
+                        disabled={!data.canEdit}
+                        onChange={(e) => update(r.courseId, { courseGroupId: num(e.target.value) })}
+                      >
                         <option value="">–</option>
-                        {data.groups.filter((g) => !r.courseTypeId || !g.courseTypeId || g.courseTypeId === r.courseTypeId || g.id === r.courseGroupId).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+                        {data.groups
+                          .filter((g) => !r.courseTypeId || !g.courseTypeId || g.courseTypeId === r.courseTypeId || g.id === r.courseGroupId)
+                          .map((g) => (
+                            <option key={g.id} value={g.id}>
+                              {g.name}
+                            </option>
+                          ))}
                       </select>
                       {err('courseGroupId') && <div className="invalid-feedback d-block">{err('courseGroupId')}</div>}
                     </div>
@@ -107,8 +161,12 @@ function Editor({ mapping, title, initial }: { mapping: boolean; title: string; 
       </ul>
       {data.canEdit && (
         <div className="position-sticky bottom-0 bg-body py-2 border-top d-flex gap-2 align-items-center">
-          <button type="button" className="btn btn-primary btn-sm" disabled={changed.length === 0} onClick={save}>Simpan perubahan</button>
-          <span className="small text-body-secondary" role="status">{changed.length ? `${changed.length} mapel diubah` : 'Tidak ada perubahan'}</span>
+          <button type="button" className="btn btn-primary btn-sm" disabled={changed.length === 0} onClick={save}>
+            Simpan perubahan
+          </button>
+          <span className="small text-body-secondary" role="status">
+            {changed.length ? `${changed.length} mapel diubah` : 'Tidak ada perubahan'}
+          </span>
         </div>
       )}
     </section>

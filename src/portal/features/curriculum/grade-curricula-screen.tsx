@@ -39,20 +39,36 @@ export default function GradeCurriculaScreen() {
               <div className="row g-2 align-items-center">
                 <div className="col-12 col-md-3">
                   <h2 className="h6 mb-0">Kelas {c.name}</h2>
-                  <span className="small text-body-secondary">Tingkat {c.grade}{c.phase ? ` · Fase ${c.phase}` : ''}{c.chosen ? '' : ' · mengikuti tahun ajaran'}</span>
+                  <span className="small text-body-secondary">
+                    Tingkat {c.grade}
+                    {c.phase ? ` · Fase ${c.phase}` : ''}
+                    {c.chosen ? '' : ' · mengikuti tahun ajaran'}
+                  </span>
                 </div>
                 <div className="col-12 col-md-4">
-                  <label className="form-label small mb-1" htmlFor={`curriculum-${c.id}`}>Kurikulum</label>
-                  <select id={`curriculum-${c.id}`} className="form-select form-select-sm" value={value} disabled={!d.canEdit} onChange={(e) => setChoice({ ...choice, [c.id]: e.target.value as 'merdeka' | 'k13' })}>
+                  <label className="form-label small mb-1" htmlFor={`curriculum-${c.id}`}>
+                    Kurikulum
+                  </label>
+                  <select
+                    id={`curriculum-${c.id}`}
+                    className="form-select form-select-sm"
+                    value={value}
+                    disabled={!d.canEdit}
+                    onChange={(e) => setChoice({ ...choice, [c.id]: e.target.value as 'merdeka' | 'k13' })}
+                  >
                     <option value="merdeka">Kurikulum Merdeka</option>
                     <option value="k13">Kurikulum 2013</option>
                   </select>
                 </div>
                 <div className="col-12 col-md-5 small">
                   {value === 'merdeka' ? (
-                    <>CP Fase {c.phase ?? '–'} milik sekolah: {c.cpCount}. <Link to={routeTo('setting_cp')}>Atur CP</Link></>
+                    <>
+                      CP Fase {c.phase ?? '–'} milik sekolah: {c.cpCount}. <Link to={routeTo('setting_cp')}>Atur CP</Link>
+                    </>
                   ) : (
-                    <>KI: {c.kiCount}, KD kelas {c.grade}: {c.kdCount}. <Link to={routeTo('basiccompetence_index')}>Atur KD</Link></>
+                    <>
+                      KI: {c.kiCount}, KD kelas {c.grade}: {c.kdCount}. <Link to={routeTo('basiccompetence_index')}>Atur KD</Link>
+                    </>
                   )}
                 </div>
               </div>
@@ -60,7 +76,11 @@ export default function GradeCurriculaScreen() {
           );
         })}
       </ul>
-      {d.canEdit && <button type="button" className="btn btn-primary btn-sm" disabled={changed.length === 0} onClick={save}>Simpan</button>}
+      {d.canEdit && (
+        <button type="button" className="btn btn-primary btn-sm" disabled={changed.length === 0} onClick={save}>
+          Simpan
+        </button>
+      )}
     </section>
   );
 }

@@ -48,11 +48,15 @@ function MatrixEditor({ kkm, title, initial }: { kkm: boolean; title: string; in
     return { classId, courseId, hoursPerWeek: c ? c.hours : null, ...(c ? { kkm: c.kkm } : {}) };
   });
   const save = () =>
-    void act(async () => {
-      const next = await call(saveGradeMatrixContract, { input: { cells: payload } as never });
-      setMatrix(next);
-      setCells(cellsOf(next));
-    }, kkm ? 'KKM disimpan' : 'Mapel per tingkat disimpan', setErrors);
+    void act(
+      async () => {
+        const next = await call(saveGradeMatrixContract, { input: { cells: payload } as never });
+        setMatrix(next);
+        setCells(cellsOf(next));
+      },
+      kkm ? 'KKM disimpan' : 'Mapel per tingkat disimpan',
+      setErrors,
+    );
   const hoursOf = (classId: number) => matrix.courses.reduce((n, c) => n + (Number(cells.get(key(classId, c.id))?.hours) || 0), 0);
   const firstError = Object.values(errors)[0]?.[0];
   return (
@@ -60,35 +64,85 @@ function MatrixEditor({ kkm, title, initial }: { kkm: boolean; title: string; in
       <h1 className="h4">{title}</h1>
       <p className="small text-body-secondary">
         Tahun ajaran {matrix.yearLabel}.{' '}
-        {kkm ? 'KKM/KKTP tiap mapel di tiap tingkat (0–100). Nilai di bawahnya ditandai perlu bantuan di buku nilai dan rapor.' : 'Isi JP per minggu untuk mapel yang diajarkan di tingkat itu; kosongkan bila tidak diajarkan.'}
+        {kkm
+          ? 'KKM/KKTP tiap mapel di tiap tingkat (0–100). Nilai di bawahnya ditandai perlu bantuan di buku nilai dan rapor.'
+          : 'Isi JP per minggu untuk mapel yang diajarkan di tingkat itu; kosongkan bila tidak diajarkan.'}
       </p>
-      {firstError && <div className="alert alert-danger small" role="alert">{firstError}</div>}
+      {firstError && (
+        <div className="alert alert-danger small" role="alert">
+          {firstError}
+        </div>
+      )}
       {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="table-responsive border rounded" style={{ maxHeight: '70vh' }} role="region" aria-label={kkm ? 'Matriks KKM' : 'Matriks mapel per tingkat'} tabIndex={0}>
+      <div
+        className="table-responsive border rounded"
+        style={{ maxHeight: '70vh' }}
+        role="region"
+        aria-label={kkm ? 'Matriks KKM' : 'Matriks mapel per tingkat'}
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         <table className="table table-sm align-middle mb-0">
           <caption className="visually-hidden">{title}</caption>
           <thead className="sticky-top bg-body">
             <tr>
               <th scope="col">Mata pelajaran</th>
-              {matrix.classes.map((c) => <th scope="col" key={c.id} className="text-center">Kelas {c.name}{c.phase ? <div className="small fw-normal text-body-secondary">Fase {c.phase}</div> : null}</th>)}
+              {matrix.classes.map((c) => (
+                <th scope="col" key={c.id} className="text-center">
+                  Kelas {c.name}
+                  {c.phase ? <div className="small fw-normal text-body-secondary">Fase {c.phase}</div> : null}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {matrix.courses.map((course) => (
               <tr key={course.id}>
-                <th scope="row" className="fw-normal small">{course.name}{course.groupName && <div className="text-body-secondary">{course.groupName}</div>}</th>
+                <th scope="row" className="fw-normal small">
+                  {course.name}
+                  {course.groupName && <div className="text-body-secondary">{course.groupName}</div>}
+                </th>
                 {matrix.classes.map((c) => {
                   const k = key(c.id, course.id);
                   const cell = cells.get(k);
                   const id = `cell-${k.replace(':', '-')}`;
                   return (
                     <td key={c.id} className="text-center" style={{ minWidth: '5rem' }}>
-                      {(!kkm || cell) && <label className="visually-hidden" htmlFor={id}>{kkm ? 'KKM' : 'JP'} {course.name} kelas {c.name}</label>}
+                      {(!kkm || cell) && (
+                        <label className="visually-hidden" htmlFor={id}>
+                          {kkm ? 'KKM' : 'JP'} {course.name} kelas {c.name}
+                        </label>
+                      )}
                       {kkm ? (
-                        cell ? <input id={id} type="number" inputMode="numeric" min={0} max={100} className="form-control form-control-sm text-center" value={cell.kkm} disabled={!matrix.canEdit} onChange={(e) => set(k, { kkm: e.target.value })} /> : <span className="text-body-secondary" title="Tidak diajarkan">–</span>
+                        cell ? (
+                          <input
+                            id={id}
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            max={100}
+                            className="form-control form-control-sm text-center"
+                            value={cell.kkm}
+                            disabled={!matrix.canEdit}
+                            onChange={(e) => set(k, { kkm: e.target.value })}
+                          />
+                        ) : (
+                          <span className="text-body-secondary" title="Tidak diajarkan">
+                            –
+                          </span>
+                        )
                       ) : (
-                        <input id={id} type="number" inputMode="numeric" min={1} max={40} className="form-control form-control-sm text-center" value={cell?.hours ?? ''} disabled={!matrix.canEdit} onChange={(e) => set(k, { hours: e.target.value })} />
+                        <input
+                          id={id}
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={40}
+                          className="form-control form-control-sm text-center"
+                          value={cell?.hours ?? ''}
+                          disabled={!matrix.canEdit}
+                          onChange={(e) => set(k, { hours: e.target.value })}
+                        />
                       )}
                     </td>
                   );
@@ -100,7 +154,11 @@ function MatrixEditor({ kkm, title, initial }: { kkm: boolean; title: string; in
             <tfoot>
               <tr>
                 <th scope="row">Jumlah JP per minggu</th>
-                {matrix.classes.map((c) => <td key={c.id} className="text-center fw-semibold">{hoursOf(c.id)}</td>)}
+                {matrix.classes.map((c) => (
+                  <td key={c.id} className="text-center fw-semibold">
+                    {hoursOf(c.id)}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           )}
@@ -108,8 +166,12 @@ function MatrixEditor({ kkm, title, initial }: { kkm: boolean; title: string; in
       </div>
       {matrix.canEdit && (
         <div className="d-flex gap-2 align-items-center mt-2">
-          <button type="button" className="btn btn-primary btn-sm" disabled={changed.length === 0} onClick={save}>Simpan</button>
-          <span className="small text-body-secondary" role="status">{changed.length ? `${changed.length} sel diubah` : 'Tidak ada perubahan'}</span>
+          <button type="button" className="btn btn-primary btn-sm" disabled={changed.length === 0} onClick={save}>
+            Simpan
+          </button>
+          <span className="small text-body-secondary" role="status">
+            {changed.length ? `${changed.length} sel diubah` : 'Tidak ada perubahan'}
+          </span>
         </div>
       )}
     </section>

@@ -19,9 +19,21 @@ export default function OverviewScreen() {
   if (data.state === 'loading') return <Loading />;
   if (data.state === 'failed') return <LoadFailed message={data.message} onRetry={data.retry} />;
   const { subjects, schoolPhases, canEditSchool } = data.data;
-  const copyCp = (subjectId: number, phase: string) => void act(async () => { await call(CP.copy, { input: { subjectId, phase } as never }); data.retry(); }, 'CP disalin ke sekolah');
-  const copyKd = (subjectId: number, grade: number) => void act(async () => { await call(KD.copy, { input: { subjectId, grade } as never }); data.retry(); }, 'KD disalin ke sekolah');
-  const copyKi = () => void act(async () => { await call(KI.copy, { input: {} }); data.retry(); }, 'KI disalin ke sekolah');
+  const copyCp = (subjectId: number, phase: string) =>
+    void act(async () => {
+      await call(CP.copy, { input: { subjectId, phase } as never });
+      data.retry();
+    }, 'CP disalin ke sekolah');
+  const copyKd = (subjectId: number, grade: number) =>
+    void act(async () => {
+      await call(KD.copy, { input: { subjectId, grade } as never });
+      data.retry();
+    }, 'KD disalin ke sekolah');
+  const copyKi = () =>
+    void act(async () => {
+      await call(KI.copy, { input: {} });
+      data.retry();
+    }, 'KI disalin ke sekolah');
   const shown = subjects.filter((s) => s.phases.length > 0 || s.kdGrades.length > 0);
   return (
     <section>
@@ -33,7 +45,9 @@ export default function OverviewScreen() {
         {schoolPhases.length > 0 && ` Fase di sekolah ini: ${schoolPhases.join(', ')}.`}
       </p>
       {setting && canEditSchool && (
-        <button type="button" className="btn btn-outline-primary btn-sm mb-3" onClick={copyKi}>Salin KI-1 sampai KI-4 semua jenjang ke sekolah</button>
+        <button type="button" className="btn btn-outline-primary btn-sm mb-3" onClick={copyKi}>
+          Salin KI-1 sampai KI-4 semua jenjang ke sekolah
+        </button>
       )}
       {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
@@ -52,7 +66,10 @@ export default function OverviewScreen() {
               <tr key={s.id}>
                 <th scope="row" className="fw-normal">
                   <span className="fw-semibold">{s.name}</span>
-                  <div className="small text-body-secondary">{curriculumLabel(s.curriculum)}{s.courses.length ? ` · ${s.courses.join(', ')}` : ''}</div>
+                  <div className="small text-body-secondary">
+                    {curriculumLabel(s.curriculum)}
+                    {s.courses.length ? ` · ${s.courses.join(', ')}` : ''}
+                  </div>
                 </th>
                 <td>
                   <ul className="list-unstyled mb-0">
@@ -61,7 +78,9 @@ export default function OverviewScreen() {
                         <Link to={routeTo('detail_cp_atp', { id: s.id, id2: p.phase })}>Fase {p.phase}</Link>
                         {`: CP ${p.schoolCp}/${p.platformCp} · ATP ${p.schoolAtp}/${p.platformAtp} · TP ${p.schoolTp}`}
                         {setting && canEditSchool && p.platformCp > p.schoolCp && (
-                          <button type="button" className="btn btn-link btn-sm py-0" onClick={() => copyCp(s.id, p.phase)}>Salin CP Fase {p.phase}</button>
+                          <button type="button" className="btn btn-link btn-sm py-0" onClick={() => copyCp(s.id, p.phase)}>
+                            Salin CP Fase {p.phase}
+                          </button>
                         )}
                       </li>
                     ))}
@@ -73,7 +92,9 @@ export default function OverviewScreen() {
                       <li key={g.grade}>
                         Kelas {g.grade}: {g.school}/{g.platform}
                         {setting && canEditSchool && g.platform > g.school && (
-                          <button type="button" className="btn btn-link btn-sm py-0" onClick={() => copyKd(s.id, g.grade)}>Salin KD kelas {g.grade}</button>
+                          <button type="button" className="btn btn-link btn-sm py-0" onClick={() => copyKd(s.id, g.grade)}>
+                            Salin KD kelas {g.grade}
+                          </button>
                         )}
                       </li>
                     ))}

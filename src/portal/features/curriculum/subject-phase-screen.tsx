@@ -9,17 +9,33 @@ import { OwnerBadge, phaseLabel, routeTo, semesterLabel } from './ui.tsx';
 export default function SubjectPhaseScreen() {
   const { id, id2 } = useParams();
   const valid = /^\d{1,9}$/.test(id ?? '') && /^[A-F]$/.test(id2 ?? '');
-  const data = useApiData(() => (valid ? call(getSubjectPhaseContract, { params: { id: Number(id) }, input: { phase: id2 as 'E' } }) : Promise.reject(new Error('invalid'))));
-  const back = <Link to={routeTo('cp_atp')} className="small d-inline-block mb-2">← Kembali ke CP dan ATP</Link>;
+  const data = useApiData(() =>
+    valid ? call(getSubjectPhaseContract, { params: { id: Number(id) }, input: { phase: id2 as 'E' } }) : Promise.reject(new Error('invalid')),
+  );
+  const back = (
+    <Link to={routeTo('cp_atp')} className="small d-inline-block mb-2">
+      ← Kembali ke CP dan ATP
+    </Link>
+  );
   if (!valid) return <p>{back} Pilih mapel dan fase dari daftar.</p>;
   if (data.state === 'loading') return <Loading />;
-  if (data.state === 'failed') return <>{back}<LoadFailed message={data.message} onRetry={data.retry} /></>;
+  if (data.state === 'failed')
+    return (
+      <>
+        {back}
+        <LoadFailed message={data.message} onRetry={data.retry} />
+      </>
+    );
   const d = data.data;
   return (
     <section>
       {back}
-      <h1 className="h4">{d.subject.name} · {phaseLabel(d.phase)}</h1>
-      <h2 className="h5 mt-3 d-flex align-items-center gap-2">Capaian Pembelajaran <OwnerBadge owner={d.cpOwner} /></h2>
+      <h1 className="h4">
+        {d.subject.name} · {phaseLabel(d.phase)}
+      </h1>
+      <h2 className="h5 mt-3 d-flex align-items-center gap-2">
+        Capaian Pembelajaran <OwnerBadge owner={d.cpOwner} />
+      </h2>
       {d.cps.length === 0 && <p className="text-body-secondary">Belum ada CP untuk fase ini.</p>}
       <dl>
         {d.cps.map((c) => (
@@ -44,7 +60,10 @@ export default function SubjectPhaseScreen() {
             {a.tps.map((t) => (
               <li key={t.id} className="mb-1">
                 <span className="fw-semibold">{t.code}</span> {t.description}
-                <span className="text-body-secondary"> — {t.element ?? 'tanpa elemen'}, kelas {t.grade ?? '–'}, {semesterLabel(t.semester)}, {t.hours ?? '–'} JP</span>
+                <span className="text-body-secondary">
+                  {' '}
+                  — {t.element ?? 'tanpa elemen'}, kelas {t.grade ?? '–'}, {semesterLabel(t.semester)}, {t.hours ?? '–'} JP
+                </span>
               </li>
             ))}
           </ol>

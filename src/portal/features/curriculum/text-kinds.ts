@@ -3,7 +3,13 @@ import { CP, KD, KI, KI_STAGES } from '../../../shared/api/curriculum/texts.ts';
 import { PHASES, phaseLabel } from './ui.tsx';
 
 export type TextKindName = 'cp' | 'kd' | 'ki';
-export type TextRow = Record<string, unknown> & { id: number; owner: 'platform' | 'school'; copyId: number | null; copiedFromId: number | null; description: string };
+export type TextRow = Record<string, unknown> & {
+  id: number;
+  owner: 'platform' | 'school';
+  copyId: number | null;
+  copiedFromId: number | null;
+  description: string;
+};
 
 export interface FieldSpec {
   name: string;
@@ -28,7 +34,10 @@ export const KINDS: Record<TextKindName, KindSpec> = {
   cp: {
     noun: 'CP',
     contracts: CP,
-    filters: [{ name: 'subjectId', label: 'Mata pelajaran', kind: 'subject' }, { name: 'phase', label: 'Fase', kind: 'select', options: phases }],
+    filters: [
+      { name: 'subjectId', label: 'Mata pelajaran', kind: 'subject' },
+      { name: 'phase', label: 'Fase', kind: 'select', options: phases },
+    ],
     fields: [
       { name: 'subjectId', label: 'Mata pelajaran', kind: 'subject' },
       { name: 'phase', label: 'Fase', kind: 'select', options: phases },
@@ -41,11 +50,22 @@ export const KINDS: Record<TextKindName, KindSpec> = {
   kd: {
     noun: 'KD',
     contracts: KD,
-    filters: [{ name: 'subjectId', label: 'Mata pelajaran', kind: 'subject' }, { name: 'grade', label: 'Kelas', kind: 'select', options: grades }],
+    filters: [
+      { name: 'subjectId', label: 'Mata pelajaran', kind: 'subject' },
+      { name: 'grade', label: 'Kelas', kind: 'select', options: grades },
+    ],
     fields: [
       { name: 'subjectId', label: 'Mata pelajaran', kind: 'subject' },
       { name: 'grade', label: 'Kelas', kind: 'select', options: grades },
-      { name: 'kiNumber', label: 'Di bawah KI', kind: 'select', options: [{ value: '3', label: 'KI-3 Pengetahuan' }, { value: '4', label: 'KI-4 Keterampilan' }] },
+      {
+        name: 'kiNumber',
+        label: 'Di bawah KI',
+        kind: 'select',
+        options: [
+          { value: '3', label: 'KI-3 Pengetahuan' },
+          { value: '4', label: 'KI-4 Keterampilan' },
+        ],
+      },
       { name: 'code', label: 'Kode KD (mis. 3.1)', kind: 'text' },
       { name: 'description', label: 'Rumusan KD', kind: 'textarea' },
     ],

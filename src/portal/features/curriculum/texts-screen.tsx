@@ -27,7 +27,11 @@ interface RouteSpec {
 }
 
 const ROUTES: Record<string, RouteSpec> = {
-  learn_course_cp: { kind: 'cp', owner: 'all', intro: 'Capaian Pembelajaran tiap mapel per fase: teks referensi platform dan salinan sekolah. Salin teks platform ke sekolah untuk menyesuaikannya.' },
+  learn_course_cp: {
+    kind: 'cp',
+    owner: 'all',
+    intro: 'Capaian Pembelajaran tiap mapel per fase: teks referensi platform dan salinan sekolah. Salin teks platform ke sekolah untuk menyesuaikannya.',
+  },
   setting_cp: { kind: 'cp', owner: 'mine', intro: 'CP yang dipakai sekolah ini. Ubah salinan sekolah atau tambahkan CP sendiri; teks platform tidak berubah.' },
   core_competence: { kind: 'ki', owner: 'all', intro: 'Kompetensi Inti Kurikulum 2013 per jenjang. Sekolah memakai salinannya sendiri.' },
   basic_competence: { kind: 'kd', owner: 'all', intro: 'Kompetensi Dasar K13 per mapel dan kelas: referensi platform dan salinan sekolah.' },
@@ -80,17 +84,23 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
       <form className="row g-2 align-items-end mb-3" onSubmit={(e) => e.preventDefault()} aria-label={`Saring ${kind.noun}`}>
         {kind.filters.map((f) => (
           <div className="col-6 col-md-3" key={f.name}>
-            <label className="form-label small mb-1" htmlFor={`filter-${f.name}`}>{f.label}</label>
+            <label className="form-label small mb-1" htmlFor={`filter-${f.name}`}>
+              {f.label}
+            </label>
             <select id={`filter-${f.name}`} className="form-select form-select-sm" value={filters[f.name]} onChange={(e) => setFilter(f.name, e.target.value)}>
               <option value="">Semua</option>
               {(f.kind === 'subject' ? subjects.map((s) => ({ value: String(s.id), label: s.name })) : (f.options ?? [])).map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           </div>
         ))}
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-1" htmlFor="filter-owner">Sumber</label>
+          <label className="form-label small mb-1" htmlFor="filter-owner">
+            Sumber
+          </label>
           <select id="filter-owner" className="form-select form-select-sm" value={owner} onChange={(e) => setFilter('owner', e.target.value)}>
             <option value="all">Platform dan sekolah</option>
             <option value="platform">Referensi platform</option>
@@ -100,7 +110,9 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
       </form>
       <div className="d-flex flex-wrap gap-2 mb-3">
         {canAdd && editing !== 'new' && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>Tambah {kind.noun}</button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
+            Tambah {kind.noun}
+          </button>
         )}
         {canAdd && spec.kind !== 'ki' && <ImportPanel kind={spec.kind} owner={mineOwner} onImported={rows.retry} />}
         {ready?.canEditSchool && copyable.length > 0 && (
@@ -110,7 +122,16 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
         )}
       </div>
       {editing === 'new' && (
-        <TextForm kind={kind} owner={mineOwner} subjects={subjects} initial={{ ...kind.empty, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) }} onDone={() => { setEditing(null); rows.retry(); }} />
+        <TextForm
+          kind={kind}
+          owner={mineOwner}
+          subjects={subjects}
+          initial={{ ...kind.empty, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) }}
+          onDone={() => {
+            setEditing(null);
+            rows.retry();
+          }}
+        />
       )}
       {rows.state === 'loading' && <Loading />}
       {rows.state === 'failed' && <LoadFailed message={rows.message} onRetry={rows.retry} />}
@@ -121,7 +142,17 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
           return (
             <li key={row.id} className="portal-card mb-2">
               {editing === row.id ? (
-                <TextForm kind={kind} owner={row.owner} subjects={subjects} id={row.id} initial={Object.fromEntries(kind.fields.map((f) => [f.name, String(row[f.name] ?? '')]))} onDone={() => { setEditing(null); rows.retry(); }} />
+                <TextForm
+                  kind={kind}
+                  owner={row.owner}
+                  subjects={subjects}
+                  id={row.id}
+                  initial={Object.fromEntries(kind.fields.map((f) => [f.name, String(row[f.name] ?? '')]))}
+                  onDone={() => {
+                    setEditing(null);
+                    rows.retry();
+                  }}
+                />
               ) : (
                 <>
                   <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
@@ -129,12 +160,35 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
                     <OwnerBadge owner={row.owner} />
                     {row.owner === 'school' && row.copiedFromId && <span className="badge text-bg-light border">Salinan</span>}
                   </div>
-                  <p className="mb-2 small" style={{ whiteSpace: 'pre-line' }}>{row.description}</p>
+                  <p className="mb-2 small" style={{ whiteSpace: 'pre-line' }}>
+                    {row.description}
+                  </p>
                   <div className="d-flex flex-wrap gap-2">
-                    {row.owner === 'platform' && ready!.canEditSchool && !ready!.canEditPlatform && (row.copyId ? <span className="small text-success">Sudah disalin ke sekolah</span> : <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => copy([row.id])}>Salin ke sekolah</button>)}
-                    {writable && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(row.id)}>Ubah</button>}
-                    {writable && spec.kind === 'kd' && row.owner === 'school' && <Link className="btn btn-sm btn-link" to={`${routeTo('basiccompetence_edit_basiccompetence')}?id=${row.id}`}>Buka formulir</Link>}
-                    {writable && <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove(row)}>Hapus</button>}
+                    {row.owner === 'platform' &&
+                      ready!.canEditSchool &&
+                      !ready!.canEditPlatform &&
+                      (row.copyId ? (
+                        <span className="small text-success">Sudah disalin ke sekolah</span>
+                      ) : (
+                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => copy([row.id])}>
+                          Salin ke sekolah
+                        </button>
+                      ))}
+                    {writable && (
+                      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(row.id)}>
+                        Ubah
+                      </button>
+                    )}
+                    {writable && spec.kind === 'kd' && row.owner === 'school' && (
+                      <Link className="btn btn-sm btn-link" to={`${routeTo('basiccompetence_edit_basiccompetence')}?id=${row.id}`}>
+                        Buka formulir
+                      </Link>
+                    )}
+                    {writable && (
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove(row)}>
+                        Hapus
+                      </button>
+                    )}
                   </div>
                 </>
               )}
@@ -146,39 +200,86 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
   );
 }
 
-function TextForm({ kind, owner, subjects, id, initial, onDone }: { kind: KindSpec; owner: 'platform' | 'school'; subjects: SubjectOption[]; id?: number; initial: Record<string, string>; onDone: () => void }) {
+function TextForm({
+  kind,
+  owner,
+  subjects,
+  id,
+  initial,
+  onDone,
+}: {
+  kind: KindSpec;
+  owner: 'platform' | 'school';
+  subjects: SubjectOption[];
+  id?: number;
+  initial: Record<string, string>;
+  onDone: () => void;
+}) {
   const [form, setForm] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [busy, setBusy] = useState(false);
   const prefix = `f${id ?? 'new'}`;
   const save = () => {
     setBusy(true);
-    void act(() => call(kind.contracts.save as typeof KINDS.cp.contracts.save, { input: { ...form, owner, ...(id ? { id } : {}) } as never }), `${kind.noun} disimpan`, setErrors)
+    void act(
+      () => call(kind.contracts.save as typeof KINDS.cp.contracts.save, { input: { ...form, owner, ...(id ? { id } : {}) } as never }),
+      `${kind.noun} disimpan`,
+      setErrors,
+    )
       .then((ok) => ok && onDone())
       .finally(() => setBusy(false));
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); save(); }} aria-label={id ? `Ubah ${kind.noun}` : `Tambah ${kind.noun}`} className="portal-card mb-3">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      aria-label={id ? `Ubah ${kind.noun}` : `Tambah ${kind.noun}`}
+      className="portal-card mb-3"
+    >
       <p className="small mb-2">{owner === 'platform' ? 'Disimpan sebagai referensi platform.' : 'Disimpan sebagai milik sekolah ini.'}</p>
       {kind.fields.map((f) => (
         <Field key={f.name} id={`${prefix}-${f.name}`} label={f.label} error={errors[f.name]}>
           {f.kind === 'textarea' ? (
-            <textarea id={`${prefix}-${f.name}`} className="form-control form-control-sm" rows={4} value={form[f.name] ?? ''} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+            <textarea
+              id={`${prefix}-${f.name}`}
+              className="form-control form-control-sm"
+              rows={4}
+              value={form[f.name] ?? ''}
+              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+            />
           ) : f.kind === 'text' ? (
-            <input id={`${prefix}-${f.name}`} className="form-control form-control-sm" value={form[f.name] ?? ''} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+            <input
+              id={`${prefix}-${f.name}`}
+              className="form-control form-control-sm"
+              value={form[f.name] ?? ''}
+              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+            />
           ) : (
-            <select id={`${prefix}-${f.name}`} className="form-select form-select-sm" value={form[f.name] ?? ''} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}>
+            <select
+              id={`${prefix}-${f.name}`}
+              className="form-select form-select-sm"
+              value={form[f.name] ?? ''}
+              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+            >
               <option value="">Pilih…</option>
               {(f.kind === 'subject' ? subjects.map((s) => ({ value: String(s.id), label: s.name })) : (f.options ?? [])).map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           )}
         </Field>
       ))}
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>Simpan</button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>Batal</button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          Simpan
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
+          Batal
+        </button>
       </div>
     </form>
   );
@@ -190,17 +291,33 @@ function StandaloneForm({ spec, title, owner, subjects }: { spec: RouteSpec; tit
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const id = Number(search.get('id') ?? 0);
-  const rows = useApiData(() => (spec.form === 'edit' && id ? call(kind.contracts.list as typeof KINDS.cp.contracts.list, { input: { owner } as never }) : Promise.resolve(null)));
+  const rows = useApiData(() =>
+    spec.form === 'edit' && id ? call(kind.contracts.list as typeof KINDS.cp.contracts.list, { input: { owner } as never }) : Promise.resolve(null),
+  );
   const back = routeTo('basiccompetence_index');
   if (rows.state === 'loading') return <Loading />;
   if (rows.state === 'failed') return <LoadFailed message={rows.message} onRetry={rows.retry} />;
   const row = rows.data?.data.find((r) => r.id === id) as TextRow | undefined;
-  if (spec.form === 'edit' && !row) return <p>Pilih KD dari <Link to={back}>daftar KD sekolah</Link>.</p>;
+  if (spec.form === 'edit' && !row)
+    return (
+      <p>
+        Pilih KD dari <Link to={back}>daftar KD sekolah</Link>.
+      </p>
+    );
   return (
     <section style={{ maxWidth: '48rem' }}>
-      <Link to={back} className="small d-inline-block mb-2">← Kembali ke daftar KD</Link>
+      <Link to={back} className="small d-inline-block mb-2">
+        ← Kembali ke daftar KD
+      </Link>
       <h1 className="h4">{title}</h1>
-      <TextForm kind={kind} owner={row?.owner ?? owner} subjects={subjects} id={row?.id} initial={row ? Object.fromEntries(kind.fields.map((f) => [f.name, String(row[f.name] ?? '')])) : kind.empty} onDone={() => void navigate(back)} />
+      <TextForm
+        kind={kind}
+        owner={row?.owner ?? owner}
+        subjects={subjects}
+        id={row?.id}
+        initial={row ? Object.fromEntries(kind.fields.map((f) => [f.name, String(row[f.name] ?? '')])) : kind.empty}
+        onDone={() => void navigate(back)}
+      />
     </section>
   );
 }

@@ -23,7 +23,8 @@ export function TpQuestions({ tpId, onSaved }: { tpId: number; onSaved: (count: 
       const saved = await call(linkTpQuestionsContract, { params: { id: tpId }, input: { questionIds: [...picked] } });
       onSaved(saved.questionIds.length);
     }, 'Tautan soal disimpan');
-  if (!data.data.links.courseId) return <p className="small text-body-secondary">Pilih mata pelajaran sekolah untuk ATP ini dahulu agar soal bank soalnya dapat ditautkan.</p>;
+  if (!data.data.links.courseId)
+    return <p className="small text-body-secondary">Pilih mata pelajaran sekolah untuk ATP ini dahulu agar soal bank soalnya dapat ditautkan.</p>;
   return (
     <div className="border rounded p-2 small">
       {questions.length === 0 && <p className="mb-1">Belum ada soal untuk mapel ini di Bank Soal.</p>}
@@ -42,11 +43,16 @@ export function TpQuestions({ tpId, onSaved }: { tpId: number; onSaved: (count: 
                 setChosen(next);
               }}
             />
-            <label className="form-check-label" htmlFor={`tpq-${tpId}-${q.id}`}>{q.summary.slice(0, 140)}{q.grade ? ` (kelas ${q.grade})` : ''}</label>
+            <label className="form-check-label" htmlFor={`tpq-${tpId}-${q.id}`}>
+              {q.summary.slice(0, 140)}
+              {q.grade ? ` (kelas ${q.grade})` : ''}
+            </label>
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-sm btn-primary" onClick={save}>Simpan tautan soal</button>
+      <button type="button" className="btn btn-sm btn-primary" onClick={save}>
+        Simpan tautan soal
+      </button>
     </div>
   );
 }

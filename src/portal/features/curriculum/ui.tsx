@@ -14,7 +14,11 @@ export const semesterLabel = (s: string | null | undefined) => (s === '1' ? 'Gan
 export const curriculumLabel = (c: string) => (c === 'k13' ? 'Kurikulum 2013' : c === 'merdeka' ? 'Kurikulum Merdeka' : 'K13 dan Merdeka');
 
 export function OwnerBadge({ owner }: { owner: 'platform' | 'school' }) {
-  return owner === 'platform' ? <span className="badge text-bg-secondary">Referensi platform</span> : <span className="badge text-bg-success">Milik sekolah</span>;
+  return owner === 'platform' ? (
+    <span className="badge text-bg-secondary">Referensi platform</span>
+  ) : (
+    <span className="badge text-bg-success">Milik sekolah</span>
+  );
 }
 
 export type SubjectOption = { id: number; code: string; name: string; curriculum: string };
@@ -23,7 +27,9 @@ export const loadSubjects = async (): Promise<SubjectOption[]> => (await call(li
 export function Field({ id, label, error, children }: { id: string; label: string; error?: string[]; children: React.ReactNode }) {
   return (
     <div className="mb-2">
-      <label className="form-label small mb-1" htmlFor={id}>{label}</label>
+      <label className="form-label small mb-1" htmlFor={id}>
+        {label}
+      </label>
       {children}
       {error?.[0] && <div className="invalid-feedback d-block">{error[0]}</div>}
     </div>

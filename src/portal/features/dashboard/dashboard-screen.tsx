@@ -52,7 +52,8 @@ function SchoolYear({ data }: { data: DashboardData }) {
         <dd>
           {year ? (
             <>
-              {year.description} {year.is_current ? <span className="badge text-bg-success">aktif</span> : <span className="badge text-bg-secondary">bukan tahun aktif</span>}
+              {year.description}{' '}
+              {year.is_current ? <span className="badge text-bg-success">aktif</span> : <span className="badge text-bg-secondary">bukan tahun aktif</span>}
             </>
           ) : (
             'Belum ada tahun ajaran'
@@ -66,4 +67,3 @@ function SchoolYear({ data }: { data: DashboardData }) {
     </dl>
   );
 }
-

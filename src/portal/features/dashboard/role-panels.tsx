@@ -129,12 +129,7 @@ function ExamRow({ exam }: { exam: UpcomingExam }) {
       <p className="mb-0 fw-semibold">{exam.title}</p>
       <p className="small text-body-secondary mb-0">
         {exam.course_name ? `${exam.course_name} · ` : ''}
-        {exam.duration_minutes} menit ·{' '}
-        {open ? (
-          <span className="badge text-bg-success">Sedang dibuka</span>
-        ) : (
-          <>mulai {when(exam.starts_at)}</>
-        )}
+        {exam.duration_minutes} menit · {open ? <span className="badge text-bg-success">Sedang dibuka</span> : <>mulai {when(exam.starts_at)}</>}
         {exam.status === 'working' && <span className="badge text-bg-warning ms-1">Sedang dikerjakan</span>}
       </p>
     </li>

@@ -28,9 +28,7 @@ export function Shortcuts() {
       </h2>
       {menu.status === 'loading' && <p className="text-body-secondary small">Memuat menu…</p>}
       {menu.status === 'failed' && <p className="text-body-secondary small">Menu belum dapat dimuat; pintasan tidak tersedia.</p>}
-      {menu.status === 'ready' && groups.length === 0 && (
-        <p className="text-body-secondary small">Menu Anda belum berisi halaman lain.</p>
-      )}
+      {menu.status === 'ready' && groups.length === 0 && <p className="text-body-secondary small">Menu Anda belum berisi halaman lain.</p>}
       <div className="shortcut-grid">
         {groups.map(({ child, links }) => (
           <div key={child.sd_menu_id} className="portal-card shortcut">

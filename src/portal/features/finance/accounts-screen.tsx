@@ -27,7 +27,11 @@ export default function AccountsScreen() {
     e.preventDefault();
     if (!editing) return;
     const { id, ...input } = editing;
-    const ok = await act(() => (id ? call(updateAccountContract, { params: { id }, input }) : call(createAccountContract, { input })), 'Akun tersimpan', setErrors);
+    const ok = await act(
+      () => (id ? call(updateAccountContract, { params: { id }, input }) : call(createAccountContract, { input })),
+      'Akun tersimpan',
+      setErrors,
+    );
     if (ok) {
       setEditing(null);
       result.retry();
@@ -37,46 +41,133 @@ export default function AccountsScreen() {
     <section>
       <div className="d-flex align-items-center gap-2 mb-2">
         <h1 className="h4 me-auto mb-0">{controlOnly ? 'Akun Kontrol' : 'Daftar Akun'}</h1>
-        {result.data.canEdit && <button type="button" className="btn btn-sm btn-primary" onClick={() => { setErrors({}); setEditing(blank); }}>Tambah akun</button>}
+        {result.data.canEdit && (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => {
+              setErrors({});
+              setEditing(blank);
+            }}
+          >
+            Tambah akun
+          </button>
+        )}
       </div>
       {controlOnly && <p className="small">Akun kontrol diisi oleh tagihan, pembayaran dan tabungan siswa; rinciannya ada di buku pembantu per siswa.</p>}
       {editing && (
         <form className="border rounded p-2 mb-3" aria-label="Data akun" onSubmit={(e) => void save(e)}>
           <div className="row g-2">
             <div className="col-4 col-md-2">
-              <label className="form-label small" htmlFor="ak-code">Kode</label>
-              <input id="ak-code" className={`form-control form-control-sm ${errors.code ? 'is-invalid' : ''}`} value={editing.code} onChange={(e) => setEditing({ ...editing, code: e.target.value })} placeholder="5-1700" />
+              <label className="form-label small" htmlFor="ak-code">
+                Kode
+              </label>
+              <input
+                id="ak-code"
+                className={`form-control form-control-sm ${errors.code ? 'is-invalid' : ''}`}
+                value={editing.code}
+                onChange={(e) => setEditing({ ...editing, code: e.target.value })}
+                placeholder="5-1700"
+              />
               {errors.code && <div className="invalid-feedback">{errors.code[0]}</div>}
             </div>
             <div className="col-8 col-md-4">
-              <label className="form-label small" htmlFor="ak-name">Nama akun</label>
-              <input id="ak-name" className={`form-control form-control-sm ${errors.name ? 'is-invalid' : ''}`} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
+              <label className="form-label small" htmlFor="ak-name">
+                Nama akun
+              </label>
+              <input
+                id="ak-name"
+                className={`form-control form-control-sm ${errors.name ? 'is-invalid' : ''}`}
+                value={editing.name}
+                onChange={(e) => setEditing({ ...editing, name: e.target.value })}
+              />
               {errors.name && <div className="invalid-feedback">{errors.name[0]}</div>}
             </div>
             <div className="col-6 col-md-2">
-              <label className="form-label small" htmlFor="ak-type">Jenis</label>
-              <select id="ak-type" className="form-select form-select-sm" value={editing.type} onChange={(e) => setEditing({ ...editing, type: e.target.value as AccountType })}>
-                {ACCOUNT_TYPES.map((t) => <option key={t} value={t}>{ACCOUNT_TYPE_LABELS[t]}</option>)}
+              <label className="form-label small" htmlFor="ak-type">
+                Jenis
+              </label>
+              <select
+                id="ak-type"
+                className="form-select form-select-sm"
+                value={editing.type}
+                onChange={(e) => setEditing({ ...editing, type: e.target.value as AccountType })}
+              >
+                {ACCOUNT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {ACCOUNT_TYPE_LABELS[t]}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="col-6 col-md-4 d-flex flex-wrap gap-3 align-items-end">
-              {([['isCash', 'Kas/bank'], ['isControl', 'Akun kontrol'], ['isActive', 'Aktif']] as const).map(([k, label]) => (
-                <div className="form-check" key={k}><input id={`ak-${k}`} type="checkbox" className="form-check-input" checked={editing[k]} onChange={(e) => setEditing({ ...editing, [k]: e.target.checked })} /><label className="form-check-label small" htmlFor={`ak-${k}`}>{label}</label></div>
+              {(
+                [
+                  ['isCash', 'Kas/bank'],
+                  ['isControl', 'Akun kontrol'],
+                  ['isActive', 'Aktif'],
+                ] as const
+              ).map(([k, label]) => (
+                <div className="form-check" key={k}>
+                  <input
+                    id={`ak-${k}`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={editing[k]}
+                    onChange={(e) => setEditing({ ...editing, [k]: e.target.checked })}
+                  />
+                  <label className="form-check-label small" htmlFor={`ak-${k}`}>
+                    {label}
+                  </label>
+                </div>
               ))}
             </div>
           </div>
-          <div className="mt-2 d-flex gap-2"><button type="submit" className="btn btn-sm btn-primary">Simpan akun</button><button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(null)}>Batal</button></div>
+          <div className="mt-2 d-flex gap-2">
+            <button type="submit" className="btn btn-sm btn-primary">
+              Simpan akun
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(null)}>
+              Batal
+            </button>
+          </div>
         </form>
       )}
       <div className="table-responsive">
         <table className="table table-sm align-middle">
-          <thead><tr><th>Kode</th><th>Nama</th><th>Jenis</th><th className="d-none d-sm-table-cell">Sifat</th>{result.data.canEdit && <th />}</tr></thead>
+          <thead>
+            <tr>
+              <th>Kode</th>
+              <th>Nama</th>
+              <th>Jenis</th>
+              <th className="d-none d-sm-table-cell">Sifat</th>
+              {result.data.canEdit && <th />}
+            </tr>
+          </thead>
           <tbody>
             {rows.map((a) => (
               <tr key={a.id} className={a.isActive ? '' : 'text-body-secondary'}>
-                <td>{a.code}</td><td>{a.name}</td><td>{ACCOUNT_TYPE_LABELS[a.type]}</td>
-                <td className="d-none d-sm-table-cell small">{[a.isCash && 'kas/bank', a.isControl && 'kontrol', !a.isActive && 'nonaktif'].filter(Boolean).join(', ')}</td>
-                {result.data.canEdit && <td><button type="button" className="btn btn-sm btn-link" onClick={() => { setErrors({}); setEditing(a); }} aria-label={`Ubah ${a.name}`}>Ubah</button></td>}
+                <td>{a.code}</td>
+                <td>{a.name}</td>
+                <td>{ACCOUNT_TYPE_LABELS[a.type]}</td>
+                <td className="d-none d-sm-table-cell small">
+                  {[a.isCash && 'kas/bank', a.isControl && 'kontrol', !a.isActive && 'nonaktif'].filter(Boolean).join(', ')}
+                </td>
+                {result.data.canEdit && (
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-link"
+                      onClick={() => {
+                        setErrors({});
+                        setEditing(a);
+                      }}
+                      aria-label={`Ubah ${a.name}`}
+                    >
+                      Ubah
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

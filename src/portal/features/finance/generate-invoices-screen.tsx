@@ -28,43 +28,89 @@ export default function GenerateInvoicesScreen() {
     e.preventDefault();
     const [kind, id] = scope.split(':');
     let answer: { jobId: number; message: string } | null = null;
-    const ok = await act(async () => {
-      answer = await call(generateInvoicesContract, { input: { feeTypeId: fee.id, period: fee.monthly ? period : '', classId: kind === 'class' ? Number(id) : null, sectionId: kind === 'section' ? Number(id) : null } });
-    }, 'Pembuatan tagihan dimulai', setErrors);
+    const ok = await act(
+      async () => {
+        answer = await call(generateInvoicesContract, {
+          input: {
+            feeTypeId: fee.id,
+            period: fee.monthly ? period : '',
+            classId: kind === 'class' ? Number(id) : null,
+            sectionId: kind === 'section' ? Number(id) : null,
+          },
+        });
+      },
+      'Pembuatan tagihan dimulai',
+      setErrors,
+    );
     const started = answer as { jobId: number; message: string } | null;
     if (ok && started) setFinished(false);
     if (ok && started) setJob({ id: started.jobId, message: started.message });
   };
   return (
     <section>
-      <Link to={routeTo('payment_student_invoices')} className="small">← Invoice Siswa</Link>
+      <Link to={routeTo('payment_student_invoices')} className="small">
+        ← Invoice Siswa
+      </Link>
       <h1 className="h4 mt-2">Buat Tagihan Siswa</h1>
       {!fee && <p>Belum ada jenis biaya. Tambahkan di Pengaturan Tagihan.</p>}
       {fee && (
         <form aria-label="Buat tagihan" onSubmit={(e) => void submit(e)} style={{ maxWidth: 520 }}>
           <div className="mb-2">
-            <label className="form-label" htmlFor="gen-fee">Jenis biaya</label>
+            <label className="form-label" htmlFor="gen-fee">
+              Jenis biaya
+            </label>
             <select id="gen-fee" className="form-select" value={fee.id} onChange={(e) => setFee(Number(e.target.value))}>
-              {s.feeTypes.map((f) => <option key={f.id} value={f.id}>{f.name}{f.monthly ? ' (bulanan)' : ''} — {rupiah(f.defaultAmount)}</option>)}
+              {s.feeTypes.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                  {f.monthly ? ' (bulanan)' : ''} — {rupiah(f.defaultAmount)}
+                </option>
+              ))}
             </select>
           </div>
           {fee.monthly && (
             <div className="mb-2">
-              <label className="form-label" htmlFor="gen-period">Bulan</label>
-              <input id="gen-period" type="month" className={`form-control ${errors.period ? 'is-invalid' : ''}`} value={period} onChange={(e) => setPeriod(e.target.value)} />
+              <label className="form-label" htmlFor="gen-period">
+                Bulan
+              </label>
+              <input
+                id="gen-period"
+                type="month"
+                className={`form-control ${errors.period ? 'is-invalid' : ''}`}
+                value={period}
+                onChange={(e) => setPeriod(e.target.value)}
+              />
               {errors.period && <div className="invalid-feedback">{errors.period[0]}</div>}
             </div>
           )}
           <div className="mb-2">
-            <label className="form-label" htmlFor="gen-scope">Untuk</label>
+            <label className="form-label" htmlFor="gen-scope">
+              Untuk
+            </label>
             <select id="gen-scope" className="form-select" value={scope} onChange={(e) => setScope(e.target.value)}>
               <option value="all">Seluruh sekolah</option>
-              {s.classes.map((c) => <option key={`c${c.id}`} value={`class:${c.id}`}>Tingkat {c.name}</option>)}
-              {s.sections.map((r) => <option key={`s${r.id}`} value={`section:${r.id}`}>Rombel {r.name}</option>)}
+              {s.classes.map((c) => (
+                <option key={`c${c.id}`} value={`class:${c.id}`}>
+                  Tingkat {c.name}
+                </option>
+              ))}
+              {s.sections.map((r) => (
+                <option key={`s${r.id}`} value={`section:${r.id}`}>
+                  Rombel {r.name}
+                </option>
+              ))}
             </select>
           </div>
-          <p className="small text-body-secondary">Tarif per tingkat: {fee.tariffs.length ? fee.tariffs.map((t) => `${s.classes.find((c) => c.id === t.classId)?.name ?? '?'} ${rupiah(t.amount)}`).join(', ') : `semua ${rupiah(fee.defaultAmount)}`}. Beasiswa siswa dipotong otomatis. Siswa yang sudah ditagih dilewati.</p>
-          <button type="submit" className="btn btn-primary" disabled={!!job && !finished}>Buat tagihan</button>
+          <p className="small text-body-secondary">
+            Tarif per tingkat:{' '}
+            {fee.tariffs.length
+              ? fee.tariffs.map((t) => `${s.classes.find((c) => c.id === t.classId)?.name ?? '?'} ${rupiah(t.amount)}`).join(', ')
+              : `semua ${rupiah(fee.defaultAmount)}`}
+            . Beasiswa siswa dipotong otomatis. Siswa yang sudah ditagih dilewati.
+          </p>
+          <button type="submit" className="btn btn-primary" disabled={!!job && !finished}>
+            Buat tagihan
+          </button>
         </form>
       )}
       {job && (

@@ -12,7 +12,12 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import { StudentSearch } from './student-search.tsx';
 import { act, rupiah, todayIso } from './ui.ts';
 
-const STATUS = { paid: ['Lunas', 'text-bg-success'], partial: ['Sebagian', 'text-bg-warning'], due: ['Belum jatuh tempo', 'text-bg-light border'], late: ['Terlambat', 'text-bg-danger'] } as const;
+const STATUS = {
+  paid: ['Lunas', 'text-bg-success'],
+  partial: ['Sebagian', 'text-bg-warning'],
+  due: ['Belum jatuh tempo', 'text-bg-light border'],
+  late: ['Terlambat', 'text-bg-danger'],
+} as const;
 
 /** Month n after a date, same day (capped at 28 so every month has it). */
 const addMonths = (iso: string, n: number) => {
@@ -31,19 +36,36 @@ export default function InstallmentsScreen() {
       {plans.state === 'failed' && <LoadFailed message={plans.message} onRetry={plans.retry} />}
       {plans.state === 'ready' && (
         <>
-          <p className="small">{plans.data.data.length} tagihan dicicil · terlambat <strong>{rupiah(plans.data.lateTotal)}</strong></p>
+          <p className="small">
+            {plans.data.data.length} tagihan dicicil · terlambat <strong>{rupiah(plans.data.lateTotal)}</strong>
+          </p>
           {plans.data.data.map((p) => (
             <article key={p.id} className="border rounded p-2 mb-2">
               <div className="d-flex flex-wrap gap-2 align-items-baseline">
-                <strong>{p.studentName}</strong><span className="small">{p.section ?? ''}</span><span>{p.title}</span>
-                <span className="ms-auto small">sisa {rupiah(p.remaining)} dari {rupiah(p.net)}</span>
+                <strong>{p.studentName}</strong>
+                <span className="small">{p.section ?? ''}</span>
+                <span>{p.title}</span>
+                <span className="ms-auto small">
+                  sisa {rupiah(p.remaining)} dari {rupiah(p.net)}
+                </span>
                 {plans.data.canEdit && (
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void act(() => call(deleteInstallmentsContract, { params: { id: p.id } }), 'Rencana cicilan dihapus').then((ok) => ok && plans.retry())}>Hapus rencana</button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() =>
+                      void act(() => call(deleteInstallmentsContract, { params: { id: p.id } }), 'Rencana cicilan dihapus').then((ok) => ok && plans.retry())
+                    }
+                  >
+                    Hapus rencana
+                  </button>
                 )}
               </div>
               <ol className="small mb-0">
                 {p.installments.map((c) => (
-                  <li key={c.seq}>{c.dueDate}: {rupiah(c.amount)} <span className={`badge ${STATUS[c.status][1]}`}>{STATUS[c.status][0]}</span>{c.paid > 0 && c.paid < c.amount ? ` (dibayar ${rupiah(c.paid)})` : ''}</li>
+                  <li key={c.seq}>
+                    {c.dueDate}: {rupiah(c.amount)} <span className={`badge ${STATUS[c.status][1]}`}>{STATUS[c.status][0]}</span>
+                    {c.paid > 0 && c.paid < c.amount ? ` (dibayar ${rupiah(c.paid)})` : ''}
+                  </li>
                 ))}
               </ol>
             </article>
@@ -52,7 +74,16 @@ export default function InstallmentsScreen() {
             <>
               <h2 className="h5 mt-4">Buat rencana cicilan</h2>
               <StudentSearch id="cicilan-q" onPick={(s) => setStudent(s.id)} />
-              {studentId && <PlanForm key={studentId} studentId={studentId} onSaved={() => { setStudent(null); plans.retry(); }} />}
+              {studentId && (
+                <PlanForm
+                  key={studentId}
+                  studentId={studentId}
+                  onSaved={() => {
+                    setStudent(null);
+                    plans.retry();
+                  }}
+                />
+              )}
             </>
           )}
         </>
@@ -80,36 +111,103 @@ function PlanForm({ studentId, onSaved }: { studentId: number; onSaved: () => vo
   };
   const total = rows.reduce((s, r) => s + (Number(r.amount) || 0), 0);
   const save = async () => {
-    const ok = await act(() => call(saveInstallmentsContract, { input: { invoiceId: invoice.id, installments: rows.map((r) => ({ dueDate: r.dueDate, amount: Number(r.amount) })) } }), 'Rencana cicilan tersimpan', setErrors);
+    const ok = await act(
+      () =>
+        call(saveInstallmentsContract, { input: { invoiceId: invoice.id, installments: rows.map((r) => ({ dueDate: r.dueDate, amount: Number(r.amount) })) } }),
+      'Rencana cicilan tersimpan',
+      setErrors,
+    );
     if (ok) onSaved();
   };
   return (
     <div className="border rounded p-2" style={{ maxWidth: 560 }}>
-      <p className="mb-2"><strong>{account.data.student.fullName}</strong></p>
+      <p className="mb-2">
+        <strong>{account.data.student.fullName}</strong>
+      </p>
       <div className="mb-2">
-        <label className="form-label" htmlFor="ci-invoice">Tagihan</label>
-        <select id="ci-invoice" className="form-select" value={invoice.id} onChange={(e) => { setInvoice(Number(e.target.value)); setRows([]); }}>
-          {open.map((i) => <option key={i.id} value={i.id}>{i.title} — {rupiah(i.net)}</option>)}
+        <label className="form-label" htmlFor="ci-invoice">
+          Tagihan
+        </label>
+        <select
+          id="ci-invoice"
+          className="form-select"
+          value={invoice.id}
+          onChange={(e) => {
+            setInvoice(Number(e.target.value));
+            setRows([]);
+          }}
+        >
+          {open.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.title} — {rupiah(i.net)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        <div><label className="form-label small" htmlFor="ci-count">Berapa kali</label><input id="ci-count" type="number" min={2} max={24} className="form-control form-control-sm" style={{ width: 90 }} value={count} onChange={(e) => setCount(e.target.value)} /></div>
-        <div><label className="form-label small" htmlFor="ci-first">Jatuh tempo pertama</label><input id="ci-first" type="date" className="form-control form-control-sm" value={first} onChange={(e) => setFirst(e.target.value)} /></div>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={split}>Bagi rata</button>
+        <div>
+          <label className="form-label small" htmlFor="ci-count">
+            Berapa kali
+          </label>
+          <input
+            id="ci-count"
+            type="number"
+            min={2}
+            max={24}
+            className="form-control form-control-sm"
+            style={{ width: 90 }}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+          />
+        </div>
+        <div>
+          <label className="form-label small" htmlFor="ci-first">
+            Jatuh tempo pertama
+          </label>
+          <input id="ci-first" type="date" className="form-control form-control-sm" value={first} onChange={(e) => setFirst(e.target.value)} />
+        </div>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={split}>
+          Bagi rata
+        </button>
       </div>
       {rows.map((r, k) => (
         <div key={k} className="d-flex gap-2 mb-1">
-          <label className="visually-hidden" htmlFor={`ci-date-${k}`}>Jatuh tempo cicilan {k + 1}</label>
-          <input id={`ci-date-${k}`} type="date" className={`form-control form-control-sm ${errors[`installments.${k}.dueDate`] ? 'is-invalid' : ''}`} value={r.dueDate} onChange={(e) => setRows(rows.map((x, i) => (i === k ? { ...x, dueDate: e.target.value } : x)))} />
-          <label className="visually-hidden" htmlFor={`ci-amount-${k}`}>Jumlah cicilan {k + 1}</label>
-          <input id={`ci-amount-${k}`} type="number" inputMode="numeric" className="form-control form-control-sm" value={r.amount} onChange={(e) => setRows(rows.map((x, i) => (i === k ? { ...x, amount: e.target.value } : x)))} />
+          <label className="visually-hidden" htmlFor={`ci-date-${k}`}>
+            Jatuh tempo cicilan {k + 1}
+          </label>
+          <input
+            id={`ci-date-${k}`}
+            type="date"
+            className={`form-control form-control-sm ${errors[`installments.${k}.dueDate`] ? 'is-invalid' : ''}`}
+            value={r.dueDate}
+            onChange={(e) => setRows(rows.map((x, i) => (i === k ? { ...x, dueDate: e.target.value } : x)))}
+          />
+          <label className="visually-hidden" htmlFor={`ci-amount-${k}`}>
+            Jumlah cicilan {k + 1}
+          </label>
+          <input
+            id={`ci-amount-${k}`}
+            type="number"
+            inputMode="numeric"
+            className="form-control form-control-sm"
+            value={r.amount}
+            onChange={(e) => setRows(rows.map((x, i) => (i === k ? { ...x, amount: e.target.value } : x)))}
+          />
         </div>
       ))}
-      {errors.installments && <div className="text-danger small" role="alert">{errors.installments[0]}</div>}
+      {errors.installments && (
+        <div className="text-danger small" role="alert">
+          {errors.installments[0]}
+        </div>
+      )}
       {rows.length > 0 && (
         <div className="d-flex align-items-center gap-2 mt-2">
-          <span className="small">Jumlah {rupiah(total)} dari {rupiah(invoice.net)}</span>
-          <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => void save()}>Simpan rencana</button>
+          <span className="small">
+            Jumlah {rupiah(total)} dari {rupiah(invoice.net)}
+          </span>
+          <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => void save()}>
+            Simpan rencana
+          </button>
         </div>
       )}
     </div>

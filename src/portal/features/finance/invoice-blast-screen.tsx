@@ -28,67 +28,180 @@ export default function InvoiceBlastScreen() {
   if (result.state === 'loading') return <Loading label="Memuat kiriman tagihan…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const d = result.data;
-  const input = () => ({ period: period || d.periods[0], sectionId: Number(sectionId) || null, templateId: Number(templateId || d.templates[0]?.id), onlyUnpaid });
+  const input = () => ({
+    period: period || d.periods[0],
+    sectionId: Number(sectionId) || null,
+    templateId: Number(templateId || d.templates[0]?.id),
+    onlyUnpaid,
+  });
   const look = () => act(async () => setPreview(await call(previewBlastContract, { input: input() })), 'Pratinjau siap', setErrors);
   const send = async () => {
     let jobId = 0;
-    if (await act(async () => { jobId = (await call(createBlastContract, { input: input() })).jobId; }, 'Pengiriman dimulai', setErrors)) setJob(jobId);
+    if (
+      await act(
+        async () => {
+          jobId = (await call(createBlastContract, { input: input() })).jobId;
+        },
+        'Pengiriman dimulai',
+        setErrors,
+      )
+    )
+      setJob(jobId);
   };
   return (
     <section>
       <h1 className="h4">Kirim Invoice via WhatsApp</h1>
-      {d.templates.length === 0 && <p>Belum ada templat pesan. <Link to={routeTo('template_mail')}>Buat templat</Link></p>}
+      {d.templates.length === 0 && (
+        <p>
+          Belum ada templat pesan. <Link to={routeTo('template_mail')}>Buat templat</Link>
+        </p>
+      )}
       {d.canEdit && d.templates.length > 0 && (
         <div className="border rounded p-2 mb-3" style={{ maxWidth: 620 }}>
           <div className="row g-2 mb-2">
             <div className="col-6">
-              <label className="form-label small" htmlFor="bl-period">Bulan tagihan</label>
-              <select id="bl-period" className={`form-select form-select-sm ${errors.period ? 'is-invalid' : ''}`} value={period || d.periods[0] || ''} onChange={(e) => { setPeriod(e.target.value); setPreview(null); }}>
-                {d.periods.map((p) => <option key={p} value={p}>{periodLabel(p)}</option>)}
+              <label className="form-label small" htmlFor="bl-period">
+                Bulan tagihan
+              </label>
+              <select
+                id="bl-period"
+                className={`form-select form-select-sm ${errors.period ? 'is-invalid' : ''}`}
+                value={period || d.periods[0] || ''}
+                onChange={(e) => {
+                  setPeriod(e.target.value);
+                  setPreview(null);
+                }}
+              >
+                {d.periods.map((p) => (
+                  <option key={p} value={p}>
+                    {periodLabel(p)}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="col-6">
-              <label className="form-label small" htmlFor="bl-section">Rombel</label>
-              <select id="bl-section" className="form-select form-select-sm" value={sectionId} onChange={(e) => { setSection(e.target.value); setPreview(null); }}>
+              <label className="form-label small" htmlFor="bl-section">
+                Rombel
+              </label>
+              <select
+                id="bl-section"
+                className="form-select form-select-sm"
+                value={sectionId}
+                onChange={(e) => {
+                  setSection(e.target.value);
+                  setPreview(null);
+                }}
+              >
                 <option value="">Semua rombel</option>
-                {d.sections.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                {d.sections.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="col-12">
-              <label className="form-label small" htmlFor="bl-template">Templat</label>
-              <select id="bl-template" className="form-select form-select-sm" value={templateId || d.templates[0]?.id} onChange={(e) => { setTemplate(e.target.value); setPreview(null); }}>
-                {d.templates.map((t) => <option key={t.id} value={t.id}>{t.name} ({t.channel === 'email' ? 'surel' : 'WhatsApp'})</option>)}
+              <label className="form-label small" htmlFor="bl-template">
+                Templat
+              </label>
+              <select
+                id="bl-template"
+                className="form-select form-select-sm"
+                value={templateId || d.templates[0]?.id}
+                onChange={(e) => {
+                  setTemplate(e.target.value);
+                  setPreview(null);
+                }}
+              >
+                {d.templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} ({t.channel === 'email' ? 'surel' : 'WhatsApp'})
+                  </option>
+                ))}
               </select>
             </div>
           </div>
           <div className="form-check mb-2">
-            <input id="bl-unpaid" type="checkbox" className="form-check-input" checked={onlyUnpaid} onChange={(e) => { setOnlyUnpaid(e.target.checked); setPreview(null); }} />
-            <label className="form-check-label" htmlFor="bl-unpaid">Hanya yang belum lunas</label>
+            <input
+              id="bl-unpaid"
+              type="checkbox"
+              className="form-check-input"
+              checked={onlyUnpaid}
+              onChange={(e) => {
+                setOnlyUnpaid(e.target.checked);
+                setPreview(null);
+              }}
+            />
+            <label className="form-check-label" htmlFor="bl-unpaid">
+              Hanya yang belum lunas
+            </label>
           </div>
           <div className="d-flex gap-2">
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void look()}>Pratinjau</button>
-            <button type="button" className="btn btn-primary btn-sm" disabled={!preview || preview.messages === 0 || job !== null} onClick={() => void send()}>Kirim {preview ? `${preview.messages} pesan` : ''}</button>
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void look()}>
+              Pratinjau
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" disabled={!preview || preview.messages === 0 || job !== null} onClick={() => void send()}>
+              Kirim {preview ? `${preview.messages} pesan` : ''}
+            </button>
           </div>
           {preview && (
             <div className="mt-2" role="status">
-              <p className="small mb-1">{preview.students} siswa · {preview.messages} pesan{preview.withoutAddress ? ` · ${preview.withoutAddress} siswa tanpa nomor` : ''}</p>
-              {preview.sample && <pre className="small border rounded p-2 bg-body-tertiary" style={{ whiteSpace: 'pre-wrap' }}>Kepada {preview.sample.to}:{'\n'}{preview.sample.text}</pre>}
+              <p className="small mb-1">
+                {preview.students} siswa · {preview.messages} pesan{preview.withoutAddress ? ` · ${preview.withoutAddress} siswa tanpa nomor` : ''}
+              </p>
+              {preview.sample && (
+                <pre className="small border rounded p-2 bg-body-tertiary" style={{ whiteSpace: 'pre-wrap' }}>
+                  Kepada {preview.sample.to}:{'\n'}
+                  {preview.sample.text}
+                </pre>
+              )}
             </div>
           )}
           {job !== null && (
             <div className="mt-2">
-              <JobProgress jobId={job} label="Mengirim" onFinish={() => result.retry()} renderResult={(j) => (j.result as { message?: string } | null)?.message ?? 'Selesai.'} />
+              <JobProgress
+                jobId={job}
+                label="Mengirim"
+                onFinish={() => result.retry()}
+                renderResult={(j) => (j.result as { message?: string } | null)?.message ?? 'Selesai.'}
+              />
             </div>
           )}
         </div>
       )}
       <h2 className="h6">Kiriman sebelumnya</h2>
       <TableRegion label="Kiriman tagihan">
-        <thead><tr><th scope="col">Waktu</th><th scope="col">Bulan</th><th scope="col">Rombel</th><th scope="col">Templat</th><th scope="col">Status</th><th scope="col" className="text-end">Pesan</th><th scope="col" className="text-end">Tanpa nomor</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Waktu</th>
+            <th scope="col">Bulan</th>
+            <th scope="col">Rombel</th>
+            <th scope="col">Templat</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-end">
+              Pesan
+            </th>
+            <th scope="col" className="text-end">
+              Tanpa nomor
+            </th>
+          </tr>
+        </thead>
         <tbody>
-          {d.blasts.length === 0 && <tr><td colSpan={7}>Belum ada kiriman.</td></tr>}
+          {d.blasts.length === 0 && (
+            <tr>
+              <td colSpan={7}>Belum ada kiriman.</td>
+            </tr>
+          )}
           {d.blasts.map((b) => (
-            <tr key={b.id}><td className="small">{new Date(b.createdAt).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}</td><td>{periodLabel(b.period)}</td><td>{b.section ?? 'Semua'}</td><td>{b.template}</td><td>{b.status === 'sent' ? 'Terkirim ke antrean' : b.status === 'sending' ? 'Sedang dikirim' : 'Menunggu'}</td><td className="text-end">{b.queued}</td><td className="text-end">{b.skipped}</td></tr>
+            <tr key={b.id}>
+              <td className="small">{new Date(b.createdAt).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}</td>
+              <td>{periodLabel(b.period)}</td>
+              <td>{b.section ?? 'Semua'}</td>
+              <td>{b.template}</td>
+              <td>{b.status === 'sent' ? 'Terkirim ke antrean' : b.status === 'sending' ? 'Sedang dikirim' : 'Menunggu'}</td>
+              <td className="text-end">{b.queued}</td>
+              <td className="text-end">{b.skipped}</td>
+            </tr>
           ))}
         </tbody>
       </TableRegion>

@@ -6,7 +6,12 @@ import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { routeTo, rupiah } from './ui.ts';
 
-const INSTALMENT = { paid: ['Lunas', 'text-bg-success'], partial: ['Sebagian', 'text-bg-warning'], due: ['Belum jatuh tempo', 'text-bg-light border'], late: ['Terlambat', 'text-bg-danger'] } as const;
+const INSTALMENT = {
+  paid: ['Lunas', 'text-bg-success'],
+  partial: ['Sebagian', 'text-bg-warning'],
+  due: ['Belum jatuh tempo', 'text-bg-light border'],
+  late: ['Terlambat', 'text-bg-danger'],
+} as const;
 const STATUS = { open: ['Belum dibayar', 'text-bg-danger'], partial: ['Dibayar sebagian', 'text-bg-warning'], paid: ['Lunas', 'text-bg-success'] } as const;
 
 export default function MyBillsScreen() {
@@ -20,14 +25,25 @@ export default function MyBillsScreen() {
       {result.data.accounts.map((a) => (
         <article key={a.student.id} className="mb-4">
           <h2 className="h5">{a.student.fullName}</h2>
-          <p className="mb-2">{a.student.section ?? ''} · sisa tagihan <strong>{rupiah(a.outstanding)}</strong></p>
+          <p className="mb-2">
+            {a.student.section ?? ''} · sisa tagihan <strong>{rupiah(a.outstanding)}</strong>
+          </p>
           {a.virtualAccounts.map((v) => (
-            <div key={v.vaNumber} className="alert alert-info py-2">Bayar melalui virtual account {v.bank}: <strong className="user-select-all">{v.vaNumber}</strong></div>
+            <div key={v.vaNumber} className="alert alert-info py-2">
+              Bayar melalui virtual account {v.bank}: <strong className="user-select-all">{v.vaNumber}</strong>
+            </div>
           ))}
           <ul className="list-group mb-3" aria-label={`Tagihan ${a.student.fullName}`}>
             {[...a.invoices].reverse().map((i) => (
               <li key={i.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-                <div className="me-auto"><strong>{i.title}</strong><div className="small text-body-secondary">{rupiah(i.net)}{i.discount ? ` (setelah potongan ${rupiah(i.discount)})` : ''} · dibayar {rupiah(i.paid)}{i.dueDate ? ` · jatuh tempo ${i.dueDate}` : ''}</div></div>
+                <div className="me-auto">
+                  <strong>{i.title}</strong>
+                  <div className="small text-body-secondary">
+                    {rupiah(i.net)}
+                    {i.discount ? ` (setelah potongan ${rupiah(i.discount)})` : ''} · dibayar {rupiah(i.paid)}
+                    {i.dueDate ? ` · jatuh tempo ${i.dueDate}` : ''}
+                  </div>
+                </div>
                 <span className={`badge ${STATUS[i.status][1]}`}>{STATUS[i.status][0]}</span>
               </li>
             ))}
@@ -38,7 +54,9 @@ export default function MyBillsScreen() {
               <ul className="list-group mb-3" aria-label={`Cicilan ${a.student.fullName}`}>
                 {a.installments.map((c) => (
                   <li key={`${c.invoiceId}-${c.seq}`} className="list-group-item d-flex flex-wrap gap-2">
-                    <span>{a.invoices.find((i) => i.id === c.invoiceId)?.title} · cicilan ke-{c.seq}</span>
+                    <span>
+                      {a.invoices.find((i) => i.id === c.invoiceId)?.title} · cicilan ke-{c.seq}
+                    </span>
                     <span className="small">jatuh tempo {c.dueDate}</span>
                     <span className="ms-auto">{rupiah(c.amount)}</span>
                     <span className={`badge ${INSTALMENT[c.status][1]}`}>{INSTALMENT[c.status][0]}</span>
@@ -47,7 +65,10 @@ export default function MyBillsScreen() {
               </ul>
             </>
           )}
-          <p className="mb-3">Saldo tabungan: <strong>{rupiah(a.savings.balance)}</strong>{a.savings.recent[0] ? ` (terakhir ${a.savings.recent[0].date})` : ''}</p>
+          <p className="mb-3">
+            Saldo tabungan: <strong>{rupiah(a.savings.balance)}</strong>
+            {a.savings.recent[0] ? ` (terakhir ${a.savings.recent[0].date})` : ''}
+          </p>
           <h3 className="h6">Kuitansi</h3>
           {a.payments.length === 0 && <p className="small">Belum ada pembayaran.</p>}
           <ul className="list-group">

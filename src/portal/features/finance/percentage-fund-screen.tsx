@@ -27,30 +27,86 @@ export default function PercentageFundScreen() {
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <div>
-          <label className="form-label small" htmlFor="pf-fund">Sumber dana</label>
-          <select id="pf-fund" className="form-select form-select-sm" value={fundSource} onChange={(e) => { setFund(e.target.value as typeof fundSource); result.retry(); }}>
-            {FUND_SOURCES.map((f) => <option key={f} value={f}>{FUND_SOURCE_LABELS[f]}</option>)}
+          <label className="form-label small" htmlFor="pf-fund">
+            Sumber dana
+          </label>
+          <select
+            id="pf-fund"
+            className="form-select form-select-sm"
+            value={fundSource}
+            onChange={(e) => {
+              setFund(e.target.value as typeof fundSource);
+              result.retry();
+            }}
+          >
+            {FUND_SOURCES.map((f) => (
+              <option key={f} value={f}>
+                {FUND_SOURCE_LABELS[f]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className="form-label small" htmlFor="pf-year">Tahun anggaran</label>
-          <select id="pf-year" className="form-select form-select-sm" value={r.fiscalYear} onChange={(e) => { setYear(e.target.value); result.retry(); }}>
-            {(r.years.length ? r.years : [r.fiscalYear]).map((y) => <option key={y} value={y}>{y}</option>)}
+          <label className="form-label small" htmlFor="pf-year">
+            Tahun anggaran
+          </label>
+          <select
+            id="pf-year"
+            className="form-select form-select-sm"
+            value={r.fiscalYear}
+            onChange={(e) => {
+              setYear(e.target.value);
+              result.retry();
+            }}
+          >
+            {(r.years.length ? r.years : [r.fiscalYear]).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <p>
-        Dana diterima {r.from} s.d. {r.to}: <strong>{rupiah(r.received)}</strong> · digunakan <strong>{rupiah(r.realized)}</strong> ({r.percentUsed}%) · sisa {rupiah(r.unspent)}
+        Dana diterima {r.from} s.d. {r.to}: <strong>{rupiah(r.received)}</strong> · digunakan <strong>{rupiah(r.realized)}</strong> ({r.percentUsed}%) · sisa{' '}
+        {rupiah(r.unspent)}
       </p>
-      {fundSource === 'bos' && <p className="small text-body-secondary">Untuk sekolah negeri, pembayaran honor dari BOS paling banyak 50% dari dana yang diterima (Permendikbudristek 63/2022).</p>}
+      {fundSource === 'bos' && (
+        <p className="small text-body-secondary">
+          Untuk sekolah negeri, pembayaran honor dari BOS paling banyak 50% dari dana yang diterima (Permendikbudristek 63/2022).
+        </p>
+      )}
       <TableRegion label="Penggunaan dana per komponen">
-        <thead><tr><th scope="col">Komponen</th><th scope="col" className="text-end">Rencana</th><th scope="col" className="text-end">Realisasi</th><th scope="col">% dari realisasi</th><th scope="col">% dari dana diterima</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Komponen</th>
+            <th scope="col" className="text-end">
+              Rencana
+            </th>
+            <th scope="col" className="text-end">
+              Realisasi
+            </th>
+            <th scope="col">% dari realisasi</th>
+            <th scope="col">% dari dana diterima</th>
+          </tr>
+        </thead>
         <tbody>
-          {r.rows.length === 0 && <tr><td colSpan={5}>Belum ada anggaran {FUND_SOURCE_LABELS[fundSource]} yang disetujui pada tahun ini.</td></tr>}
+          {r.rows.length === 0 && (
+            <tr>
+              <td colSpan={5}>Belum ada anggaran {FUND_SOURCE_LABELS[fundSource]} yang disetujui pada tahun ini.</td>
+            </tr>
+          )}
           {r.rows.map((x) => (
             <tr key={x.category}>
-              <td>{x.label}</td><td className="text-end">{rupiah(x.planned)}</td><td className="text-end">{rupiah(x.realized)}</td>
-              <td>{x.ofRealized}%<div className="progress" style={{ height: 8 }} role="img" aria-label={`${x.ofRealized}% dari realisasi`}><div className="progress-bar" style={{ width: `${Math.min(x.ofRealized, 100)}%` }} /></div></td>
+              <td>{x.label}</td>
+              <td className="text-end">{rupiah(x.planned)}</td>
+              <td className="text-end">{rupiah(x.realized)}</td>
+              <td>
+                {x.ofRealized}%
+                <div className="progress" style={{ height: 8 }} role="img" aria-label={`${x.ofRealized}% dari realisasi`}>
+                  <div className="progress-bar" style={{ width: `${Math.min(x.ofRealized, 100)}%` }} />
+                </div>
+              </td>
               <td>{x.ofReceived}%</td>
             </tr>
           ))}

@@ -34,36 +34,128 @@ export default function RealizationScreen() {
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <div>
-          <label className="form-label small" htmlFor="rz-year">Tahun anggaran</label>
-          <select id="rz-year" className="form-select form-select-sm" value={r.fiscalYear} onChange={(e) => { setYear(e.target.value); setBudget(undefined); result.retry(); }}>
-            {(r.years.length ? r.years : [r.fiscalYear]).map((y) => <option key={y} value={y}>{y}</option>)}
+          <label className="form-label small" htmlFor="rz-year">
+            Tahun anggaran
+          </label>
+          <select
+            id="rz-year"
+            className="form-select form-select-sm"
+            value={r.fiscalYear}
+            onChange={(e) => {
+              setYear(e.target.value);
+              setBudget(undefined);
+              result.retry();
+            }}
+          >
+            {(r.years.length ? r.years : [r.fiscalYear]).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className="form-label small" htmlFor="rz-budget">Anggaran</label>
-          <select id="rz-budget" className="form-select form-select-sm" value={budgetId ?? ''} onChange={(e) => { setBudget(Number(e.target.value) || undefined); result.retry(); }}>
+          <label className="form-label small" htmlFor="rz-budget">
+            Anggaran
+          </label>
+          <select
+            id="rz-budget"
+            className="form-select form-select-sm"
+            value={budgetId ?? ''}
+            onChange={(e) => {
+              setBudget(Number(e.target.value) || undefined);
+              result.retry();
+            }}
+          >
             <option value="">Semua yang disetujui</option>
-            {r.budgets.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            {r.budgets.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      <p>Rencana <strong>{rupiah(r.planned)}</strong> · realisasi <strong>{rupiah(r.realized)}</strong> ({r.percent}%) · sisa {rupiah(r.remaining)}</p>
+      <p>
+        Rencana <strong>{rupiah(r.planned)}</strong> · realisasi <strong>{rupiah(r.realized)}</strong> ({r.percent}%) · sisa {rupiah(r.remaining)}
+      </p>
       {perActivity ? (
         <TableRegion label="Realisasi per kegiatan">
-          <thead><tr><th scope="col">Kegiatan</th><th scope="col">Komponen</th><th scope="col" className="text-end">Rencana</th><th scope="col" className="text-end">Realisasi</th><th scope="col" className="text-end">Sisa</th><th scope="col">%</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Kegiatan</th>
+              <th scope="col">Komponen</th>
+              <th scope="col" className="text-end">
+                Rencana
+              </th>
+              <th scope="col" className="text-end">
+                Realisasi
+              </th>
+              <th scope="col" className="text-end">
+                Sisa
+              </th>
+              <th scope="col">%</th>
+            </tr>
+          </thead>
           <tbody>
-            {r.activities.length === 0 && <tr><td colSpan={6}>Belum ada kegiatan pada anggaran yang disetujui.</td></tr>}
+            {r.activities.length === 0 && (
+              <tr>
+                <td colSpan={6}>Belum ada kegiatan pada anggaran yang disetujui.</td>
+              </tr>
+            )}
             {r.activities.map((a) => (
-              <tr key={a.id}><td>{a.name}<div className="small text-body-secondary">{a.budgetName}</div></td><td className="small">{BUDGET_CATEGORY_LABELS[a.category]}</td><td className="text-end">{rupiah(a.amount)}</td><td className="text-end">{rupiah(a.realized)}</td><td className="text-end">{rupiah(a.remaining)}</td><td>{a.percent}%{bar(a.percent)}</td></tr>
+              <tr key={a.id}>
+                <td>
+                  {a.name}
+                  <div className="small text-body-secondary">{a.budgetName}</div>
+                </td>
+                <td className="small">{BUDGET_CATEGORY_LABELS[a.category]}</td>
+                <td className="text-end">{rupiah(a.amount)}</td>
+                <td className="text-end">{rupiah(a.realized)}</td>
+                <td className="text-end">{rupiah(a.remaining)}</td>
+                <td>
+                  {a.percent}%{bar(a.percent)}
+                </td>
+              </tr>
             ))}
           </tbody>
         </TableRegion>
       ) : (
         <TableRegion label="Realisasi per akun">
-          <thead><tr><th scope="col">Akun</th><th scope="col" className="text-end">Rencana</th><th scope="col" className="text-end">Realisasi</th><th scope="col" className="text-end">Sisa</th><th scope="col">%</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Akun</th>
+              <th scope="col" className="text-end">
+                Rencana
+              </th>
+              <th scope="col" className="text-end">
+                Realisasi
+              </th>
+              <th scope="col" className="text-end">
+                Sisa
+              </th>
+              <th scope="col">%</th>
+            </tr>
+          </thead>
           <tbody>
-            {r.accounts.length === 0 && <tr><td colSpan={5}>Belum ada anggaran yang disetujui.</td></tr>}
-            {r.accounts.map((a) => <tr key={a.accountId}><td>{a.code} {a.name}</td><td className="text-end">{rupiah(a.planned)}</td><td className="text-end">{rupiah(a.realized)}</td><td className="text-end">{rupiah(a.remaining)}</td><td>{a.percent}%{bar(a.percent)}</td></tr>)}
+            {r.accounts.length === 0 && (
+              <tr>
+                <td colSpan={5}>Belum ada anggaran yang disetujui.</td>
+              </tr>
+            )}
+            {r.accounts.map((a) => (
+              <tr key={a.accountId}>
+                <td>
+                  {a.code} {a.name}
+                </td>
+                <td className="text-end">{rupiah(a.planned)}</td>
+                <td className="text-end">{rupiah(a.realized)}</td>
+                <td className="text-end">{rupiah(a.remaining)}</td>
+                <td>
+                  {a.percent}%{bar(a.percent)}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </TableRegion>
       )}

@@ -14,8 +14,30 @@ export default function RecapScreen() {
       <h1 className="h4">Rekap Invoice</h1>
       <div className="table-responsive">
         <table className="table table-sm">
-          <thead><tr><th>Bulan</th><th>Biaya</th><th className="text-end">Lunas</th><th className="text-end">Ditagih</th><th className="text-end">Dibayar</th><th className="text-end">Sisa</th></tr></thead>
-          <tbody>{result.data.rows.map((r) => <tr key={`${r.period}-${r.feeName}`}><td>{r.period ? periodLabel(r.period) : 'Sekali bayar'}</td><td>{r.feeName}</td><td className="text-end">{r.paidCount}/{r.count}</td><td className="text-end">{rupiah(r.net)}</td><td className="text-end">{rupiah(r.paid)}</td><td className="text-end">{rupiah(r.outstanding)}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th>Bulan</th>
+              <th>Biaya</th>
+              <th className="text-end">Lunas</th>
+              <th className="text-end">Ditagih</th>
+              <th className="text-end">Dibayar</th>
+              <th className="text-end">Sisa</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.data.rows.map((r) => (
+              <tr key={`${r.period}-${r.feeName}`}>
+                <td>{r.period ? periodLabel(r.period) : 'Sekali bayar'}</td>
+                <td>{r.feeName}</td>
+                <td className="text-end">
+                  {r.paidCount}/{r.count}
+                </td>
+                <td className="text-end">{rupiah(r.net)}</td>
+                <td className="text-end">{rupiah(r.paid)}</td>
+                <td className="text-end">{rupiah(r.outstanding)}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </section>

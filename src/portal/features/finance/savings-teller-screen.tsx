@@ -16,7 +16,9 @@ export default function SavingsTellerScreen() {
   const studentId = Number(params.get('student')) || null;
   return (
     <section>
-      <Link to={routeTo('student_savings')} className="small">← Tabungan Siswa</Link>
+      <Link to={routeTo('student_savings')} className="small">
+        ← Tabungan Siswa
+      </Link>
       <h1 className="h4 mt-2">Setor / Tarik Tabungan</h1>
       <StudentSearch id="tabungan-q" onPick={(s) => setParams({ student: String(s.id) })} />
       {studentId && <Teller key={studentId} studentId={studentId} />}
@@ -39,9 +41,13 @@ function Teller({ studentId }: { studentId: number }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     let message = '';
-    const ok = await act(async () => {
-      message = (await call(createSavingsContract, { input: { studentId, kind, amount: Number(amount), method, note: note || null } })).message;
-    }, kind === 'deposit' ? 'Setoran tercatat' : 'Penarikan tercatat', setErrors);
+    const ok = await act(
+      async () => {
+        message = (await call(createSavingsContract, { input: { studentId, kind, amount: Number(amount), method, note: note || null } })).message;
+      },
+      kind === 'deposit' ? 'Setoran tercatat' : 'Penarikan tercatat',
+      setErrors,
+    );
     if (ok) {
       setDone(message);
       setAmount('');
@@ -53,35 +59,59 @@ function Teller({ studentId }: { studentId: number }) {
   return (
     <div>
       <h2 className="h5">{a.student.fullName}</h2>
-      <p>{a.student.section ?? ''} · saldo tabungan <strong>{rupiah(a.savings.balance)}</strong></p>
-      {done && <div className="alert alert-success" role="status">{done}</div>}
+      <p>
+        {a.student.section ?? ''} · saldo tabungan <strong>{rupiah(a.savings.balance)}</strong>
+      </p>
+      {done && (
+        <div className="alert alert-success" role="status">
+          {done}
+        </div>
+      )}
       <form aria-label="Transaksi tabungan" onSubmit={(e) => void submit(e)} style={{ maxWidth: 480 }} className="mb-3">
         <fieldset className="mb-2">
           <legend className="form-label fs-6">Jenis</legend>
           {(['deposit', 'withdraw'] as const).map((k) => (
             <div key={k} className="form-check form-check-inline">
               <input className="form-check-input" type="radio" name="sv-kind" id={`sv-kind-${k}`} checked={kind === k} onChange={() => setKind(k)} />
-              <label className="form-check-label" htmlFor={`sv-kind-${k}`}>{SAVINGS_KIND_LABELS[k]}</label>
+              <label className="form-check-label" htmlFor={`sv-kind-${k}`}>
+                {SAVINGS_KIND_LABELS[k]}
+              </label>
             </div>
           ))}
         </fieldset>
         <div className="mb-2">
-          <label className="form-label" htmlFor="sv-amount">Jumlah (Rp)</label>
-          <input id="sv-amount" type="number" inputMode="numeric" min={1} className={`form-control ${errors.amount ? 'is-invalid' : ''}`} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <label className="form-label" htmlFor="sv-amount">
+            Jumlah (Rp)
+          </label>
+          <input
+            id="sv-amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            className={`form-control ${errors.amount ? 'is-invalid' : ''}`}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
           {errors.amount && <div className="invalid-feedback">{errors.amount[0]}</div>}
         </div>
         <div className="mb-2">
-          <label className="form-label" htmlFor="sv-method">Cara</label>
+          <label className="form-label" htmlFor="sv-method">
+            Cara
+          </label>
           <select id="sv-method" className="form-select" value={method} onChange={(e) => setMethod(e.target.value as 'tunai' | 'transfer')}>
             <option value="tunai">Tunai</option>
             <option value="transfer">Transfer bank</option>
           </select>
         </div>
         <div className="mb-2">
-          <label className="form-label" htmlFor="sv-note">Catatan</label>
+          <label className="form-label" htmlFor="sv-note">
+            Catatan
+          </label>
           <input id="sv-note" className="form-control" value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
-        <button type="submit" className="btn btn-primary">{kind === 'deposit' ? 'Simpan setoran' : 'Simpan penarikan'}</button>
+        <button type="submit" className="btn btn-primary">
+          {kind === 'deposit' ? 'Simpan setoran' : 'Simpan penarikan'}
+        </button>
       </form>
       <h3 className="h6">Riwayat tabungan</h3>
       {history.state === 'ready' && (
@@ -89,8 +119,14 @@ function Teller({ studentId }: { studentId: number }) {
           {history.data.data.length === 0 && <li className="list-group-item small">Belum ada transaksi.</li>}
           {history.data.data.map((t) => (
             <li key={t.id} className="list-group-item d-flex flex-wrap gap-2 small">
-              <span>{t.number}</span><span>{t.date}</span><span>{SAVINGS_KIND_LABELS[t.kind]}</span>
-              <span className="ms-auto">{t.kind === 'deposit' ? '+' : '−'}{rupiah(t.amount)}</span><span>saldo {rupiah(t.balanceAfter)}</span>
+              <span>{t.number}</span>
+              <span>{t.date}</span>
+              <span>{SAVINGS_KIND_LABELS[t.kind]}</span>
+              <span className="ms-auto">
+                {t.kind === 'deposit' ? '+' : '−'}
+                {rupiah(t.amount)}
+              </span>
+              <span>saldo {rupiah(t.balanceAfter)}</span>
             </li>
           ))}
         </ul>

@@ -32,7 +32,17 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () =
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (await act(() => call(saveSettingsContract, { input: { dueDay: Number(dueDay), treasurerName: treasurerName || null, receiptNote: receiptNote || null, acceptDeposit, vaProvider } }), 'Pengaturan tersimpan', setErrors)) onSaved();
+    if (
+      await act(
+        () =>
+          call(saveSettingsContract, {
+            input: { dueDay: Number(dueDay), treasurerName: treasurerName || null, receiptNote: receiptNote || null, acceptDeposit, vaProvider },
+          }),
+        'Pengaturan tersimpan',
+        setErrors,
+      )
+    )
+      onSaved();
   };
   const lists: [string, string, number][] = [
     ['finance_account_list', 'Bagan akun', settings.counts.accounts],
@@ -45,32 +55,61 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () =
       <h1 className="h4">Data Master Keuangan</h1>
       <ul className="list-group mb-3" style={{ maxWidth: 560 }} aria-label="Data master">
         {lists.map(([route, label, n]) => (
-          <li key={route} className="list-group-item d-flex justify-content-between"><Link to={routeTo(route)}>{label}</Link><span className="badge text-bg-light border">{n}</span></li>
+          <li key={route} className="list-group-item d-flex justify-content-between">
+            <Link to={routeTo(route)}>{label}</Link>
+            <span className="badge text-bg-light border">{n}</span>
+          </li>
         ))}
-        <li className="list-group-item"><Link to={routeTo('finance_beginning_balance_of_the_period')}>Saldo awal dan kunci periode</Link> <span className="small text-body-secondary">{settings.lockedThrough ? `(terkunci sampai ${settings.lockedThrough})` : '(belum dikunci)'}</span></li>
+        <li className="list-group-item">
+          <Link to={routeTo('finance_beginning_balance_of_the_period')}>Saldo awal dan kunci periode</Link>{' '}
+          <span className="small text-body-secondary">{settings.lockedThrough ? `(terkunci sampai ${settings.lockedThrough})` : '(belum dikunci)'}</span>
+        </li>
       </ul>
       <form aria-label="Pengaturan keuangan" style={{ maxWidth: 560 }} onSubmit={(e) => void save(e)}>
         <fieldset disabled={!settings.canEdit}>
           <div className="mb-2">
-            <label className="form-label" htmlFor="fs-due">Tanggal jatuh tempo tagihan bulanan</label>
-            <input id="fs-due" type="number" min={1} max={28} inputMode="numeric" className={`form-control ${errors.dueDay ? 'is-invalid' : ''}`} value={dueDay} onChange={(e) => setDueDay(e.target.value)} />
+            <label className="form-label" htmlFor="fs-due">
+              Tanggal jatuh tempo tagihan bulanan
+            </label>
+            <input
+              id="fs-due"
+              type="number"
+              min={1}
+              max={28}
+              inputMode="numeric"
+              className={`form-control ${errors.dueDay ? 'is-invalid' : ''}`}
+              value={dueDay}
+              onChange={(e) => setDueDay(e.target.value)}
+            />
             {errors.dueDay && <div className="invalid-feedback">{errors.dueDay[0]}</div>}
           </div>
           <div className="mb-2">
-            <label className="form-label" htmlFor="fs-treasurer">Nama bendahara (penanda tangan kuitansi)</label>
+            <label className="form-label" htmlFor="fs-treasurer">
+              Nama bendahara (penanda tangan kuitansi)
+            </label>
             <input id="fs-treasurer" className="form-control" value={treasurerName} onChange={(e) => setTreasurer(e.target.value)} />
           </div>
           <div className="mb-2">
-            <label className="form-label" htmlFor="fs-note">Catatan di kuitansi</label>
+            <label className="form-label" htmlFor="fs-note">
+              Catatan di kuitansi
+            </label>
             <input id="fs-note" className="form-control" value={receiptNote} onChange={(e) => setNote(e.target.value)} />
           </div>
           <div className="mb-3">
-            <label className="form-label" htmlFor="fs-va">Penyedia virtual account</label>
+            <label className="form-label" htmlFor="fs-va">
+              Penyedia virtual account
+            </label>
             <select id="fs-va" className="form-select" value={vaProvider} onChange={(e) => setProvider(e.target.value as typeof vaProvider)}>
-              {VA_PROVIDERS.map((p) => <option key={p} value={p}>{VA_PROVIDER_LABELS[p]}</option>)}
+              {VA_PROVIDERS.map((p) => (
+                <option key={p} value={p}>
+                  {VA_PROVIDER_LABELS[p]}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="btn btn-primary">Simpan pengaturan</button>
+          <button type="submit" className="btn btn-primary">
+            Simpan pengaturan
+          </button>
         </fieldset>
       </form>
       <GatewayCredentialsForm />

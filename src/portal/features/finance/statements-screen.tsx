@@ -16,8 +16,22 @@ function Block({ title, rows, total }: { title: string; rows: Row[]; total: numb
   return (
     <table className="table table-sm mb-3">
       <caption className="caption-top fw-semibold text-body">{title}</caption>
-      <tbody>{rows.map((r) => <tr key={r.accountId}><td>{r.code} {r.name}</td><td className="text-end">{rupiah(r.amount)}</td></tr>)}</tbody>
-      <tfoot><tr className="fw-semibold"><td>Jumlah {title}</td><td className="text-end">{rupiah(total)}</td></tr></tfoot>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.accountId}>
+            <td>
+              {r.code} {r.name}
+            </td>
+            <td className="text-end">{rupiah(r.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="fw-semibold">
+          <td>Jumlah {title}</td>
+          <td className="text-end">{rupiah(total)}</td>
+        </tr>
+      </tfoot>
     </table>
   );
 }
@@ -30,14 +44,33 @@ export default function StatementsScreen() {
   const showProfit = !path.includes('balance-sheet');
   const [to, setTo] = useState(todayIso());
   const [from, setFrom] = useState(`${todayIso().slice(0, 4)}-01-01`);
-  const result = useApiData(() => Promise.all([showBalance ? call(balanceSheetContract, { input: { to } }) : null, showProfit ? call(profitLossContract, { input: { from, to } }) : null]));
-  const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => { if (e.target.value) { set(e.target.value); result.retry(); } };
+  const result = useApiData(() =>
+    Promise.all([showBalance ? call(balanceSheetContract, { input: { to } }) : null, showProfit ? call(profitLossContract, { input: { from, to } }) : null]),
+  );
+  const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    if (e.target.value) {
+      set(e.target.value);
+      result.retry();
+    }
+  };
   return (
     <section>
       <h1 className="h4">{showBalance && showProfit ? 'Ringkasan Keuangan' : showBalance ? 'Neraca' : 'Laporan Laba Rugi'}</h1>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        {showProfit && <div><label className="form-label small" htmlFor="st-from">Dari</label><input id="st-from" type="date" className="form-control form-control-sm" value={from} onChange={change(setFrom)} /></div>}
-        <div><label className="form-label small" htmlFor="st-to">{showProfit ? 'Sampai' : 'Per tanggal'}</label><input id="st-to" type="date" className="form-control form-control-sm" value={to} onChange={change(setTo)} /></div>
+        {showProfit && (
+          <div>
+            <label className="form-label small" htmlFor="st-from">
+              Dari
+            </label>
+            <input id="st-from" type="date" className="form-control form-control-sm" value={from} onChange={change(setFrom)} />
+          </div>
+        )}
+        <div>
+          <label className="form-label small" htmlFor="st-to">
+            {showProfit ? 'Sampai' : 'Per tanggal'}
+          </label>
+          <input id="st-to" type="date" className="form-control form-control-sm" value={to} onChange={change(setTo)} />
+        </div>
       </div>
       {result.state === 'loading' && <Loading label="Menyusun laporan…" />}
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
@@ -48,7 +81,9 @@ export default function StatementsScreen() {
               <h2 className="h5">Laba Rugi</h2>
               <Block title="Pendapatan" rows={result.data[1].income} total={result.data[1].totalIncome} />
               <Block title="Beban" rows={result.data[1].expense} total={result.data[1].totalExpense} />
-              <p className="fw-semibold">{result.data[1].surplus >= 0 ? 'Surplus' : 'Defisit'}: {rupiah(result.data[1].surplus)}</p>
+              <p className="fw-semibold">
+                {result.data[1].surplus >= 0 ? 'Surplus' : 'Defisit'}: {rupiah(result.data[1].surplus)}
+              </p>
             </div>
           )}
           {result.data[0] && (
@@ -56,8 +91,14 @@ export default function StatementsScreen() {
               <h2 className="h5">Neraca per {result.data[0].to}</h2>
               <Block title="Aset" rows={result.data[0].assets} total={result.data[0].totalAssets} />
               <Block title="Kewajiban" rows={result.data[0].liabilities} total={sum(result.data[0].liabilities)} />
-              <Block title="Ekuitas" rows={[...result.data[0].equity, { accountId: 0, code: '', name: 'Surplus berjalan', amount: result.data[0].surplus }]} total={sum(result.data[0].equity) + result.data[0].surplus} />
-              <p className="fw-semibold">Total aset {rupiah(result.data[0].totalAssets)} · total kewajiban dan ekuitas {rupiah(result.data[0].totalLiabilitiesEquity)}</p>
+              <Block
+                title="Ekuitas"
+                rows={[...result.data[0].equity, { accountId: 0, code: '', name: 'Surplus berjalan', amount: result.data[0].surplus }]}
+                total={sum(result.data[0].equity) + result.data[0].surplus}
+              />
+              <p className="fw-semibold">
+                Total aset {rupiah(result.data[0].totalAssets)} · total kewajiban dan ekuitas {rupiah(result.data[0].totalLiabilitiesEquity)}
+              </p>
             </div>
           )}
         </div>

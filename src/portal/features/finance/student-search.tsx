@@ -16,17 +16,36 @@ export function StudentSearch({ onPick, id = 'cari-siswa' }: { onPick: (student:
   return (
     <div className="mb-3">
       <form className="d-flex gap-2 mb-2" role="search" onSubmit={(e) => void search(e)}>
-        <label className="visually-hidden" htmlFor={id}>Cari siswa</label>
+        <label className="visually-hidden" htmlFor={id}>
+          Cari siswa
+        </label>
         <input id={id} className="form-control" placeholder="Nama, NIS atau NISN" value={q} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="btn btn-primary">Cari</button>
+        <button type="submit" className="btn btn-primary">
+          Cari
+        </button>
       </form>
       {found && (
         <ul className="list-group" aria-label="Hasil pencarian">
           {found.length === 0 && <li className="list-group-item">Siswa tidak ditemukan.</li>}
           {found.map((s) => (
             <li key={s.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-              <div className="me-auto"><strong>{s.fullName}</strong><div className="small text-body-secondary">{[s.nis, s.section].filter(Boolean).join(' · ')} · sisa tagihan {rupiah(s.outstanding)}</div></div>
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => { setFound(null); onPick(s); }} aria-label={`Pilih ${s.fullName}`}>Pilih</button>
+              <div className="me-auto">
+                <strong>{s.fullName}</strong>
+                <div className="small text-body-secondary">
+                  {[s.nis, s.section].filter(Boolean).join(' · ')} · sisa tagihan {rupiah(s.outstanding)}
+                </div>
+              </div>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => {
+                  setFound(null);
+                  onPick(s);
+                }}
+                aria-label={`Pilih ${s.fullName}`}
+              >
+                Pilih
+              </button>
             </li>
           ))}
         </ul>

@@ -43,16 +43,31 @@ function Achievement({ id }: { id: number }) {
   if (!rows.length) return <p>Belum ada penilaian dengan TP di kelas ini. Isi TP saat menambah penilaian.</p>;
   return (
     <div className="table-responsive">
-      <p className="mb-2"><Link className="btn btn-sm btn-outline-primary" to={targetPath(g)}>Target per TP dan rincian siswa</Link></p>
+      <p className="mb-2">
+        <Link className="btn btn-sm btn-outline-primary" to={targetPath(g)}>
+          Target per TP dan rincian siswa
+        </Link>
+      </p>
       <table className="table table-sm table-bordered small">
-        <caption className="caption-top">{g.courseName} · {g.sectionName} · KKTP {g.kkm}</caption>
-        <thead className="table-light"><tr><th scope="col">Tujuan pembelajaran</th><th scope="col">Rata-rata</th><th scope="col">Mencapai KKTP</th><th scope="col">Perlu bantuan</th></tr></thead>
+        <caption className="caption-top">
+          {g.courseName} · {g.sectionName} · KKTP {g.kkm}
+        </caption>
+        <thead className="table-light">
+          <tr>
+            <th scope="col">Tujuan pembelajaran</th>
+            <th scope="col">Rata-rata</th>
+            <th scope="col">Mencapai KKTP</th>
+            <th scope="col">Perlu bantuan</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.objective}>
               <td>{r.objective}</td>
               <td className={`text-center ${r.average !== null && r.average < g.kkm ? 'text-danger fw-semibold' : ''}`}>{r.average ?? '–'}</td>
-              <td className="text-center">{r.reached}/{r.scored}</td>
+              <td className="text-center">
+                {r.reached}/{r.scored}
+              </td>
               <td>{r.below.length ? r.below.join(', ') : '–'}</td>
             </tr>
           ))}

@@ -16,9 +16,10 @@ import { mean, studentMeans as scoresOn, TpStudentsTable } from './tp-students.t
 type Grid = z.output<typeof gridSchema>;
 const ids = (n: number, head: number[]) => Object.fromEntries(Array.from({ length: n }, (_, i) => [i === 0 ? 'id' : `id${i + 1}`, head[i] ?? 0]));
 
-export const targetPath = (g: Pick<Grid, 'id' | 'sectionId' | 'semester'>) => routeTo('teacher_teaching_class_achieve_target', ids(7, [g.id, g.sectionId, Number(g.semester)]));
-const detailPath = (g: Grid, assessmentId: number) => routeTo('teacher_teaching_class_achieve_target_detail', ids(9, [g.id, g.sectionId, Number(g.semester), assessmentId]));
-
+export const targetPath = (g: Pick<Grid, 'id' | 'sectionId' | 'semester'>) =>
+  routeTo('teacher_teaching_class_achieve_target', ids(7, [g.id, g.sectionId, Number(g.semester)]));
+const detailPath = (g: Grid, assessmentId: number) =>
+  routeTo('teacher_teaching_class_achieve_target_detail', ids(9, [g.id, g.sectionId, Number(g.semester), assessmentId]));
 
 function useGrid() {
   const id = Number(useParams().id);
@@ -34,10 +35,18 @@ export default function AchieveTargetScreen() {
   for (const a of g.assessments) if (a.objective) tps.set(a.objective, [...(tps.get(a.objective) ?? []), a.id]);
   return (
     <section>
-      <p className="mb-1"><Link to={routeTo('teacher_teaching_class_achieve')}>&larr; Ketercapaian TP</Link></p>
-      <h1 className="h4">Target TP {g.courseName} · {g.sectionName}</h1>
-      <p className="small text-body-secondary">Semester {g.semester} · KKTP {g.kkm} · {g.students.length} siswa</p>
-      {tps.size === 0 ? <p>Belum ada penilaian dengan TP di kelas ini. Isi TP saat menambah penilaian.</p> : (
+      <p className="mb-1">
+        <Link to={routeTo('teacher_teaching_class_achieve')}>&larr; Ketercapaian TP</Link>
+      </p>
+      <h1 className="h4">
+        Target TP {g.courseName} · {g.sectionName}
+      </h1>
+      <p className="small text-body-secondary">
+        Semester {g.semester} · KKTP {g.kkm} · {g.students.length} siswa
+      </p>
+      {tps.size === 0 ? (
+        <p>Belum ada penilaian dengan TP di kelas ini. Isi TP saat menambah penilaian.</p>
+      ) : (
         <ul className="list-group">
           {[...tps].map(([objective, assessmentIds]) => {
             const rows = scoresOn(g, assessmentIds).filter((r) => r.mean !== null);
@@ -49,12 +58,25 @@ export default function AchieveTargetScreen() {
                 <div className="d-flex flex-wrap gap-2 align-items-center">
                   <div className="me-auto">
                     <strong>{objective}</strong>
-                    <div className="small text-body-secondary">{assessmentIds.length} penilaian · rata-rata {avg ?? '–'} · {reached}/{rows.length} mencapai KKTP</div>
+                    <div className="small text-body-secondary">
+                      {assessmentIds.length} penilaian · rata-rata {avg ?? '–'} · {reached}/{rows.length} mencapai KKTP
+                    </div>
                   </div>
-                  <Link className="btn btn-sm btn-outline-primary" to={detailPath(g, assessmentIds[0])} aria-label={`Rincian ${objective}`}>Rincian</Link>
+                  <Link className="btn btn-sm btn-outline-primary" to={detailPath(g, assessmentIds[0])} aria-label={`Rincian ${objective}`}>
+                    Rincian
+                  </Link>
                 </div>
-                <div className="progress mt-2" role="progressbar" aria-label={`Ketercapaian ${objective}`} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
-                  <div className={`progress-bar ${pct < 75 ? 'bg-warning' : 'bg-success'}`} style={{ width: `${pct}%` }}>{pct}%</div>
+                <div
+                  className="progress mt-2"
+                  role="progressbar"
+                  aria-label={`Ketercapaian ${objective}`}
+                  aria-valuenow={pct}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div className={`progress-bar ${pct < 75 ? 'bg-warning' : 'bg-success'}`} style={{ width: `${pct}%` }}>
+                    {pct}%
+                  </div>
                 </div>
               </li>
             );
@@ -72,13 +94,22 @@ export function AchieveTargetDetailScreen() {
   if (loaded.state === 'failed') return <LoadFailed message={loaded.message} onRetry={loaded.retry} />;
   const g = loaded.data;
   const objective = g.assessments.find((a) => a.id === assessmentId)?.objective;
-  if (!objective) return <p>TP ini tidak ditemukan di kelas {g.courseName} · {g.sectionName}.</p>;
+  if (!objective)
+    return (
+      <p>
+        TP ini tidak ditemukan di kelas {g.courseName} · {g.sectionName}.
+      </p>
+    );
   const columns = g.assessments.filter((a) => a.objective === objective);
   return (
     <section>
-      <p className="mb-1"><Link to={targetPath(g)}>&larr; Target TP {g.courseName}</Link></p>
+      <p className="mb-1">
+        <Link to={targetPath(g)}>&larr; Target TP {g.courseName}</Link>
+      </p>
       <h1 className="h4">{objective}</h1>
-      <p className="small text-body-secondary">{g.courseName} · {g.sectionName} · semester {g.semester} · KKTP {g.kkm}</p>
+      <p className="small text-body-secondary">
+        {g.courseName} · {g.sectionName} · semester {g.semester} · KKTP {g.kkm}
+      </p>
       <TpStudentsTable grid={g} assessmentIds={columns.map((c) => c.id)} label="Ketercapaian per siswa" />
     </section>
   );

@@ -10,7 +10,15 @@ import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { routeTo } from '../../lib/route-to.ts';
 
-export default function ClassesScreen({ scope = 'mine', title = 'Kelas Mengajar', detail = 'teacher_teaching_class_detail' }: { scope?: 'mine' | 'all' | 'homeroom'; title?: string; detail?: string }) {
+export default function ClassesScreen({
+  scope = 'mine',
+  title = 'Kelas Mengajar',
+  detail = 'teacher_teaching_class_detail',
+}: {
+  scope?: 'mine' | 'all' | 'homeroom';
+  title?: string;
+  detail?: string;
+}) {
   const result = useApiData(() => call(listClassesContract, { input: { scope } }));
   if (result.state === 'loading') return <Loading label="Memuat kelas…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
@@ -31,7 +39,11 @@ export default function ClassesScreen({ scope = 'mine', title = 'Kelas Mengajar'
                   <strong>{h.sectionName}</strong>
                   <div className="small text-body-secondary">{h.students} siswa</div>
                 </div>
-                <Link className="btn btn-sm btn-outline-primary" to={`${routeTo('preview_raport')}?rombel=${h.sectionId}`} aria-label={`Rapor ${h.sectionName}`}>
+                <Link
+                  className="btn btn-sm btn-outline-primary"
+                  to={`${routeTo('preview_raport')}?rombel=${h.sectionId}`}
+                  aria-label={`Rapor ${h.sectionName}`}
+                >
                   Rapor
                 </Link>
                 <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('leger')}?rombel=${h.sectionId}`} aria-label={`Leger ${h.sectionName}`}>
@@ -53,7 +65,11 @@ export default function ClassesScreen({ scope = 'mine', title = 'Kelas Mengajar'
                 {c.students} siswa · {c.assessments} penilaian{scope !== 'mine' ? ` · ${c.teacherName}` : ''}
               </div>
             </div>
-            <Link className="btn btn-sm btn-primary" to={routeTo(detail, { id: c.id, id2: c.sectionId, id3: d.semester, id4: c.sectionId })} aria-label={`Isi nilai ${c.courseName} ${c.sectionName}`}>
+            <Link
+              className="btn btn-sm btn-primary"
+              to={routeTo(detail, { id: c.id, id2: c.sectionId, id3: d.semester, id4: c.sectionId })}
+              aria-label={`Isi nilai ${c.courseName} ${c.sectionName}`}
+            >
               Isi nilai
             </Link>
           </li>

@@ -30,31 +30,65 @@ function Placement({ initial }: { initial: View }) {
   const [choice, setChoice] = useState<Record<number, number | null>>(() => Object.fromEntries(initial.students.map((s) => [s.id, s.placedIn ?? s.proposed])));
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = () =>
-    act(async () => {
-      const next = await call(savePlacementsContract, { params: { id: view.section.id }, input: { placements: view.students.map((s) => ({ studentId: s.id, toSectionId: choice[s.id] ?? null })) } });
-      setView(next);
-    }, 'Pembagian kelas disimpan', setErrors);
+    act(
+      async () => {
+        const next = await call(savePlacementsContract, {
+          params: { id: view.section.id },
+          input: { placements: view.students.map((s) => ({ studentId: s.id, toSectionId: choice[s.id] ?? null })) },
+        });
+        setView(next);
+      },
+      'Pembagian kelas disimpan',
+      setErrors,
+    );
   const errorOf = (i: number) => errors[`placements.${i}.toSectionId`]?.[0];
   return (
     <section>
-      <p className="mb-1"><Link to={routeTo('distribution_class')}>&larr; Pembagian kelas</Link></p>
+      <p className="mb-1">
+        <Link to={routeTo('distribution_class')}>&larr; Pembagian kelas</Link>
+      </p>
       <h1 className="h4">Pembagian Kelas {view.section.name}</h1>
-      <p className="small text-body-secondary">{view.nextYear ? `Rombel tahun ajaran ${view.nextYear.label}.` : 'Tahun ajaran berikutnya belum dibuat.'} Rata-rata nilai akhir semester genap.</p>
-      {view.nextYear && view.targets.length === 0 && <div className="alert alert-warning py-2" role="status">Rombel {view.nextYear.label} belum disiapkan. Siapkan dulu di halaman Pembagian Kelas.</div>}
+      <p className="small text-body-secondary">
+        {view.nextYear ? `Rombel tahun ajaran ${view.nextYear.label}.` : 'Tahun ajaran berikutnya belum dibuat.'} Rata-rata nilai akhir semester genap.
+      </p>
+      {view.nextYear && view.targets.length === 0 && (
+        <div className="alert alert-warning py-2" role="status">
+          Rombel {view.nextYear.label} belum disiapkan. Siapkan dulu di halaman Pembagian Kelas.
+        </div>
+      )}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div className="table-responsive" role="region" aria-label="Penempatan siswa" tabIndex={0}>
         <table className="table table-sm table-bordered small align-middle">
-          <thead className="table-light"><tr><th scope="col">Siswa</th><th scope="col">Rata-rata</th><th scope="col">Keputusan</th><th scope="col">Rombel tahun depan</th></tr></thead>
+          <thead className="table-light">
+            <tr>
+              <th scope="col">Siswa</th>
+              <th scope="col">Rata-rata</th>
+              <th scope="col">Keputusan</th>
+              <th scope="col">Rombel tahun depan</th>
+            </tr>
+          </thead>
           <tbody>
             {view.students.map((s, i) => (
               <tr key={s.id}>
-                <th scope="row" className="fw-normal">{s.name}</th>
+                <th scope="row" className="fw-normal">
+                  {s.name}
+                </th>
                 <td className="text-center">{s.average ?? '–'}</td>
                 <td>{s.decision ? DECISION[s.decision] : <span className="text-danger">Belum diputuskan</span>}</td>
                 <td>
-                  <select aria-label={`Rombel tahun depan ${s.name}`} className={`form-select form-select-sm ${errorOf(i) ? 'is-invalid' : ''}`} disabled={!view.canEdit} value={choice[s.id] ?? ''} onChange={(e) => setChoice({ ...choice, [s.id]: e.target.value ? Number(e.target.value) : null })}>
+                  <select
+                    aria-label={`Rombel tahun depan ${s.name}`}
+                    className={`form-select form-select-sm ${errorOf(i) ? 'is-invalid' : ''}`}
+                    disabled={!view.canEdit}
+                    value={choice[s.id] ?? ''}
+                    onChange={(e) => setChoice({ ...choice, [s.id]: e.target.value ? Number(e.target.value) : null })}
+                  >
                     <option value="">{s.decision === 'lulus' ? '— lulus (tanpa rombel) —' : '— belum ditempatkan —'}</option>
-                    {view.targets.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                    {view.targets.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
                   </select>
                   {errorOf(i) && <div className="invalid-feedback">{errorOf(i)}</div>}
                 </td>
@@ -63,7 +97,11 @@ function Placement({ initial }: { initial: View }) {
           </tbody>
         </table>
       </div>
-      {view.canEdit && <button type="button" className="btn btn-primary" onClick={() => void save()}>Simpan pembagian kelas</button>}
+      {view.canEdit && (
+        <button type="button" className="btn btn-primary" onClick={() => void save()}>
+          Simpan pembagian kelas
+        </button>
+      )}
     </section>
   );
 }

@@ -64,24 +64,51 @@ function Evaluation({ initial, studentId, variant }: { initial: Grid; studentId:
   const aspects: Aspect[] = k13 ? ['pengetahuan', 'keterampilan'] : ['pengetahuan'];
   return (
     <section>
-      <p className="mb-1"><Link to={back}>&larr; Daftar nilai {grid.courseName}</Link></p>
+      <p className="mb-1">
+        <Link to={back}>&larr; Daftar nilai {grid.courseName}</Link>
+      </p>
       <h1 className="h4">Evaluasi {student.name}</h1>
       <p className="small text-body-secondary mb-2">
         {grid.courseName} · {grid.sectionName} · semester {grid.semester} · guru {grid.teacherName} · KKTP {grid.kkm}
       </p>
       <div className="mb-3" style={{ maxWidth: '22rem' }}>
-        <label className="form-label small" htmlFor="evaluasi-siswa">Siswa</label>
-        <select id="evaluasi-siswa" className="form-select form-select-sm" value={student.id} onChange={(e) => void navigate(evaluationPath(variant, grid.id, grid.sectionId, grid.semester, Number(e.target.value)))}>
-          {grid.students.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+        <label className="form-label small" htmlFor="evaluasi-siswa">
+          Siswa
+        </label>
+        <select
+          id="evaluasi-siswa"
+          className="form-select form-select-sm"
+          value={student.id}
+          onChange={(e) => void navigate(evaluationPath(variant, grid.id, grid.sectionId, grid.semester, Number(e.target.value)))}
+        >
+          {grid.students.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
         </select>
       </div>
-      {grid.lock && <div className="alert alert-warning py-2" role="status">{grid.lock}</div>}
-      {grid.assessments.length === 0 ? <p>Belum ada penilaian di kelas ini.</p> : (
+      {grid.lock && (
+        <div className="alert alert-warning py-2" role="status">
+          {grid.lock}
+        </div>
+      )}
+      {grid.assessments.length === 0 ? (
+        <p>Belum ada penilaian di kelas ini.</p>
+      ) : (
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         <div className="table-responsive border rounded mb-3" role="region" aria-label="Nilai per penilaian" tabIndex={0}>
           <table className="table table-sm table-bordered small mb-0">
             <thead className="table-light">
-              <tr><th scope="col">Penilaian</th><th scope="col">Jenis</th>{k13 && <th scope="col">Aspek</th>}<th scope="col">Tujuan pembelajaran</th><th scope="col">Nilai</th><th scope="col">Remedial</th><th scope="col">Sumber</th></tr>
+              <tr>
+                <th scope="col">Penilaian</th>
+                <th scope="col">Jenis</th>
+                {k13 && <th scope="col">Aspek</th>}
+                <th scope="col">Tujuan pembelajaran</th>
+                <th scope="col">Nilai</th>
+                <th scope="col">Remedial</th>
+                <th scope="col">Sumber</th>
+              </tr>
             </thead>
             <tbody>
               {grid.assessments.map((a) => {
@@ -89,7 +116,9 @@ function Evaluation({ initial, studentId, variant }: { initial: Grid; studentId:
                 const score = cell?.score ?? null;
                 return (
                   <tr key={a.id}>
-                    <th scope="row" className="fw-normal">{a.title}</th>
+                    <th scope="row" className="fw-normal">
+                      {a.title}
+                    </th>
                     <td>{labels[a.kind]}</td>
                     {k13 && <td>{a.aspect}</td>}
                     <td>{a.objective ?? '–'}</td>
@@ -105,8 +134,16 @@ function Evaluation({ initial, studentId, variant }: { initial: Grid; studentId:
       )}
       <dl className="row small mb-3">
         <dt className="col-sm-4">{k13 ? 'Nilai pengetahuan' : 'Nilai akhir'}</dt>
-        <dd className="col-sm-8">{student.finalGrade ?? 'Belum ada nilai'}{student.finalGrade !== null && (student.finalGrade < grid.kkm ? ' · belum mencapai KKTP' : ' · tuntas')}</dd>
-        {k13 && <><dt className="col-sm-4">Nilai keterampilan</dt><dd className="col-sm-8">{student.skillsGrade ?? 'Belum ada nilai'}</dd></>}
+        <dd className="col-sm-8">
+          {student.finalGrade ?? 'Belum ada nilai'}
+          {student.finalGrade !== null && (student.finalGrade < grid.kkm ? ' · belum mencapai KKTP' : ' · tuntas')}
+        </dd>
+        {k13 && (
+          <>
+            <dt className="col-sm-4">Nilai keterampilan</dt>
+            <dd className="col-sm-8">{student.skillsGrade ?? 'Belum ada nilai'}</dd>
+          </>
+        )}
       </dl>
       {aspects.map((aspect) => {
         const text = aspect === 'keterampilan' ? student.skillsCapaian : student.capaian;
@@ -114,11 +151,23 @@ function Evaluation({ initial, studentId, variant }: { initial: Grid; studentId:
         const fieldId = `capaian-${aspect}`;
         return (
           <div key={aspect} className="mb-3">
-            <label className="form-label fw-semibold" htmlFor={fieldId}>{k13 ? `Deskripsi ${aspect}` : 'Capaian kompetensi'} {edited ? <span className="badge text-bg-info">ditulis guru</span> : <span className="badge text-bg-light">otomatis dari TP</span>}</label>
-            <textarea id={fieldId} className="form-control" rows={3} value={draft[aspect] ?? text} readOnly={!grid.canEdit} onChange={(e) => setDraft((d) => ({ ...d, [aspect]: e.target.value }))} />
+            <label className="form-label fw-semibold" htmlFor={fieldId}>
+              {k13 ? `Deskripsi ${aspect}` : 'Capaian kompetensi'}{' '}
+              {edited ? <span className="badge text-bg-info">ditulis guru</span> : <span className="badge text-bg-light">otomatis dari TP</span>}
+            </label>
+            <textarea
+              id={fieldId}
+              className="form-control"
+              rows={3}
+              value={draft[aspect] ?? text}
+              readOnly={!grid.canEdit}
+              onChange={(e) => setDraft((d) => ({ ...d, [aspect]: e.target.value }))}
+            />
             {grid.canEdit && (
               <div className="d-flex flex-wrap gap-2 mt-1">
-                <button type="button" className="btn btn-sm btn-primary" disabled={draft[aspect] === null} onClick={() => void save(aspect)}>Simpan capaian</button>
+                <button type="button" className="btn btn-sm btn-primary" disabled={draft[aspect] === null} onClick={() => void save(aspect)}>
+                  Simpan capaian
+                </button>
                 <span className="form-text">Kosongkan lalu simpan untuk kembali ke deskripsi otomatis.</span>
               </div>
             )}

@@ -16,13 +16,23 @@ export default function FamilyRaporScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const [paper, setPaper] = useState<Paper>('A4');
   if (list.state === 'loading') return <Loading label="Memuat rapor…" />;
-  if (list.state === 'failed') return <section><h1 className="h4">Rapor</h1><LoadFailed message={list.message} onRetry={list.retry} /></section>;
+  if (list.state === 'failed')
+    return (
+      <section>
+        <h1 className="h4">Rapor</h1>
+        <LoadFailed message={list.message} onRetry={list.retry} />
+      </section>
+    );
   const rapors = list.data.rapors;
   return (
     <section>
       <h1 className="h4">Rapor</h1>
       {rapors.length === 0 && <p>Belum ada rapor yang dirilis sekolah.</p>}
-      {rapors.length > 0 && <div className="mb-2"><PaperSelect value={paper} onChange={setPaper} /></div>}
+      {rapors.length > 0 && (
+        <div className="mb-2">
+          <PaperSelect value={paper} onChange={setPaper} />
+        </div>
+      )}
       <ul className="list-group mb-3">
         {rapors.map((r) => {
           const key = `${r.studentId}-${r.semester}`;
@@ -31,12 +41,25 @@ export default function FamilyRaporScreen() {
               <div className="d-flex flex-wrap gap-2 align-items-center">
                 <div className="me-auto">
                   <strong>{r.name}</strong> · {r.sectionName}
-                  <div className="small text-body-secondary">Semester {r.semester} · {r.yearLabel} · dirilis {r.releaseDate}</div>
+                  <div className="small text-body-secondary">
+                    Semester {r.semester} · {r.yearLabel} · dirilis {r.releaseDate}
+                  </div>
                 </div>
-                <button type="button" className="btn btn-sm btn-outline-primary" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-expanded={open === key}
+                  onClick={() => setOpen(open === key ? null : key)}
+                >
                   {open === key ? 'Tutup' : 'Lihat rapor'}
                 </button>
-                <PdfDownloadButton document={`Rapor Semester ${r.semester}`} contract={raporPdfContract} params={{ id: r.studentId }} paper={paper} request={{ query: { semester: r.semester } }} />
+                <PdfDownloadButton
+                  document={`Rapor Semester ${r.semester}`}
+                  contract={raporPdfContract}
+                  params={{ id: r.studentId }}
+                  paper={paper}
+                  request={{ query: { semester: r.semester } }}
+                />
               </div>
               {open === key && <OneRapor id={r.studentId} semester={r.semester} />}
             </li>
@@ -51,5 +74,9 @@ function OneRapor({ id, semester }: { id: number; semester: string }) {
   const r = useApiData(() => call(getRaporContract, { params: { id }, input: { semester: semester as '1' | '2' } }));
   if (r.state === 'loading') return <Loading label="Memuat rapor…" />;
   if (r.state === 'failed') return <LoadFailed message={r.message} onRetry={r.retry} />;
-  return <div className="mt-2"><RaporView rapor={r.data} /></div>;
+  return (
+    <div className="mt-2">
+      <RaporView rapor={r.data} />
+    </div>
+  );
 }

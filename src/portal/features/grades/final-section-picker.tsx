@@ -9,7 +9,15 @@ import { useApiData } from '../../lib/use-api-data.ts';
 
 export type FinalSections = z.output<typeof finalSectionsContract.output>;
 
-export function FinalSectionPicker({ title, note, children }: { title: string; note: string; children: (id: number, list: FinalSections, reload: () => void) => ReactNode }) {
+export function FinalSectionPicker({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note: string;
+  children: (id: number, list: FinalSections, reload: () => void) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const list = useApiData(() => call(finalSectionsContract, {}));
   if (list.state === 'loading') return <Loading label="Memuat rombel…" />;
@@ -19,12 +27,22 @@ export function FinalSectionPicker({ title, note, children }: { title: string; n
   return (
     <section>
       <h1 className="h4">{title}</h1>
-      <p className="small text-body-secondary">{note} Tahun ajaran {list.data.yearLabel}.</p>
-      {sections.length === 0 ? <p>Tidak ada rombel tingkat akhir yang dapat Anda buka.</p> : (
+      <p className="small text-body-secondary">
+        {note} Tahun ajaran {list.data.yearLabel}.
+      </p>
+      {sections.length === 0 ? (
+        <p>Tidak ada rombel tingkat akhir yang dapat Anda buka.</p>
+      ) : (
         <div className="mb-2" style={{ maxWidth: '20rem' }}>
-          <label className="form-label small" htmlFor="rombel-akhir">Rombel</label>
+          <label className="form-label small" htmlFor="rombel-akhir">
+            Rombel
+          </label>
           <select id="rombel-akhir" className="form-select form-select-sm" value={chosen} onChange={(e) => setParams({ rombel: e.target.value })}>
-            {sections.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.students} siswa)</option>)}
+            {sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.students} siswa)
+              </option>
+            ))}
           </select>
         </div>
       )}

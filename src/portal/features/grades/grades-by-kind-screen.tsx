@@ -20,7 +20,11 @@ export interface ByKindProps {
 }
 
 export function GradesByKind({ title, kinds, scope = 'mine', note }: ByKindProps) {
-  return <ClassPicker title={title} note={note} scope={scope}>{(id) => <OneGrid key={id} id={id} kinds={kinds} />}</ClassPicker>;
+  return (
+    <ClassPicker title={title} note={note} scope={scope}>
+      {(id) => <OneGrid key={id} id={id} kinds={kinds} />}
+    </ClassPicker>
+  );
 }
 
 function OneGrid({ id, kinds }: { id: number; kinds: readonly AssessmentKind[] }) {

@@ -7,7 +7,14 @@
 import { useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import Swal from 'sweetalert2';
-import { createAssessmentContract, deleteAssessmentContract, getGridContract, saveDescriptionContract, saveScoresContract, type gridSchema } from '../../../shared/api/grades/classes.ts';
+import {
+  createAssessmentContract,
+  deleteAssessmentContract,
+  getGridContract,
+  saveDescriptionContract,
+  saveScoresContract,
+  type gridSchema,
+} from '../../../shared/api/grades/classes.ts';
 import { kindLabels, type Aspect, type AssessmentKind } from '../../../shared/grades/schemas.ts';
 import type { z } from 'zod';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
@@ -43,7 +50,19 @@ export default function GridScreen({ variant = 'teacher' }: { variant?: Evaluati
 }
 
 /** The grid of one class; `kinds` narrows the columns (daily, STS or SAS entry), `[]` shows only the results. */
-export function GridEditor({ initial, reload, kinds, back = true, evaluation }: { initial: Grid; reload: () => void; kinds?: readonly AssessmentKind[]; back?: boolean; evaluation?: EvaluationVariant }) {
+export function GridEditor({
+  initial,
+  reload,
+  kinds,
+  back = true,
+  evaluation,
+}: {
+  initial: Grid;
+  reload: () => void;
+  kinds?: readonly AssessmentKind[];
+  back?: boolean;
+  evaluation?: EvaluationVariant;
+}) {
   const [full, setGrid] = useState(initial);
   const grid = useMemo(() => (kinds ? { ...full, assessments: full.assessments.filter((a) => kinds.includes(a.kind)) } : full), [full, kinds]);
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -53,7 +72,16 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
   const labels = kindLabels(grid.layout);
   const k13 = grid.layout === 'k13';
   const readOnly = !grid.canEdit;
-  const errors = useMemo(() => Object.fromEntries(Object.entries(edits).flatMap(([k, v]) => { const p = parseCell(v); return 'error' in p ? [[k, p.error]] : []; })), [edits]);
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(edits).flatMap(([k, v]) => {
+          const p = parseCell(v);
+          return 'error' in p ? [[k, p.error]] : [];
+        }),
+      ),
+    [edits],
+  );
   const dirty = Object.keys(edits).length;
 
   const valueOf = (aid: number, sid: number, cells: Grid['students'][number]['cells']) => edits[cellKey(aid, sid)] ?? (cells[aid]?.score ?? '').toString();
@@ -63,8 +91,14 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
   };
   const focus = (row: number, col: number) => document.querySelector<HTMLInputElement>(`[data-cell="${row}:${col}"]`)?.focus();
   const onKey = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
-    if (e.key === 'Enter' || e.key === 'ArrowDown') { e.preventDefault(); focus(e.shiftKey ? row - 1 : row + 1, col); }
-    if (e.key === 'ArrowUp') { e.preventDefault(); focus(row - 1, col); }
+    if (e.key === 'Enter' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      focus(e.shiftKey ? row - 1 : row + 1, col);
+    }
+    if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      focus(row - 1, col);
+    }
   };
   const onPaste = (e: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
     const next = pastedCells(e.clipboardData.getData('text'), row, col, grid.students, editable, (student, column) => cellKey(column.id, student.id));
@@ -75,7 +109,10 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
   };
 
   const save = async () => {
-    if (Object.keys(errors).length) { setStatus('Perbaiki sel yang ditandai merah dulu.'); return; }
+    if (Object.keys(errors).length) {
+      setStatus('Perbaiki sel yang ditandai merah dulu.');
+      return;
+    }
     const cells = Object.entries(edits).map(([k, v]) => {
       const [assessmentId, studentId] = k.split(':').map(Number);
       const old = grid.students.find((s) => s.id === studentId)?.cells[assessmentId];
@@ -98,27 +135,77 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
   };
 
   const removeColumn = async (a: Grid['assessments'][number]) => {
-    const sure = await Swal.fire({ icon: 'warning', title: `Hapus "${a.title}"?`, text: 'Semua nilai pada kolom ini ikut terhapus.', showCancelButton: true, confirmButtonText: 'Hapus', cancelButtonText: 'Batal' });
+    const sure = await Swal.fire({
+      icon: 'warning',
+      title: `Hapus "${a.title}"?`,
+      text: 'Semua nilai pada kolom ini ikut terhapus.',
+      showCancelButton: true,
+      confirmButtonText: 'Hapus',
+      cancelButtonText: 'Batal',
+    });
     if (sure.isConfirmed) await act(async () => setGrid(await call(deleteAssessmentContract, { params: { id: a.id } })), 'Penilaian dihapus');
   };
   const editCapaian = async (s: Grid['students'][number], aspect: Aspect = 'pengetahuan') => {
     const current = aspect === 'keterampilan' ? s.skillsCapaian : s.capaian;
     const what = k13 ? `Deskripsi ${aspect}` : 'Capaian kompetensi';
-    const answer = await Swal.fire({ title: `${what} ${s.name}`, input: 'textarea', inputValue: current, inputLabel: 'Kosongkan untuk memakai deskripsi otomatis dari TP', showCancelButton: true, confirmButtonText: 'Simpan', cancelButtonText: 'Batal' });
-    if (answer.isConfirmed) await act(async () => setGrid(await call(saveDescriptionContract, { params: { id: grid.id }, input: { studentId: s.id, aspect, description: String(answer.value ?? '') } })), 'Deskripsi disimpan');
+    const answer = await Swal.fire({
+      title: `${what} ${s.name}`,
+      input: 'textarea',
+      inputValue: current,
+      inputLabel: 'Kosongkan untuk memakai deskripsi otomatis dari TP',
+      showCancelButton: true,
+      confirmButtonText: 'Simpan',
+      cancelButtonText: 'Batal',
+    });
+    if (answer.isConfirmed)
+      await act(
+        async () =>
+          setGrid(
+            await call(saveDescriptionContract, { params: { id: grid.id }, input: { studentId: s.id, aspect, description: String(answer.value ?? '') } }),
+          ),
+        'Deskripsi disimpan',
+      );
   };
 
   return (
     <section>
-      {back && <p className="mb-1"><Link to={routeTo('teacher_teaching_class')}>&larr; Kelas mengajar</Link></p>}
-      {back ? <h1 className="h4">Nilai {grid.courseName} · {grid.sectionName}</h1> : <h2 className="h5">{grid.courseName} · {grid.sectionName}</h2>}
+      {back && (
+        <p className="mb-1">
+          <Link to={routeTo('teacher_teaching_class')}>&larr; Kelas mengajar</Link>
+        </p>
+      )}
+      {back ? (
+        <h1 className="h4">
+          Nilai {grid.courseName} · {grid.sectionName}
+        </h1>
+      ) : (
+        <h2 className="h5">
+          {grid.courseName} · {grid.sectionName}
+        </h2>
+      )}
       <p className="small text-body-secondary mb-2">
-        Semester {grid.semester} · Guru {grid.teacherName} · KKTP {grid.kkm}{grid.kkmSet ? '' : ' (bawaan, belum diatur sekolah)'} · Bobot{' '}
-        {Object.entries(grid.weights).map(([k, w]) => `${labels[k as AssessmentKind] ?? k} ${w}%`).join(', ')}
+        Semester {grid.semester} · Guru {grid.teacherName} · KKTP {grid.kkm}
+        {grid.kkmSet ? '' : ' (bawaan, belum diatur sekolah)'} · Bobot{' '}
+        {Object.entries(grid.weights)
+          .map(([k, w]) => `${labels[k as AssessmentKind] ?? k} ${w}%`)
+          .join(', ')}
         {k13 ? ' · Kurikulum 2013: pengetahuan dan keterampilan dinilai terpisah' : ''}
       </p>
-      {grid.lock && <div className="alert alert-warning py-2" role="status">{grid.lock}</div>}
-      {grid.canEdit && (!kinds || kinds.length > 0) && <AddAssessment kinds={kinds} exams={grid.exams} rooms={grid.rooms} objectives={grid.objectives} layout={grid.layout} onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')} />}
+      {grid.lock && (
+        <div className="alert alert-warning py-2" role="status">
+          {grid.lock}
+        </div>
+      )}
+      {grid.canEdit && (!kinds || kinds.length > 0) && (
+        <AddAssessment
+          kinds={kinds}
+          exams={grid.exams}
+          rooms={grid.rooms}
+          objectives={grid.objectives}
+          layout={grid.layout}
+          onAdd={async (input) => act(async () => setGrid(await call(createAssessmentContract, { params: { id: grid.id }, input })), 'Penilaian ditambahkan')}
+        />
+      )}
       {grid.assessments.length === 0 && (!kinds || kinds.length > 0) ? (
         <p>Belum ada penilaian. Tambahkan kolom penilaian pertama.</p>
       ) : (
@@ -128,25 +215,60 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
           <table className="table table-sm table-bordered align-middle mb-0 grade-grid">
             <thead className="table-light sticky-top">
               <tr>
-                <th scope="col" style={{ minWidth: '9rem' }}>Siswa</th>
+                <th scope="col" style={{ minWidth: '9rem' }}>
+                  Siswa
+                </th>
                 {grid.assessments.map((a) => (
-                  <th scope="col" key={a.id} className="text-center small" title={[labels[a.kind], a.objective && `TP: ${a.objective}`, a.source].filter(Boolean).join('\n')}>
-                    <span className="badge text-bg-light border me-1">{SHORT[grid.layout][a.kind]}{k13 ? (a.aspect === 'keterampilan' ? '·K' : '·P') : ''}</span>
+                  <th
+                    scope="col"
+                    key={a.id}
+                    className="text-center small"
+                    title={[labels[a.kind], a.objective && `TP: ${a.objective}`, a.source].filter(Boolean).join('\n')}
+                  >
+                    <span className="badge text-bg-light border me-1">
+                      {SHORT[grid.layout][a.kind]}
+                      {k13 ? (a.aspect === 'keterampilan' ? '·K' : '·P') : ''}
+                    </span>
                     {a.title}
                     {a.examScheduleId && <div className="fw-normal text-body-secondary">dari ujian</div>}
                     {a.roomAssignmentId && <div className="fw-normal text-body-secondary">dari tugas</div>}
-                    {grid.canEdit && <button type="button" className="btn btn-link btn-sm p-0 ms-1 text-danger" aria-label={`Hapus penilaian ${a.title}`} onClick={() => void removeColumn(a)}>×</button>}
+                    {grid.canEdit && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 ms-1 text-danger"
+                        aria-label={`Hapus penilaian ${a.title}`}
+                        onClick={() => void removeColumn(a)}
+                      >
+                        ×
+                      </button>
+                    )}
                   </th>
                 ))}
-                <th scope="col" className="text-center">{k13 ? 'NA Pengetahuan' : 'Nilai Akhir'}</th>
-                {k13 && <th scope="col" className="text-center">NA Keterampilan</th>}
-                <th scope="col" style={{ minWidth: '14rem' }}>{k13 ? 'Deskripsi' : 'Capaian Kompetensi'}</th>
+                <th scope="col" className="text-center">
+                  {k13 ? 'NA Pengetahuan' : 'Nilai Akhir'}
+                </th>
+                {k13 && (
+                  <th scope="col" className="text-center">
+                    NA Keterampilan
+                  </th>
+                )}
+                <th scope="col" style={{ minWidth: '14rem' }}>
+                  {k13 ? 'Deskripsi' : 'Capaian Kompetensi'}
+                </th>
               </tr>
             </thead>
             <tbody>
               {grid.students.map((s, row) => (
                 <tr key={s.id}>
-                  <th scope="row" className="small fw-normal">{evaluation ? <Link to={evaluationPath(evaluation, grid.id, grid.sectionId, grid.semester, s.id)} title="Evaluasi siswa">{s.name}</Link> : s.name}</th>
+                  <th scope="row" className="small fw-normal">
+                    {evaluation ? (
+                      <Link to={evaluationPath(evaluation, grid.id, grid.sectionId, grid.semester, s.id)} title="Evaluasi siswa">
+                        {s.name}
+                      </Link>
+                    ) : (
+                      s.name
+                    )}
+                  </th>
                   {grid.assessments.map((a) => {
                     const key = cellKey(a.id, s.id);
                     const text = valueOf(a.id, s.id, s.cells);
@@ -154,7 +276,16 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
                     const low = text !== '' && !errors[key] && n < grid.kkm;
                     const remedial = s.cells[a.id]?.remedial;
                     if (fed(a) || readOnly) {
-                      return <td key={a.id} className={`text-center ${low ? 'text-danger fw-semibold' : ''}`} title={fed(a) ? a.source : undefined}>{text || '–'}{remedial != null && <sup className="text-success ms-1" title="Nilai remedial">R{remedial}</sup>}</td>;
+                      return (
+                        <td key={a.id} className={`text-center ${low ? 'text-danger fw-semibold' : ''}`} title={fed(a) ? a.source : undefined}>
+                          {text || '–'}
+                          {remedial != null && (
+                            <sup className="text-success ms-1" title="Nilai remedial">
+                              R{remedial}
+                            </sup>
+                          )}
+                        </td>
+                      );
                     }
                     const col = editable.indexOf(a);
                     return (
@@ -176,15 +307,33 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
                     );
                   })}
                   <td className={`text-center fw-semibold ${s.finalGrade !== null && s.finalGrade < grid.kkm ? 'text-danger' : ''}`}>{s.finalGrade ?? '–'}</td>
-                  {k13 && <td className={`text-center fw-semibold ${s.skillsGrade !== null && s.skillsGrade < grid.kkm ? 'text-danger' : ''}`}>{s.skillsGrade ?? '–'}</td>}
+                  {k13 && (
+                    <td className={`text-center fw-semibold ${s.skillsGrade !== null && s.skillsGrade < grid.kkm ? 'text-danger' : ''}`}>
+                      {s.skillsGrade ?? '–'}
+                    </td>
+                  )}
                   <td className="small">
                     {s.capaian || <span className="text-body-secondary">Isi TP pada penilaian agar deskripsi tersusun.</span>}
                     {s.capaianEdited && <span className="badge text-bg-light border ms-1">ditulis guru</span>}
-                    {grid.canEdit && <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Ubah capaian ${s.name}`} onClick={() => void editCapaian(s)}>Ubah</button>}
+                    {grid.canEdit && (
+                      <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Ubah capaian ${s.name}`} onClick={() => void editCapaian(s)}>
+                        Ubah
+                      </button>
+                    )}
                     {k13 && (
                       <div className="mt-1">
-                        <span className="text-body-secondary">Keterampilan: </span>{s.skillsCapaian || '–'}
-                        {grid.canEdit && <button type="button" className="btn btn-link btn-sm p-0 ms-1" aria-label={`Ubah deskripsi keterampilan ${s.name}`} onClick={() => void editCapaian(s, 'keterampilan')}>Ubah</button>}
+                        <span className="text-body-secondary">Keterampilan: </span>
+                        {s.skillsCapaian || '–'}
+                        {grid.canEdit && (
+                          <button
+                            type="button"
+                            className="btn btn-link btn-sm p-0 ms-1"
+                            aria-label={`Ubah deskripsi keterampilan ${s.name}`}
+                            onClick={() => void editCapaian(s, 'keterampilan')}
+                          >
+                            Ubah
+                          </button>
+                        )}
                       </div>
                     )}
                   </td>
@@ -199,10 +348,14 @@ export function GridEditor({ initial, reload, kinds, back = true, evaluation }: 
           <button type="button" className="btn btn-primary" disabled={busy || dirty === 0} onClick={() => void save()}>
             {busy ? 'Menyimpan…' : `Simpan${dirty ? ` (${dirty})` : ''}`}
           </button>
-          <span role="status" className="small">{status || (dirty ? `${dirty} nilai belum disimpan.` : '')}</span>
+          <span role="status" className="small">
+            {status || (dirty ? `${dirty} nilai belum disimpan.` : '')}
+          </span>
         </div>
       )}
-      <p className="small text-body-secondary mt-2">Tab: sel kanan · Enter: sel bawah · Tempel blok dari Excel langsung ke sel pertama. Nilai merah di bawah KKTP.</p>
+      <p className="small text-body-secondary mt-2">
+        Tab: sel kanan · Enter: sel bawah · Tempel blok dari Excel langsung ke sel pertama. Nilai merah di bawah KKTP.
+      </p>
     </section>
   );
 }

@@ -36,8 +36,13 @@ function Homeroom({ initial, onlyEmpty }: { initial: Data; onlyEmpty: boolean })
   return (
     <section>
       <h1 className="h4">{onlyEmpty ? 'Wali Kelas Rombel Baru' : 'Wali Kelas'}</h1>
-      <p className="small text-body-secondary">Tahun ajaran {data.yearLabel} · {data.sections.length} rombel · {empty} belum memiliki wali kelas. Seorang guru menjadi wali kelas paling banyak satu rombel.</p>
-      {rows.length === 0 ? <p>{onlyEmpty ? 'Semua rombel sudah memiliki wali kelas.' : 'Belum ada rombel pada tahun ajaran ini.'}</p> : (
+      <p className="small text-body-secondary">
+        Tahun ajaran {data.yearLabel} · {data.sections.length} rombel · {empty} belum memiliki wali kelas. Seorang guru menjadi wali kelas paling banyak satu
+        rombel.
+      </p>
+      {rows.length === 0 ? (
+        <p>{onlyEmpty ? 'Semua rombel sudah memiliki wali kelas.' : 'Belum ada rombel pada tahun ajaran ini.'}</p>
+      ) : (
         <ul className="list-group">
           {rows.map((s) => {
             const value = choice[s.id] ?? (s.teacherId ? String(s.teacherId) : '');
@@ -47,19 +52,39 @@ function Homeroom({ initial, onlyEmpty }: { initial: Data; onlyEmpty: boolean })
                 <div className="d-flex flex-wrap gap-2 align-items-end">
                   <div className="me-auto">
                     <strong>{s.name}</strong>
-                    <div className="small text-body-secondary">Kelas {s.className} · {s.students} siswa · {s.teacherName ? `wali kelas ${s.teacherName}` : 'belum ada wali kelas'}</div>
+                    <div className="small text-body-secondary">
+                      Kelas {s.className} · {s.students} siswa · {s.teacherName ? `wali kelas ${s.teacherName}` : 'belum ada wali kelas'}
+                    </div>
                   </div>
                   {data.canEdit && (
                     <>
                       <div style={{ minWidth: '14rem' }}>
-                        <label className="form-label small" htmlFor={fieldId}>Wali kelas {s.name}</label>
-                        <select id={fieldId} className={`form-select form-select-sm ${errors[s.id] ? 'is-invalid' : ''}`} value={value} onChange={(e) => setChoice((c) => ({ ...c, [s.id]: e.target.value }))} aria-describedby={errors[s.id] ? `${fieldId}-galat` : undefined}>
+                        <label className="form-label small" htmlFor={fieldId}>
+                          Wali kelas {s.name}
+                        </label>
+                        <select
+                          id={fieldId}
+                          className={`form-select form-select-sm ${errors[s.id] ? 'is-invalid' : ''}`}
+                          value={value}
+                          onChange={(e) => setChoice((c) => ({ ...c, [s.id]: e.target.value }))}
+                          aria-describedby={errors[s.id] ? `${fieldId}-galat` : undefined}
+                        >
                           <option value="">— Kosong —</option>
-                          {data.teachers.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                          {data.teachers.map((t) => (
+                            <option key={t.id} value={t.id}>
+                              {t.name}
+                            </option>
+                          ))}
                         </select>
-                        {errors[s.id] && <div id={`${fieldId}-galat`} className="invalid-feedback">{errors[s.id]}</div>}
+                        {errors[s.id] && (
+                          <div id={`${fieldId}-galat`} className="invalid-feedback">
+                            {errors[s.id]}
+                          </div>
+                        )}
                       </div>
-                      <button type="button" className="btn btn-sm btn-primary" disabled={choice[s.id] === undefined} onClick={() => void save(s.id)}>Simpan</button>
+                      <button type="button" className="btn btn-sm btn-primary" disabled={choice[s.id] === undefined} onClick={() => void save(s.id)}>
+                        Simpan
+                      </button>
                     </>
                   )}
                 </div>

@@ -22,11 +22,19 @@ export function LegerScreen({ kind }: { kind: 'final' | 'sts' }) {
   return (
     <section>
       <h1 className="h4">{kind === 'sts' ? 'Leger Nilai STS' : 'Leger Nilai Akhir'}</h1>
-      {list.length === 0 ? <p>Anda belum menjadi wali kelas rombel mana pun.</p> : (
+      {list.length === 0 ? (
+        <p>Anda belum menjadi wali kelas rombel mana pun.</p>
+      ) : (
         <div className="mb-2" style={{ maxWidth: '20rem' }}>
-          <label className="form-label small" htmlFor="leger-rombel">Rombel</label>
+          <label className="form-label small" htmlFor="leger-rombel">
+            Rombel
+          </label>
           <select id="leger-rombel" className="form-select form-select-sm" value={chosen} onChange={(e) => setParams({ rombel: e.target.value })}>
-            {list.map((h) => <option key={h.sectionId} value={h.sectionId}>{h.sectionName}</option>)}
+            {list.map((h) => (
+              <option key={h.sectionId} value={h.sectionId}>
+                {h.sectionName}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -41,13 +49,24 @@ function LegerTable({ id, kind }: { id: number; kind: 'final' | 'sts' }) {
   if (result.state === 'loading') return <Loading label="Menyusun leger…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const l = result.data;
-  const download = () => saveDownload(pathOf(legerXlsxContract, { id }), { query: { kind, semester: l.semester }, fallbackName: 'leger.xlsx' }).catch((e: unknown) => setError(downloadFailure(e)));
+  const download = () =>
+    saveDownload(pathOf(legerXlsxContract, { id }), { query: { kind, semester: l.semester }, fallbackName: 'leger.xlsx' }).catch((e: unknown) =>
+      setError(downloadFailure(e)),
+    );
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-        <span className="small">{l.section.name} · semester {l.semester} · {l.rows.length} siswa · {l.subjects.length} mapel</span>
-        <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void download()}>Unduh Excel</button>
-        {error && <span className="small text-danger" role="alert">{error}</span>}
+        <span className="small">
+          {l.section.name} · semester {l.semester} · {l.rows.length} siswa · {l.subjects.length} mapel
+        </span>
+        <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void download()}>
+          Unduh Excel
+        </button>
+        {error && (
+          <span className="small text-danger" role="alert">
+            {error}
+          </span>
+        )}
       </div>
       {/* A scrolling table must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
@@ -55,17 +74,33 @@ function LegerTable({ id, kind }: { id: number; kind: 'final' | 'sts' }) {
         <table className="table table-sm table-bordered small mb-0">
           <thead className="table-light sticky-top">
             <tr>
-              <th scope="col">No</th><th scope="col">Nama</th>
-              {l.subjects.map((s) => <th scope="col" key={s.id} className="text-center" title={`KKTP ${s.kkm}`}>{s.name}</th>)}
-              <th scope="col">Jumlah</th><th scope="col">Rata-rata</th><th scope="col">Peringkat</th>
+              <th scope="col">No</th>
+              <th scope="col">Nama</th>
+              {l.subjects.map((s) => (
+                <th scope="col" key={s.id} className="text-center" title={`KKTP ${s.kkm}`}>
+                  {s.name}
+                </th>
+              ))}
+              <th scope="col">Jumlah</th>
+              <th scope="col">Rata-rata</th>
+              <th scope="col">Peringkat</th>
             </tr>
           </thead>
           <tbody>
             {l.rows.map((r, i) => (
               <tr key={r.studentId}>
-                <td>{i + 1}</td><th scope="row" className="fw-normal text-nowrap">{r.name}</th>
-                {r.scores.map((n, j) => <td key={l.subjects[j].id} className={`text-center ${n !== null && n < l.subjects[j].kkm ? 'text-danger fw-semibold' : ''}`}>{n ?? '–'}</td>)}
-                <td className="text-center">{r.total}</td><td className="text-center">{r.average ?? '–'}</td><td className="text-center">{r.rank ?? '–'}</td>
+                <td>{i + 1}</td>
+                <th scope="row" className="fw-normal text-nowrap">
+                  {r.name}
+                </th>
+                {r.scores.map((n, j) => (
+                  <td key={l.subjects[j].id} className={`text-center ${n !== null && n < l.subjects[j].kkm ? 'text-danger fw-semibold' : ''}`}>
+                    {n ?? '–'}
+                  </td>
+                ))}
+                <td className="text-center">{r.total}</td>
+                <td className="text-center">{r.average ?? '–'}</td>
+                <td className="text-center">{r.rank ?? '–'}</td>
               </tr>
             ))}
           </tbody>

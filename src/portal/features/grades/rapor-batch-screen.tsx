@@ -25,7 +25,8 @@ export default function RaporBatchScreen() {
   if (sections.state === 'failed') return <LoadFailed message={sections.message} onRetry={sections.retry} />;
   const d = sections.data;
   const sem = semester ?? (d.semester as '1' | '2');
-  const start = () => act(async () => setJobId((await call(startRaporBatchContract, { input: { semester: sem, paper, sectionIds: picked } })).jobId), 'Pembuatan rapor dimulai');
+  const start = () =>
+    act(async () => setJobId((await call(startRaporBatchContract, { input: { semester: sem, paper, sectionIds: picked } })).jobId), 'Pembuatan rapor dimulai');
   const toggle = (id: number) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
   return (
     <section>
@@ -33,7 +34,9 @@ export default function RaporBatchScreen() {
       <p className="small text-body-secondary">Rapor semua siswa dibuat di latar belakang, satu PDF per rombel. Tahun ajaran {d.yearLabel}.</p>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-2">
         <div>
-          <label className="form-label small" htmlFor="batch-semester">Semester</label>
+          <label className="form-label small" htmlFor="batch-semester">
+            Semester
+          </label>
           <select id="batch-semester" className="form-select form-select-sm" value={sem} onChange={(e) => setSemester(e.target.value as '1' | '2')}>
             <option value="1">1 (Ganjil)</option>
             <option value="2">2 (Genap)</option>
@@ -42,12 +45,22 @@ export default function RaporBatchScreen() {
         <PaperSelect value={paper} onChange={setPaper} />
       </div>
       <fieldset className="mb-2">
-        <legend className="h6">Rombel <span className="small text-body-secondary">(kosongkan untuk semua {d.homeroom.length} rombel)</span></legend>
+        <legend className="h6">
+          Rombel <span className="small text-body-secondary">(kosongkan untuk semua {d.homeroom.length} rombel)</span>
+        </legend>
         <div className="d-flex flex-wrap gap-2">
           {d.homeroom.map((h) => (
             <div className="form-check form-check-inline" key={h.sectionId}>
-              <input id={`rb-${h.sectionId}`} type="checkbox" className="form-check-input" checked={picked.includes(h.sectionId)} onChange={() => toggle(h.sectionId)} />
-              <label className="form-check-label small" htmlFor={`rb-${h.sectionId}`}>{h.sectionName}</label>
+              <input
+                id={`rb-${h.sectionId}`}
+                type="checkbox"
+                className="form-check-input"
+                checked={picked.includes(h.sectionId)}
+                onChange={() => toggle(h.sectionId)}
+              />
+              <label className="form-check-label small" htmlFor={`rb-${h.sectionId}`}>
+                {h.sectionName}
+              </label>
             </div>
           ))}
         </div>
@@ -57,7 +70,12 @@ export default function RaporBatchScreen() {
       </button>
       {jobId !== null && (
         <div className="mb-3">
-          <JobProgress jobId={jobId} label="Membuat rapor" onFinish={() => undefined} renderResult={(job) => <Files result={job.result} onAgain={() => setJobId(null)} />} />
+          <JobProgress
+            jobId={jobId}
+            label="Membuat rapor"
+            onFinish={() => undefined}
+            renderResult={(job) => <Files result={job.result} onAgain={() => setJobId(null)} />}
+          />
         </div>
       )}
     </section>
@@ -71,17 +89,33 @@ function Files({ result, onAgain }: { result: unknown; onAgain: () => void }) {
   const r = parsed.data;
   return (
     <div>
-      <p className="mb-2">Selesai: {r.students} rapor dalam {r.files.length} berkas ({r.seconds} detik).</p>
+      <p className="mb-2">
+        Selesai: {r.students} rapor dalam {r.files.length} berkas ({r.seconds} detik).
+      </p>
       <ul className="list-unstyled mb-2">
         {r.files.map((f) => (
           <li key={f.sectionId} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-            <span className="me-auto">{f.sectionName} · {f.students} siswa · {Math.round(f.size / 1024)} KB</span>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void saveDownload(f.url, { fallbackName: 'rapor.pdf' }).catch((e: unknown) => setError(downloadFailure(e)))}>Unduh PDF Rapor {f.sectionName}</button>
+            <span className="me-auto">
+              {f.sectionName} · {f.students} siswa · {Math.round(f.size / 1024)} KB
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => void saveDownload(f.url, { fallbackName: 'rapor.pdf' }).catch((e: unknown) => setError(downloadFailure(e)))}
+            >
+              Unduh PDF Rapor {f.sectionName}
+            </button>
           </li>
         ))}
       </ul>
-      {error && <p className="small text-danger" role="alert">{error}</p>}
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onAgain}>Buat lagi</button>
+      {error && (
+        <p className="small text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onAgain}>
+        Buat lagi
+      </button>
     </div>
   );
 }

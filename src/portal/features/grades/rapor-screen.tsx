@@ -28,9 +28,15 @@ export default function RaporScreen() {
         <p>Anda belum menjadi wali kelas rombel mana pun.</p>
       ) : (
         <div className="mb-3" style={{ maxWidth: '20rem' }}>
-          <label className="form-label small" htmlFor="pilih-rombel">Rombel</label>
+          <label className="form-label small" htmlFor="pilih-rombel">
+            Rombel
+          </label>
           <select id="pilih-rombel" className="form-select form-select-sm" value={chosen} onChange={(e) => setParams({ rombel: e.target.value })}>
-            {homeroom.map((h) => <option key={h.sectionId} value={h.sectionId}>{h.sectionName}</option>)}
+            {homeroom.map((h) => (
+              <option key={h.sectionId} value={h.sectionId}>
+                {h.sectionName}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -49,23 +55,46 @@ function SectionDesk({ sectionId }: { sectionId: number }) {
   return (
     <div className="row g-3">
       <div className="col-12 col-lg-4">
-        <p className="small mb-1">Semester {p.semester} · {p.students.filter((s) => s.filled).length}/{p.students.length} sudah diisi wali kelas</p>
+        <p className="small mb-1">
+          Semester {p.semester} · {p.students.filter((s) => s.filled).length}/{p.students.length} sudah diisi wali kelas
+        </p>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
           <PaperSelect value={paper} onChange={setPaper} />
-          <PdfDownloadButton document={`Rapor ${p.section.name}`} contract={sectionRaporPdfContract} params={{ id: sectionId }} paper={paper} request={{ query: { semester: p.semester } }} />
+          <PdfDownloadButton
+            document={`Rapor ${p.section.name}`}
+            contract={sectionRaporPdfContract}
+            params={{ id: sectionId }}
+            paper={paper}
+            request={{ query: { semester: p.semester } }}
+          />
         </div>
-        {p.lock && <div className="alert alert-warning py-2 small" role="status">{p.lock}</div>}
+        {p.lock && (
+          <div className="alert alert-warning py-2 small" role="status">
+            {p.lock}
+          </div>
+        )}
         <div className="list-group" style={{ maxHeight: '60vh', overflowY: 'auto' }}>
           {p.students.map((s) => (
-            <button key={s.id} type="button" className={`list-group-item list-group-item-action d-flex justify-content-between ${s.id === studentId ? 'active' : ''}`} onClick={() => setStudentId(s.id)}>
+            <button
+              key={s.id}
+              type="button"
+              className={`list-group-item list-group-item-action d-flex justify-content-between ${s.id === studentId ? 'active' : ''}`}
+              onClick={() => setStudentId(s.id)}
+            >
               <span>{s.name}</span>
-              <span className="small">{s.average ?? '–'} {s.filled ? '✓' : ''}</span>
+              <span className="small">
+                {s.average ?? '–'} {s.filled ? '✓' : ''}
+              </span>
             </button>
           ))}
         </div>
       </div>
       <div className="col-12 col-lg-8">
-        {studentId ? <StudentRapor key={studentId} id={studentId} semester={p.semester} canEdit={p.canEdit} onSaved={page.retry} /> : <p className="text-body-secondary">Pilih siswa untuk mengisi dan melihat rapornya.</p>}
+        {studentId ? (
+          <StudentRapor key={studentId} id={studentId} semester={p.semester} canEdit={p.canEdit} onSaved={page.retry} />
+        ) : (
+          <p className="text-body-secondary">Pilih siswa untuk mengisi dan melihat rapornya.</p>
+        )}
       </div>
     </div>
   );
@@ -84,7 +113,16 @@ function StudentRapor({ id, semester, canEdit, onSaved }: { id: number; semester
         <PaperSelect value={paper} onChange={setPaper} />
         <PdfDownloadButton document="Rapor" contract={raporPdfContract} params={{ id }} paper={paper} request={{ query: { semester } }} />
       </div>
-      {canEdit && <RaporEntryForm key={rapor.revision} rapor={rapor} onSaved={(r) => { setSaved(r); onSaved(); }} />}
+      {canEdit && (
+        <RaporEntryForm
+          key={rapor.revision}
+          rapor={rapor}
+          onSaved={(r) => {
+            setSaved(r);
+            onSaved();
+          }}
+        />
+      )}
       <RaporView rapor={rapor} />
     </>
   );

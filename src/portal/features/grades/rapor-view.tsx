@@ -16,11 +16,19 @@ function Subjects({ r }: { r: Rapor }) {
     return (
       <div className="table-responsive">
         <table className="table table-sm table-bordered small">
-          <thead className="table-light"><tr><th scope="col">No</th><th scope="col">Mata Pelajaran</th><th scope="col">Nilai Akhir</th><th scope="col">Capaian Kompetensi</th></tr></thead>
+          <thead className="table-light">
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">Mata Pelajaran</th>
+              <th scope="col">Nilai Akhir</th>
+              <th scope="col">Capaian Kompetensi</th>
+            </tr>
+          </thead>
           <tbody>
             {r.subjects.map((s, i) => (
               <tr key={s.courseName}>
-                <td>{i + 1}</td><td>{s.courseName}</td>
+                <td>{i + 1}</td>
+                <td>{s.courseName}</td>
                 <td className={`text-center ${low(s.finalGrade, s.kkm)}`}>{s.finalGrade ?? '–'}</td>
                 <td>{s.capaian || '–'}</td>
               </tr>
@@ -34,15 +42,44 @@ function Subjects({ r }: { r: Rapor }) {
     <div className="table-responsive">
       <table className="table table-sm table-bordered small">
         <thead className="table-light">
-          <tr><th scope="col" rowSpan={2}>No</th><th scope="col" rowSpan={2}>Mata Pelajaran</th><th scope="col" rowSpan={2}>KKM</th><th scope="colgroup" colSpan={3}>Pengetahuan</th><th scope="colgroup" colSpan={3}>Keterampilan</th></tr>
-          <tr><th scope="col">Nilai</th><th scope="col">Predikat</th><th scope="col">Deskripsi</th><th scope="col">Nilai</th><th scope="col">Predikat</th><th scope="col">Deskripsi</th></tr>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              No
+            </th>
+            <th scope="col" rowSpan={2}>
+              Mata Pelajaran
+            </th>
+            <th scope="col" rowSpan={2}>
+              KKM
+            </th>
+            <th scope="colgroup" colSpan={3}>
+              Pengetahuan
+            </th>
+            <th scope="colgroup" colSpan={3}>
+              Keterampilan
+            </th>
+          </tr>
+          <tr>
+            <th scope="col">Nilai</th>
+            <th scope="col">Predikat</th>
+            <th scope="col">Deskripsi</th>
+            <th scope="col">Nilai</th>
+            <th scope="col">Predikat</th>
+            <th scope="col">Deskripsi</th>
+          </tr>
         </thead>
         <tbody>
           {r.subjects.map((s, i) => (
             <tr key={s.courseName}>
-              <td>{i + 1}</td><td>{s.courseName}</td><td className="text-center">{s.kkm}</td>
-              <td className={`text-center ${low(s.finalGrade, s.kkm)}`}>{s.finalGrade ?? '–'}</td><td className="text-center">{s.predicate ?? '–'}</td><td>{s.capaian || '–'}</td>
-              <td className={`text-center ${low(s.skillsGrade, s.kkm)}`}>{s.skillsGrade ?? '–'}</td><td className="text-center">{s.skillsPredicate ?? '–'}</td><td>{s.skillsCapaian || '–'}</td>
+              <td>{i + 1}</td>
+              <td>{s.courseName}</td>
+              <td className="text-center">{s.kkm}</td>
+              <td className={`text-center ${low(s.finalGrade, s.kkm)}`}>{s.finalGrade ?? '–'}</td>
+              <td className="text-center">{s.predicate ?? '–'}</td>
+              <td>{s.capaian || '–'}</td>
+              <td className={`text-center ${low(s.skillsGrade, s.kkm)}`}>{s.skillsGrade ?? '–'}</td>
+              <td className="text-center">{s.skillsPredicate ?? '–'}</td>
+              <td>{s.skillsCapaian || '–'}</td>
             </tr>
           ))}
         </tbody>
@@ -56,12 +93,21 @@ export function RaporView({ rapor: r }: { rapor: Rapor }) {
   return (
     <article className="border rounded p-2 p-md-3 bg-body">
       <h2 className="h6 text-center mb-0">{k13 ? 'LAPORAN HASIL CAPAIAN KOMPETENSI PESERTA DIDIK' : 'LAPORAN HASIL BELAJAR (RAPOR)'}</h2>
-      <p className="small text-center">Semester {r.semester} · Tahun Pelajaran {r.yearLabel}{k13 ? ' · Kurikulum 2013' : ''}</p>
+      <p className="small text-center">
+        Semester {r.semester} · Tahun Pelajaran {r.yearLabel}
+        {k13 ? ' · Kurikulum 2013' : ''}
+      </p>
       <dl className="row small mb-2">
-        <dt className="col-5 col-md-2">Nama Murid</dt><dd className="col-7 col-md-4">{r.student.name}</dd>
-        <dt className="col-5 col-md-2">Kelas</dt><dd className="col-7 col-md-4">{r.section.name}</dd>
-        <dt className="col-5 col-md-2">NIS/NISN</dt><dd className="col-7 col-md-4">{r.student.nis ?? '-'} / {r.student.nisn ?? '-'}</dd>
-        <dt className="col-5 col-md-2">{k13 ? 'Tingkat' : 'Fase'}</dt><dd className="col-7 col-md-4">{k13 ? r.section.grade : (r.section.phase ?? '-')}</dd>
+        <dt className="col-5 col-md-2">Nama Murid</dt>
+        <dd className="col-7 col-md-4">{r.student.name}</dd>
+        <dt className="col-5 col-md-2">Kelas</dt>
+        <dd className="col-7 col-md-4">{r.section.name}</dd>
+        <dt className="col-5 col-md-2">NIS/NISN</dt>
+        <dd className="col-7 col-md-4">
+          {r.student.nis ?? '-'} / {r.student.nisn ?? '-'}
+        </dd>
+        <dt className="col-5 col-md-2">{k13 ? 'Tingkat' : 'Fase'}</dt>
+        <dd className="col-7 col-md-4">{k13 ? r.section.grade : (r.section.phase ?? '-')}</dd>
       </dl>
       {k13 && (
         <>
@@ -69,7 +115,11 @@ export function RaporView({ rapor: r }: { rapor: Rapor }) {
           <ul className="small">
             {(['spiritual', 'social'] as const).map((k) => {
               const a = r.attitude?.[k];
-              return <li key={k}>Sikap {k === 'spiritual' ? 'spiritual' : 'sosial'}: {a ? `${ATTITUDE_LABELS[a.predicate]} — ${a.description || '-'}` : '–'}</li>;
+              return (
+                <li key={k}>
+                  Sikap {k === 'spiritual' ? 'spiritual' : 'sosial'}: {a ? `${ATTITUDE_LABELS[a.predicate]} — ${a.description || '-'}` : '–'}
+                </li>
+              );
             })}
           </ul>
         </>
@@ -82,28 +132,70 @@ export function RaporView({ rapor: r }: { rapor: Rapor }) {
         </>
       )}
       <h3 className="h6">Ekstrakurikuler</h3>
-      <ul className="small">{r.extracurriculars.length ? r.extracurriculars.map((e) => <li key={e.name}>{e.name}: {e.grade}{e.note ? ` — ${e.note}` : ''}</li>) : <li>–</li>}</ul>
+      <ul className="small">
+        {r.extracurriculars.length ? (
+          r.extracurriculars.map((e) => (
+            <li key={e.name}>
+              {e.name}: {e.grade}
+              {e.note ? ` — ${e.note}` : ''}
+            </li>
+          ))
+        ) : (
+          <li>–</li>
+        )}
+      </ul>
       {(k13 || r.achievements.length > 0) && (
         <>
           <h3 className="h6">Prestasi</h3>
-          <ul className="small">{r.achievements.length ? r.achievements.map((a, i) => <li key={i}>{a.kind}: {a.description}</li>) : <li>–</li>}</ul>
+          <ul className="small">
+            {r.achievements.length ? (
+              r.achievements.map((a, i) => (
+                <li key={i}>
+                  {a.kind}: {a.description}
+                </li>
+              ))
+            ) : (
+              <li>–</li>
+            )}
+          </ul>
         </>
       )}
       {r.vocational && (
         <>
           <h3 className="h6">Praktik Kerja Lapangan</h3>
-          <ul className="small">{r.pkl.length ? r.pkl.map((p, i) => <li key={i}>{p.partner}{p.location ? `, ${p.location}` : ''} · {p.months} bulan{p.note ? ` — ${p.note}` : ''}</li>) : <li>–</li>}</ul>
+          <ul className="small">
+            {r.pkl.length ? (
+              r.pkl.map((p, i) => (
+                <li key={i}>
+                  {p.partner}
+                  {p.location ? `, ${p.location}` : ''} · {p.months} bulan{p.note ? ` — ${p.note}` : ''}
+                </li>
+              ))
+            ) : (
+              <li>–</li>
+            )}
+          </ul>
         </>
       )}
       <h3 className="h6">Ketidakhadiran</h3>
       <p className="small">
         Sakit {r.absence.sick} hari · Izin {r.absence.permit} hari · Tanpa Keterangan {r.absence.absent} hari
-        <span className="text-body-secondary"> ({r.absence.source === 'attendance' ? 'dari presensi' : 'diisi wali kelas'}{r.absence.frozen ? ', dibekukan saat rilis' : ''})</span>
+        <span className="text-body-secondary">
+          {' '}
+          ({r.absence.source === 'attendance' ? 'dari presensi' : 'diisi wali kelas'}
+          {r.absence.frozen ? ', dibekukan saat rilis' : ''})
+        </span>
       </p>
       <h3 className="h6">Catatan Wali Kelas</h3>
       <p className="small">{r.homeroomNote || '–'}</p>
-      {r.promotion && <p className="small"><strong>Keputusan:</strong> {PROMOTION[r.promotion] ?? r.promotion}</p>}
-      <p className="small text-body-secondary mb-0">Wali Kelas: {r.homeroom.name ?? '-'} · Kepala Sekolah: {r.school.principalName ?? '-'}</p>
+      {r.promotion && (
+        <p className="small">
+          <strong>Keputusan:</strong> {PROMOTION[r.promotion] ?? r.promotion}
+        </p>
+      )}
+      <p className="small text-body-secondary mb-0">
+        Wali Kelas: {r.homeroom.name ?? '-'} · Kepala Sekolah: {r.school.principalName ?? '-'}
+      </p>
     </article>
   );
 }

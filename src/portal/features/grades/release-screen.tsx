@@ -18,17 +18,34 @@ export default function ReleaseScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const d = result.data;
   const release = async () => {
-    const sure = await Swal.fire({ icon: 'question', title: `Rilis rapor semester ${semester}?`, text: 'Siswa dan orang tua dapat melihat rapor, dan nilai semester ini terkunci.', showCancelButton: true, confirmButtonText: 'Rilis', cancelButtonText: 'Batal' });
+    const sure = await Swal.fire({
+      icon: 'question',
+      title: `Rilis rapor semester ${semester}?`,
+      text: 'Siswa dan orang tua dapat melihat rapor, dan nilai semester ini terkunci.',
+      showCancelButton: true,
+      confirmButtonText: 'Rilis',
+      cancelButtonText: 'Batal',
+    });
     if (sure.isConfirmed && (await act(() => call(releaseContract, { input: { semester, releaseDate: date } }), 'Rapor dirilis'))) result.retry();
   };
   const unlock = async (id: number, sem: string) => {
-    const answer = await Swal.fire({ title: `Buka kunci semester ${sem}?`, input: 'text', inputLabel: 'Alasan (tercatat di audit)', showCancelButton: true, confirmButtonText: 'Buka kunci', cancelButtonText: 'Batal' });
-    if (answer.isConfirmed && (await act(() => call(unlockContract, { params: { id }, input: { reason: String(answer.value ?? '') } }), 'Kunci dibuka'))) result.retry();
+    const answer = await Swal.fire({
+      title: `Buka kunci semester ${sem}?`,
+      input: 'text',
+      inputLabel: 'Alasan (tercatat di audit)',
+      showCancelButton: true,
+      confirmButtonText: 'Buka kunci',
+      cancelButtonText: 'Batal',
+    });
+    if (answer.isConfirmed && (await act(() => call(unlockContract, { params: { id }, input: { reason: String(answer.value ?? '') } }), 'Kunci dibuka')))
+      result.retry();
   };
   return (
     <section>
       <h1 className="h4">Rilis Rapor</h1>
-      <p className="small text-body-secondary">Tahun ajaran {d.yearLabel}, semester aktif {d.semester}.</p>
+      <p className="small text-body-secondary">
+        Tahun ajaran {d.yearLabel}, semester aktif {d.semester}.
+      </p>
       <ul className="list-group mb-3">
         {(['1', '2'] as const).map((sem) => {
           const r = d.releases.find((x) => x.semester === sem);
@@ -38,25 +55,43 @@ export default function ReleaseScreen() {
                 <strong>Semester {sem}</strong>
                 <div className="small">{r ? `Dirilis ${r.releaseDate} · ${r.locked ? 'nilai terkunci' : 'kunci dibuka untuk koreksi'}` : 'Belum dirilis'}</div>
               </div>
-              {r?.locked && d.canUnlock && <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void unlock(r.id, sem)}>Buka kunci</button>}
+              {r?.locked && d.canUnlock && (
+                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void unlock(r.id, sem)}>
+                  Buka kunci
+                </button>
+              )}
             </li>
           );
         })}
       </ul>
       {d.canRelease && (
-        <form className="row g-2 align-items-end" onSubmit={(e) => { e.preventDefault(); void release(); }}>
+        <form
+          className="row g-2 align-items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void release();
+          }}
+        >
           <div className="col-6 col-md-3">
-            <label className="form-label small" htmlFor="rilis-semester">Semester</label>
+            <label className="form-label small" htmlFor="rilis-semester">
+              Semester
+            </label>
             <select id="rilis-semester" className="form-select form-select-sm" value={semester} onChange={(e) => setSemester(e.target.value as '1' | '2')}>
               <option value="1">1 (Ganjil)</option>
               <option value="2">2 (Genap)</option>
             </select>
           </div>
           <div className="col-6 col-md-3">
-            <label className="form-label small" htmlFor="rilis-tanggal">Tanggal rapor</label>
+            <label className="form-label small" htmlFor="rilis-tanggal">
+              Tanggal rapor
+            </label>
             <input id="rilis-tanggal" type="date" className="form-control form-control-sm" value={date} onChange={(e) => setDate(e.target.value)} required />
           </div>
-          <div className="col-12 col-md-3"><button type="submit" className="btn btn-primary btn-sm">Rilis dan kunci</button></div>
+          <div className="col-12 col-md-3">
+            <button type="submit" className="btn btn-primary btn-sm">
+              Rilis dan kunci
+            </button>
+          </div>
         </form>
       )}
     </section>

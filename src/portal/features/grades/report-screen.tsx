@@ -15,7 +15,14 @@ import { call } from '../../lib/api.ts';
 import { downloadFailure, saveDownload } from '../../lib/download.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 
-const PICKER: Partial<Record<ReportKind, string>> = { tugas: 'Kelas ajar', 'nilai-penilaian': 'Kelas ajar', 'performa-guru': '', 'performa-mentor': '', 'nilai-ajar': '', rombel: '' };
+const PICKER: Partial<Record<ReportKind, string>> = {
+  tugas: 'Kelas ajar',
+  'nilai-penilaian': 'Kelas ajar',
+  'performa-guru': '',
+  'performa-mentor': '',
+  'nilai-ajar': '',
+  rombel: '',
+};
 
 export function ReportScreen({ kind }: { kind: ReportKind }) {
   const [params] = useSearchParams();
@@ -38,33 +45,62 @@ function ReportBody({ kind, id, semester }: { kind: ReportKind; id?: number; sem
   };
   const pickerLabel = PICKER[kind] ?? 'Rombel';
   const download = () =>
-    saveDownload(pathOf(gradesReportXlsxContract, {}), { query: { report: kind, semester: r.semester, ...(r.chosen ? { id: String(r.chosen) } : {}) }, fallbackName: 'laporan.xlsx' }).catch((e: unknown) => setError(downloadFailure(e)));
+    saveDownload(pathOf(gradesReportXlsxContract, {}), {
+      query: { report: kind, semester: r.semester, ...(r.chosen ? { id: String(r.chosen) } : {}) },
+      fallbackName: 'laporan.xlsx',
+    }).catch((e: unknown) => setError(downloadFailure(e)));
   return (
     <section>
       <h1 className="h4">{r.title}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2 d-print-none">
         {pickerLabel && (
           <div style={{ minWidth: '12rem' }}>
-            <label className="form-label small" htmlFor="laporan-pilih">{pickerLabel}</label>
-            <select id="laporan-pilih" className="form-select form-select-sm" value={r.chosen ?? ''} onChange={(e) => set('id', e.target.value)} disabled={!r.options.length}>
-              {r.options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            <label className="form-label small" htmlFor="laporan-pilih">
+              {pickerLabel}
+            </label>
+            <select
+              id="laporan-pilih"
+              className="form-select form-select-sm"
+              value={r.chosen ?? ''}
+              onChange={(e) => set('id', e.target.value)}
+              disabled={!r.options.length}
+            >
+              {r.options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
             </select>
           </div>
         )}
         {kind !== 'tugas' && kind !== 'rombel' && (
           <div>
-            <label className="form-label small" htmlFor="laporan-semester">Semester</label>
+            <label className="form-label small" htmlFor="laporan-semester">
+              Semester
+            </label>
             <select id="laporan-semester" className="form-select form-select-sm" value={r.semester} onChange={(e) => set('semester', e.target.value)}>
               <option value="1">Semester 1</option>
               <option value="2">Semester 2</option>
             </select>
           </div>
         )}
-        <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void download()} disabled={!r.columns.length}>Unduh Excel</button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => window.print()} disabled={!r.columns.length}>Cetak</button>
-        {error && <span className="small text-danger" role="alert">{error}</span>}
+        <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void download()} disabled={!r.columns.length}>
+          Unduh Excel
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => window.print()} disabled={!r.columns.length}>
+          Cetak
+        </button>
+        {error && (
+          <span className="small text-danger" role="alert">
+            {error}
+          </span>
+        )}
       </div>
-      {r.subtitle.map((line) => <p key={line} className="small text-body-secondary mb-1">{line}</p>)}
+      {r.subtitle.map((line) => (
+        <p key={line} className="small text-body-secondary mb-1">
+          {line}
+        </p>
+      ))}
       {pickerLabel && !r.options.length ? (
         <p>{PICKER[kind] ? 'Belum ada kelas ajar yang dapat Anda lihat.' : 'Anda belum menjadi wali kelas rombel mana pun.'}</p>
       ) : !r.rows.length ? (
@@ -75,11 +111,23 @@ function ReportBody({ kind, id, semester }: { kind: ReportKind; id?: number; sem
         <div className="table-responsive border rounded" role="region" aria-label={r.title} tabIndex={0}>
           <table className="table table-sm table-bordered small mb-0">
             <thead className="table-light">
-              <tr>{r.columns.map((c) => <th scope="col" key={c}>{c}</th>)}</tr>
+              <tr>
+                {r.columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {r.rows.map((row, i) => (
-                <tr key={i}>{row.map((v, j) => <td key={j} className={typeof v === 'number' ? 'text-center' : undefined}>{v ?? '–'}</td>)}</tr>
+                <tr key={i}>
+                  {row.map((v, j) => (
+                    <td key={j} className={typeof v === 'number' ? 'text-center' : undefined}>
+                      {v ?? '–'}
+                    </td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>

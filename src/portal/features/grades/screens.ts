@@ -4,14 +4,35 @@ type Loader = () => Promise<{ default: import('react').ComponentType }>;
 const classes: Loader = () => import('./classes-screen.tsx');
 const classesAdmin: Loader = () => import('./classes-admin-screen.tsx');
 const grid: Loader = () => import('./grid-screen.tsx');
-const gridVariant = (name: 'AdminGridScreen' | 'HomeroomGridScreen' | 'CurriculumAdminGridScreen' | 'CurriculumHomeroomGridScreen'): Loader => () => import('./grid-screen.tsx').then((m) => ({ default: m[name] }));
-const evaluation = (name: 'TeacherEvaluation' | 'AdminEvaluation' | 'HomeroomEvaluation' | 'CurriculumAdminEvaluation' | 'CurriculumHomeroomEvaluation'): Loader => () =>
-  import('./evaluation-screen.tsx').then((m) => ({ default: m[name] }));
-type ReportName = 'ClassValuesReport' | 'AssessmentDataReport' | 'SectionListReport' | 'StudentAttendanceReport' | 'AssessmentReport' | 'StudentPerformanceReport' | 'ExtracurricularReport' | 'CharacterReport' | 'AssignmentReport' | 'TeacherPerformanceReport' | 'MentorPerformanceReport';
-const report = (name: ReportName): Loader => () => import('./report-screen.tsx').then((m) => ({ default: m[name] }));
+const gridVariant =
+  (name: 'AdminGridScreen' | 'HomeroomGridScreen' | 'CurriculumAdminGridScreen' | 'CurriculumHomeroomGridScreen'): Loader =>
+  () =>
+    import('./grid-screen.tsx').then((m) => ({ default: m[name] }));
+const evaluation =
+  (name: 'TeacherEvaluation' | 'AdminEvaluation' | 'HomeroomEvaluation' | 'CurriculumAdminEvaluation' | 'CurriculumHomeroomEvaluation'): Loader =>
+  () =>
+    import('./evaluation-screen.tsx').then((m) => ({ default: m[name] }));
+type ReportName =
+  | 'ClassValuesReport'
+  | 'AssessmentDataReport'
+  | 'SectionListReport'
+  | 'StudentAttendanceReport'
+  | 'AssessmentReport'
+  | 'StudentPerformanceReport'
+  | 'ExtracurricularReport'
+  | 'CharacterReport'
+  | 'AssignmentReport'
+  | 'TeacherPerformanceReport'
+  | 'MentorPerformanceReport';
+const report =
+  (name: ReportName): Loader =>
+  () =>
+    import('./report-screen.tsx').then((m) => ({ default: m[name] }));
 const rapor: Loader = () => import('./rapor-screen.tsx');
-const byKind = (name: 'DailyGradesScreen' | 'MidGradesScreen' | 'SemesterGradesScreen' | 'ProcessScreen' | 'HomeroomDailyScreen'): Loader => () =>
-  import('./by-kind-screens.tsx').then((m) => ({ default: m[name] }));
+const byKind =
+  (name: 'DailyGradesScreen' | 'MidGradesScreen' | 'SemesterGradesScreen' | 'ProcessScreen' | 'HomeroomDailyScreen'): Loader =>
+  () =>
+    import('./by-kind-screens.tsx').then((m) => ({ default: m[name] }));
 
 export const SCREENS: Readonly<Record<string, Loader>> = {
   teacher_teaching_class: classes,

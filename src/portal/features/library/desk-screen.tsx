@@ -87,10 +87,23 @@ export default function DeskScreen() {
   const title = mode === 'lend' ? 'Peminjaman Buku' : mode === 'return' ? 'Pengembalian Buku' : 'Perpanjangan Buku';
   const scanField = (
     <form className="mb-3" onSubmit={scan} aria-label="Pindai eksemplar">
-      <label htmlFor="kode-eksemplar" className="form-label">Kode Eksemplar</label>
+      <label htmlFor="kode-eksemplar" className="form-label">
+        Kode Eksemplar
+      </label>
       <div className="input-group">
-        <input id="kode-eksemplar" ref={barcodeRef} className="form-control form-control-lg" value={barcode} onChange={(e) => setBarcode(e.target.value)} autoComplete="off" placeholder="Pindai kode batang buku" disabled={busy} />
-        <button className="btn btn-primary" type="submit" disabled={busy}>{mode === 'lend' ? 'Pinjamkan' : mode === 'return' ? 'Kembalikan' : 'Perpanjang'}</button>
+        <input
+          id="kode-eksemplar"
+          ref={barcodeRef}
+          className="form-control form-control-lg"
+          value={barcode}
+          onChange={(e) => setBarcode(e.target.value)}
+          autoComplete="off"
+          placeholder="Pindai kode batang buku"
+          disabled={busy}
+        />
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          {mode === 'lend' ? 'Pinjamkan' : mode === 'return' ? 'Kembalikan' : 'Perpanjang'}
+        </button>
       </div>
     </form>
   );
@@ -99,37 +112,72 @@ export default function DeskScreen() {
     <section>
       <h1 className="h4">{title}</h1>
       <p className="text-body-secondary">
-        {mode === 'lend' ? 'Pindai kartu anggota, lalu pindai buku satu per satu.' : mode === 'return' ? 'Pindai buku yang dikembalikan; denda keterlambatan langsung dihitung.' : 'Pindai buku yang akan diperpanjang masa pinjamnya.'}
+        {mode === 'lend'
+          ? 'Pindai kartu anggota, lalu pindai buku satu per satu.'
+          : mode === 'return'
+            ? 'Pindai buku yang dikembalikan; denda keterlambatan langsung dihitung.'
+            : 'Pindai buku yang akan diperpanjang masa pinjamnya.'}
       </p>
       {mode === 'lend' && (
         <form className="mb-3" onSubmit={findMember} aria-label="Cari anggota">
-          <label htmlFor="kode-anggota" className="form-label">Kode Anggota</label>
+          <label htmlFor="kode-anggota" className="form-label">
+            Kode Anggota
+          </label>
           <div className="input-group">
-            <input id="kode-anggota" ref={memberRef} className="form-control form-control-lg" value={memberCode} onChange={(e) => setMemberCode(e.target.value)} autoComplete="off" placeholder="Pindai kartu, NIS atau email" disabled={busy} />
-            <button className="btn btn-outline-primary" type="submit" disabled={busy}>Cari</button>
+            <input
+              id="kode-anggota"
+              ref={memberRef}
+              className="form-control form-control-lg"
+              value={memberCode}
+              onChange={(e) => setMemberCode(e.target.value)}
+              autoComplete="off"
+              placeholder="Pindai kartu, NIS atau email"
+              disabled={busy}
+            />
+            <button className="btn btn-outline-primary" type="submit" disabled={busy}>
+              Cari
+            </button>
           </div>
         </form>
       )}
-      {note && <div className={`alert alert-${note.kind}`} role={note.kind === 'danger' ? 'alert' : 'status'}>{note.text}</div>}
+      {note && (
+        <div className={`alert alert-${note.kind}`} role={note.kind === 'danger' ? 'alert' : 'status'}>
+          {note.text}
+        </div>
+      )}
       {mode === 'lend' && desk && (
         <>
           <article className="card mb-3" aria-label="Anggota">
             <div className="card-body">
               <h2 className="h5 mb-1">{desk.member.fullName}</h2>
               <div className="small text-body-secondary">
-                {desk.member.code}{desk.member.nis && ` · NIS ${desk.member.nis}`} · {desk.member.typeName} · pinjam {desk.openLoans}/{desk.member.maxLoans} buku, {desk.member.loanDays} hari
+                {desk.member.code}
+                {desk.member.nis && ` · NIS ${desk.member.nis}`} · {desk.member.typeName} · pinjam {desk.openLoans}/{desk.member.maxLoans} buku,{' '}
+                {desk.member.loanDays} hari
               </div>
-              {desk.unpaidFine > 0 && <div className="small text-danger">Denda belum dibayar: {rupiah(desk.unpaidFine)} (batas {rupiah(desk.maxUnpaidFine)})</div>}
+              {desk.unpaidFine > 0 && (
+                <div className="small text-danger">
+                  Denda belum dibayar: {rupiah(desk.unpaidFine)} (batas {rupiah(desk.maxUnpaidFine)})
+                </div>
+              )}
             </div>
           </article>
           {scanField}
           <details className="mb-3">
             <summary className="small">Tanggal pinjam lain (mencatat peminjaman yang terlewat)</summary>
-            <label htmlFor="tanggal-pinjam" className="form-label small mt-2">Tanggal pinjam</label>
+            <label htmlFor="tanggal-pinjam" className="form-label small mt-2">
+              Tanggal pinjam
+            </label>
             <input id="tanggal-pinjam" type="date" className="form-control w-auto" value={loanedOn} onChange={(e) => setLoanedOn(e.target.value)} />
           </details>
           <h2 className="h6">Pinjaman dan denda anggota</h2>
-          <LoanTable loans={desk.loans} showMember={false} canSettle caption="Pinjaman anggota" onChange={() => void call(deskMemberContract, { input: { code: desk.member.code } }).then(setDesk)} />
+          <LoanTable
+            loans={desk.loans}
+            showMember={false}
+            canSettle
+            caption="Pinjaman anggota"
+            onChange={() => void call(deskMemberContract, { input: { code: desk.member.code } }).then(setDesk)}
+          />
         </>
       )}
       {mode !== 'lend' && scanField}

@@ -14,7 +14,11 @@ type Report = OutputOf<typeof importBooksContract>;
 
 async function send(mode: 'check' | 'import', file: File): Promise<Report> {
   const token = readToken();
-  const res = await fetch(pathOf(importBooksContract, { mode }), { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(pathOf(importBooksContract, { mode }), {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': 'application/octet-stream', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const data: unknown = await res.json().catch(() => null);
   if (res.status === 401) expireSession();
   if (!res.ok) throw { status: res.status, data };
@@ -43,23 +47,53 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   };
   return (
     <section className="border rounded p-3 mt-4" aria-labelledby="impor-judul">
-      <h2 className="h6" id="impor-judul">Impor dari berkas</h2>
-      <p className="small text-body-secondary">Ekspor bibliografi SLiMS (CSV, dengan atau tanpa baris judul kolom), CSV atau Excel dengan kolom judul, pengarang, penerbit, tahun, isbn, ddc, nomor panggil, subjek, kode koleksi, kode eksemplar, atau MARC 21 (.mrc). Paling besar 5 MB.</p>
-      <label htmlFor="berkas-impor" className="form-label small">Berkas</label>
-      <input id="berkas-impor" type="file" className="form-control mb-2" accept=".csv,.xlsx,.mrc,.marc,text/csv" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setReport(null); }} />
+      <h2 className="h6" id="impor-judul">
+        Impor dari berkas
+      </h2>
+      <p className="small text-body-secondary">
+        Ekspor bibliografi SLiMS (CSV, dengan atau tanpa baris judul kolom), CSV atau Excel dengan kolom judul, pengarang, penerbit, tahun, isbn, ddc, nomor
+        panggil, subjek, kode koleksi, kode eksemplar, atau MARC 21 (.mrc). Paling besar 5 MB.
+      </p>
+      <label htmlFor="berkas-impor" className="form-label small">
+        Berkas
+      </label>
+      <input
+        id="berkas-impor"
+        type="file"
+        className="form-control mb-2"
+        accept=".csv,.xlsx,.mrc,.marc,text/csv"
+        onChange={(e) => {
+          setFile(e.target.files?.[0] ?? null);
+          setReport(null);
+        }}
+      />
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-primary" disabled={!file || busy} onClick={() => void run('check')}>Periksa</button>
-        <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={() => void run('import')}>Impor</button>
+        <button type="button" className="btn btn-outline-primary" disabled={!file || busy} onClick={() => void run('check')}>
+          Periksa
+        </button>
+        <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={() => void run('import')}>
+          Impor
+        </button>
       </div>
-      {error && <div className="alert alert-danger mt-2" role="alert">{error}</div>}
+      {error && (
+        <div className="alert alert-danger mt-2" role="alert">
+          {error}
+        </div>
+      )}
       {report && (
         <div className="mt-3" role="status">
           <p className="mb-1">
-            {report.format}: {report.total} judul, {report.valid} sah{report.mode === 'import' ? `, ${report.imported} judul dan ${report.copies} eksemplar disimpan` : ''}, {report.errorCount} baris bermasalah.
+            {report.format}: {report.total} judul, {report.valid} sah
+            {report.mode === 'import' ? `, ${report.imported} judul dan ${report.copies} eksemplar disimpan` : ''}, {report.errorCount} baris bermasalah.
           </p>
           {report.errors.length > 0 && (
             <ul className="small mb-0">
-              {report.errors.map((e) => <li key={e.row}>Baris {e.row}{e.title && ` (${e.title})`}: {e.messages.join(' ')}</li>)}
+              {report.errors.map((e) => (
+                <li key={e.row}>
+                  Baris {e.row}
+                  {e.title && ` (${e.title})`}: {e.messages.join(' ')}
+                </li>
+              ))}
             </ul>
           )}
         </div>

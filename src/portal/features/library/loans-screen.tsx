@@ -37,18 +37,47 @@ export default function LoansScreen() {
       <p className="small text-body-secondary">
         {fines
           ? 'Denda dihitung per hari terlambat sesuai jenis anggota; hari libur sekolah tidak dihitung bila diatur demikian. Denda yang masih berjalan menjadi tetap saat buku dikembalikan.'
-          : staff ? 'Semua peminjaman; baris kuning sudah lewat jatuh tempo.' : 'Buku yang dipinjam, jatuh temponya, dan denda bila terlambat.'}
+          : staff
+            ? 'Semua peminjaman; baris kuning sudah lewat jatuh tempo.'
+            : 'Buku yang dipinjam, jatuh temponya, dan denda bila terlambat.'}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Saring peminjaman">
         {(fines ? (['fines', 'all'] as Filter[]) : LOAN_FILTERS).map((f) => (
-          <button key={f} type="button" className={`btn btn-sm ${status === f ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={status === f} onClick={() => pick(f)}>{FILTER_LABEL[f]}</button>
+          <button
+            key={f}
+            type="button"
+            className={`btn btn-sm ${status === f ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={status === f}
+            onClick={() => pick(f)}
+          >
+            {FILTER_LABEL[f]}
+          </button>
         ))}
       </div>
       {staff && (
-        <form className="d-flex gap-2 mb-3" role="search" onSubmit={(e) => { e.preventDefault(); setAsked(q.trim()); setTimeout(loans.retry, 0); }}>
-          <label htmlFor="cari-pinjaman" className="visually-hidden">Cari anggota, judul atau kode eksemplar</label>
-          <input id="cari-pinjaman" type="search" className="form-control" placeholder="Nama anggota, judul, atau kode eksemplar" value={q} onChange={(e) => setQ(e.target.value)} />
-          <button type="submit" className="btn btn-outline-primary">Cari</button>
+        <form
+          className="d-flex gap-2 mb-3"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setAsked(q.trim());
+            setTimeout(loans.retry, 0);
+          }}
+        >
+          <label htmlFor="cari-pinjaman" className="visually-hidden">
+            Cari anggota, judul atau kode eksemplar
+          </label>
+          <input
+            id="cari-pinjaman"
+            type="search"
+            className="form-control"
+            placeholder="Nama anggota, judul, atau kode eksemplar"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <button type="submit" className="btn btn-outline-primary">
+            Cari
+          </button>
         </form>
       )}
       {loans.state === 'loading' && <Loading />}
@@ -56,7 +85,9 @@ export default function LoansScreen() {
       {loans.state === 'ready' && (
         <>
           {(fines || loans.data.totalFine > 0) && (
-            <p className="fw-semibold" role="status">Denda belum dibayar: {rupiah(loans.data.totalFine)}</p>
+            <p className="fw-semibold" role="status">
+              Denda belum dibayar: {rupiah(loans.data.totalFine)}
+            </p>
           )}
           <LoanTable loans={loans.data.data} showMember={staff || parent} canSettle={loans.data.canManage} caption={title} onChange={() => loans.retry()} />
         </>

@@ -32,21 +32,51 @@ export default function OpacScreen() {
     <section>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="h4 me-auto mb-0">{staff ? 'Data Buku' : 'Pencarian Buku'}</h1>
-        {canEdit && <Link className="btn btn-primary btn-sm" to={routeTo('data_buku_store')}>Tambah Buku</Link>}
+        {canEdit && (
+          <Link className="btn btn-primary btn-sm" to={routeTo('data_buku_store')}>
+            Tambah Buku
+          </Link>
+        )}
       </div>
-      <form className="row g-2 mb-3" role="search" onSubmit={(e) => { e.preventDefault(); ask({ q, ddc, page: 1 }); }}>
+      <form
+        className="row g-2 mb-3"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          ask({ q, ddc, page: 1 });
+        }}
+      >
         <div className="col-12 col-md-7">
-          <label className="visually-hidden" htmlFor="cari-buku">Cari judul, pengarang, subjek atau ISBN</label>
-          <input id="cari-buku" className="form-control" type="search" placeholder="Judul, pengarang, subjek atau ISBN" value={q} onChange={(e) => setQ(e.target.value)} />
+          <label className="visually-hidden" htmlFor="cari-buku">
+            Cari judul, pengarang, subjek atau ISBN
+          </label>
+          <input
+            id="cari-buku"
+            className="form-control"
+            type="search"
+            placeholder="Judul, pengarang, subjek atau ISBN"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <div className="col-8 col-md-3">
-          <label className="visually-hidden" htmlFor="kelas-ddc">Klasifikasi</label>
+          <label className="visually-hidden" htmlFor="kelas-ddc">
+            Klasifikasi
+          </label>
           <select id="kelas-ddc" className="form-select" value={ddc} onChange={(e) => setDdc(e.target.value)}>
             <option value="">Semua klasifikasi</option>
-            {DDC_CLASSES.map((c) => <option key={c.code} value={c.code}>{c.code} {c.name}</option>)}
+            {DDC_CLASSES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} {c.name}
+              </option>
+            ))}
           </select>
         </div>
-        <div className="col-4 col-md-2 d-grid"><button className="btn btn-outline-primary" type="submit">Cari</button></div>
+        <div className="col-4 col-md-2 d-grid">
+          <button className="btn btn-outline-primary" type="submit">
+            Cari
+          </button>
+        </div>
       </form>
       {result.state === 'loading' && <Loading label="Mencari buku…" />}
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
@@ -62,11 +92,17 @@ export default function OpacScreen() {
               <li className="list-group-item" key={b.id}>
                 <div className="d-flex flex-wrap gap-2 align-items-start">
                   <div className="me-auto">
-                    <Link to={detail(b.id)} className="fw-semibold">{b.title}</Link>
+                    <Link to={detail(b.id)} className="fw-semibold">
+                      {b.title}
+                    </Link>
                     <div className="small text-body-secondary">{[b.authors, b.publisher, b.publishYear].filter(Boolean).join(' · ')}</div>
-                    <div className="small text-body-secondary">{[b.callNumber && `No. panggil ${b.callNumber}`, b.isbn && `ISBN ${b.isbn}`, b.collectionCode].filter(Boolean).join(' · ')}</div>
+                    <div className="small text-body-secondary">
+                      {[b.callNumber && `No. panggil ${b.callNumber}`, b.isbn && `ISBN ${b.isbn}`, b.collectionCode].filter(Boolean).join(' · ')}
+                    </div>
                   </div>
-                  <span className={`badge ${b.available > 0 ? 'text-bg-success' : 'text-bg-secondary'}`}>{b.available}/{b.copies} tersedia</span>
+                  <span className={`badge ${b.available > 0 ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                    {b.available}/{b.copies} tersedia
+                  </span>
                 </div>
               </li>
             ))}

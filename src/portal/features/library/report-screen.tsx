@@ -50,27 +50,47 @@ export default function ReportScreen() {
     <section>
       <h1 className="h4">{meta.title}</h1>
       <p className="text-body-secondary small">{meta.about}</p>
-      <form className="row g-2 align-items-end mb-3" onSubmit={(e) => { e.preventDefault(); show(); }}>
+      <form
+        className="row g-2 align-items-end mb-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          show();
+        }}
+      >
         <div className="col-6 col-md-3">
-          <label htmlFor="dari" className="form-label small">Dari tanggal</label>
+          <label htmlFor="dari" className="form-label small">
+            Dari tanggal
+          </label>
           <input id="dari" type="date" className="form-control" value={from} onChange={(e) => setFrom(e.target.value)} required />
         </div>
         <div className="col-6 col-md-3">
-          <label htmlFor="sampai" className="form-label small">Sampai tanggal</label>
+          <label htmlFor="sampai" className="form-label small">
+            Sampai tanggal
+          </label>
           <input id="sampai" type="date" className="form-control" value={to} onChange={(e) => setTo(e.target.value)} required />
         </div>
         {SEARCHABLE.includes(name) && (
           <div className="col-12 col-md-3">
-            <label htmlFor="cari-laporan" className="form-label small">Cari nama atau judul</label>
+            <label htmlFor="cari-laporan" className="form-label small">
+              Cari nama atau judul
+            </label>
             <input id="cari-laporan" type="search" className="form-control" value={q} onChange={(e) => setQ(e.target.value)} />
           </div>
         )}
         <div className="col-12 col-md-3 d-flex gap-2">
-          <button type="submit" className="btn btn-primary">Tampilkan</button>
-          <button type="button" className="btn btn-outline-success" onClick={() => void download()} disabled={busy}>Unduh Excel</button>
+          <button type="submit" className="btn btn-primary">
+            Tampilkan
+          </button>
+          <button type="button" className="btn btn-outline-success" onClick={() => void download()} disabled={busy}>
+            Unduh Excel
+          </button>
         </div>
       </form>
-      {error && <div className="alert alert-danger" role="alert">{error}</div>}
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
       {report.state === 'loading' && <Loading label="Menyusun laporan…" />}
       {report.state === 'failed' && <LoadFailed message={report.message} onRetry={report.retry} />}
       {report.state === 'ready' && <ReportTable report={report.data} />}

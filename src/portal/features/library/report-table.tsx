@@ -32,7 +32,8 @@ export function ReportTable({ report }: { report: Report }) {
         </dl>
       )}
       <p className="small text-body-secondary" role="status">
-        Periode {day(report.from)} – {day(report.to)} · {report.rows.length.toLocaleString('id-ID')} baris{report.truncated && ' (dipotong; unduh Excel atau persempit periode)'}
+        Periode {day(report.from)} – {day(report.to)} · {report.rows.length.toLocaleString('id-ID')} baris
+        {report.truncated && ' (dipotong; unduh Excel atau persempit periode)'}
       </p>
       {report.rows.length === 0 ? (
         <p className="text-body-secondary">Tidak ada data pada periode ini.</p>
@@ -42,12 +43,22 @@ export function ReportTable({ report }: { report: Report }) {
           <table className="table table-sm table-striped align-middle">
             <caption className="visually-hidden">{report.title}</caption>
             <thead>
-              <tr>{report.columns.map((c) => <th key={c.key} scope="col" className={c.kind === 'text' || c.kind === 'date' ? undefined : 'text-end'}>{c.label}</th>)}</tr>
+              <tr>
+                {report.columns.map((c) => (
+                  <th key={c.key} scope="col" className={c.kind === 'text' || c.kind === 'date' ? undefined : 'text-end'}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {report.rows.map((row, i) => (
                 <tr key={i}>
-                  {report.columns.map((c) => <td key={c.key} className={c.kind === 'text' || c.kind === 'date' ? undefined : 'text-end'}>{show(c.kind, row[c.key] ?? null)}</td>)}
+                  {report.columns.map((c) => (
+                    <td key={c.key} className={c.kind === 'text' || c.kind === 'date' ? undefined : 'text-end'}>
+                      {show(c.kind, row[c.key] ?? null)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -34,35 +34,63 @@ export default function ReservationsScreen() {
       <h1 className="h4">{staffRoute ? 'Data Pemesanan Buku' : parent ? 'Pesanan Buku Anak' : 'Pemesanan Buku'}</h1>
       <p className="small text-body-secondary">
         {staffRoute ? 'Pesanan anggota menurut antrean. Pesanan selesai sendiri saat judulnya dipinjamkan kepada pemesan.' : 'Judul yang dipesan. '}
-        {!staffRoute && !parent && <>Pesan judul dari <Link to={routeTo('pencarian_buku')}>Pencarian Buku</Link>; ambil di meja sirkulasi saat tersedia.</>}
+        {!staffRoute && !parent && (
+          <>
+            Pesan judul dari <Link to={routeTo('pencarian_buku')}>Pencarian Buku</Link>; ambil di meja sirkulasi saat tersedia.
+          </>
+        )}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Saring pesanan">
         {(['waiting', 'fulfilled', 'cancelled', 'all'] as Status[]).map((s) => (
-          <button key={s} type="button" className={`btn btn-sm ${status === s ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={status === s} onClick={() => pick(s)}>{STATUS_LABEL[s]}</button>
+          <button
+            key={s}
+            type="button"
+            className={`btn btn-sm ${status === s ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={status === s}
+            onClick={() => pick(s)}
+          >
+            {STATUS_LABEL[s]}
+          </button>
         ))}
       </div>
       {list.state === 'loading' && <Loading />}
       {list.state === 'failed' && <LoadFailed message={list.message} onRetry={list.retry} />}
-      {list.state === 'ready' && (list.data.data.length === 0 ? <p className="text-body-secondary">Tidak ada pesanan.</p> : (
-        <ul className="list-group" aria-label="Daftar pesanan">
-          {list.data.data.map((r) => (
-            <li key={r.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-              <div className="me-auto">
-                <div className="fw-semibold">{r.title}</div>
-                <div className="small text-body-secondary">
-                  {(staffRoute || parent) && <>{r.memberName} ({r.memberCode}) · </>}
-                  dipesan {new Date(r.createdAt).toLocaleDateString('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' })}
-                  {r.status === 'waiting' && <> · antrean ke-{r.queue} · {r.available > 0 ? `${r.available} eksemplar tersedia di rak` : 'semua eksemplar sedang dipinjam'}</>}
+      {list.state === 'ready' &&
+        (list.data.data.length === 0 ? (
+          <p className="text-body-secondary">Tidak ada pesanan.</p>
+        ) : (
+          <ul className="list-group" aria-label="Daftar pesanan">
+            {list.data.data.map((r) => (
+              <li key={r.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
+                <div className="me-auto">
+                  <div className="fw-semibold">{r.title}</div>
+                  <div className="small text-body-secondary">
+                    {(staffRoute || parent) && (
+                      <>
+                        {r.memberName} ({r.memberCode}) ·{' '}
+                      </>
+                    )}
+                    dipesan {new Date(r.createdAt).toLocaleDateString('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' })}
+                    {r.status === 'waiting' && (
+                      <>
+                        {' '}
+                        · antrean ke-{r.queue} · {r.available > 0 ? `${r.available} eksemplar tersedia di rak` : 'semua eksemplar sedang dipinjam'}
+                      </>
+                    )}
+                  </div>
                 </div>
-              </div>
-              <span className={`badge ${r.status === 'waiting' ? 'text-bg-warning' : r.status === 'fulfilled' ? 'text-bg-success' : 'text-bg-secondary'}`}>{STATUS_LABEL[r.status]}</span>
-              {r.status === 'waiting' && (staffRoute ? list.data.canManage : !parent) && (
-                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => cancel(r.id)}>Batalkan<span className="visually-hidden"> pesanan {r.title}</span></button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ))}
+                <span className={`badge ${r.status === 'waiting' ? 'text-bg-warning' : r.status === 'fulfilled' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {STATUS_LABEL[r.status]}
+                </span>
+                {r.status === 'waiting' && (staffRoute ? list.data.canManage : !parent) && (
+                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => cancel(r.id)}>
+                    Batalkan<span className="visually-hidden"> pesanan {r.title}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

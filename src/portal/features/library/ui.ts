@@ -7,7 +7,9 @@ export const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
 /** "2026-11-25" → "25 Nov 2026" */
 export function day(iso: string | null | undefined): string {
   if (!iso) return '–';
-  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 export const ITEM_STATUS_LABEL: Record<string, string> = { available: 'Tersedia', on_loan: 'Dipinjam', missing: 'Hilang', damaged: 'Rusak' };

@@ -67,15 +67,22 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
             Password awal dan kartu akun
           </h2>
           <p className="small text-body-secondary">
-            Siswa hasil impor belum punya password. Pilih rombel: siswa yang belum punya password mendapat password acak
-            yang hanya ditampilkan sekali di sini. Unduh PDF-nya, cetak, lalu bagikan di kelas.
+            Siswa hasil impor belum punya password. Pilih rombel: siswa yang belum punya password mendapat password acak yang hanya ditampilkan sekali di sini.
+            Unduh PDF-nya, cetak, lalu bagikan di kelas.
           </p>
           <div className="d-flex flex-wrap gap-2 align-items-end">
             <div className="flex-grow-1">
               <label htmlFor="kartu-rombel" className="form-label small mb-1">
                 Rombel
               </label>
-              <ReferencePicker id="kartu-rombel" field={fieldOf(STUDENTS, 'sd_section_id')!} value={section} labels={{}} emptyLabel="— Pilih rombel —" onChange={(v) => setSection(v as string)} />
+              <ReferencePicker
+                id="kartu-rombel"
+                field={fieldOf(STUDENTS, 'sd_section_id')!}
+                value={section}
+                labels={{}}
+                emptyLabel="— Pilih rombel —"
+                onChange={(v) => setSection(v as string)}
+              />
             </div>
             <button type="button" className="btn btn-primary" onClick={activate} disabled={busy}>
               {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

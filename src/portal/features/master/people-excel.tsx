@@ -11,7 +11,12 @@ import { uploadWorkbook, type ImportReport } from './upload-workbook.ts';
 
 export const EXCEL_KINDS: readonly string[] = ['students', 'teachers', 'guardians'];
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'checking'; rows: string } | { kind: 'done'; report: ImportReport } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'checking'; rows: string }
+  | { kind: 'done'; report: ImportReport }
+  | { kind: 'failed'; message: string };
 
 /** Template, export and import of a people list; the import shows its progress and every refused row. */
 export function PeopleExcelActions({ def, onImported }: { def: ResourceDef; onImported: () => void }) {
@@ -80,15 +85,22 @@ export function PeopleExcelActions({ def, onImported }: { def: ResourceDef; onIm
             Impor {def.title} dari Excel
           </h2>
           <p className="small text-body-secondary">
-            Isi lembar "Data" pada templat. Seluruh berkas diperiksa dulu: bila ada baris yang salah, tidak ada yang disimpan dan
-            setiap baris yang salah disebutkan. Akun baru belum punya password.
+            Isi lembar "Data" pada templat. Seluruh berkas diperiksa dulu: bila ada baris yang salah, tidak ada yang disimpan dan setiap baris yang salah
+            disebutkan. Akun baru belum punya password.
           </p>
           <div className="d-flex flex-wrap gap-2 align-items-end">
             <div className="flex-grow-1">
               <label htmlFor="berkas-impor" className="form-label small mb-1">
                 Berkas Excel (.xlsx)
               </label>
-              <input id="berkas-impor" ref={fileRef} type="file" className="form-control" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={running} />
+              <input
+                id="berkas-impor"
+                ref={fileRef}
+                type="file"
+                className="form-control"
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={running}
+              />
             </div>
             <button type="button" className="btn btn-primary" onClick={submit} disabled={running}>
               Unggah dan Periksa
@@ -120,7 +132,10 @@ function ImportProgress({ phase }: { phase: Phase }) {
           aria-valuenow={uploading ? phase.percent : undefined}
           aria-valuetext={label}
         >
-          <div className={`progress-bar${uploading ? '' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: uploading ? `${phase.percent}%` : '100%' }} />
+          <div
+            className={`progress-bar${uploading ? '' : ' progress-bar-striped progress-bar-animated'}`}
+            style={{ width: uploading ? `${phase.percent}%` : '100%' }}
+          />
         </div>
       </div>
     );

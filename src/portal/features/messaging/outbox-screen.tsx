@@ -12,7 +12,12 @@ import { useApiData } from '../../lib/use-api-data.ts';
 import { OptionSelect } from './option-select.tsx';
 import { TestMessageForm } from './test-message-form.tsx';
 
-const STATUS_BADGE: Record<OutboxRow['status'], string> = { queued: 'text-bg-secondary', sent: 'text-bg-success', outbox: 'text-bg-info', failed: 'text-bg-danger' };
+const STATUS_BADGE: Record<OutboxRow['status'], string> = {
+  queued: 'text-bg-secondary',
+  sent: 'text-bg-success',
+  outbox: 'text-bg-info',
+  failed: 'text-bg-danger',
+};
 const when = (iso: string) => new Date(iso).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function OutboxScreen() {
@@ -35,8 +40,24 @@ export default function OutboxScreen() {
       </p>
       <TestMessageForm onQueued={result.retry} />
       <div className="d-flex flex-wrap align-items-center gap-2 my-3">
-        <OptionSelect id="outbox-channel" label="Kanal" options={CHANNELS} labels={CHANNEL_LABELS} value={channel} all onChange={(v) => reload(() => (setChannel(v), setPage(1)))} />
-        <OptionSelect id="outbox-status" label="Status" options={MESSAGE_STATUSES} labels={MESSAGE_STATUS_LABELS} value={status} all onChange={(v) => reload(() => (setStatus(v), setPage(1)))} />
+        <OptionSelect
+          id="outbox-channel"
+          label="Kanal"
+          options={CHANNELS}
+          labels={CHANNEL_LABELS}
+          value={channel}
+          all
+          onChange={(v) => reload(() => (setChannel(v), setPage(1)))}
+        />
+        <OptionSelect
+          id="outbox-status"
+          label="Status"
+          options={MESSAGE_STATUSES}
+          labels={MESSAGE_STATUS_LABELS}
+          value={status}
+          all
+          onChange={(v) => reload(() => (setStatus(v), setPage(1)))}
+        />
       </div>
       {result.state === 'loading' && <Loading label="Memuat pesan…" />}
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}

@@ -32,7 +32,14 @@ export function TestMessageForm({ onQueued }: { onQueued: () => void }) {
       <summary className="fw-semibold">Kirim pesan uji</summary>
       <form className="row g-2 mt-1" onSubmit={(e) => void submit(e)} noValidate>
         <div className="col-sm-3">
-          <OptionSelect id="test-channel" label="Kanal" options={CHANNELS} labels={CHANNEL_LABELS} value={channel} onChange={(v) => setChannel(v || 'whatsapp')} />
+          <OptionSelect
+            id="test-channel"
+            label="Kanal"
+            options={CHANNELS}
+            labels={CHANNEL_LABELS}
+            value={channel}
+            onChange={(v) => setChannel(v || 'whatsapp')}
+          />
         </div>
         <div className="col-sm-9">
           <label className="form-label small" htmlFor="test-to">
@@ -45,7 +52,13 @@ export function TestMessageForm({ onQueued }: { onQueued: () => void }) {
           <label className="form-label small" htmlFor="test-body">
             Isi pesan
           </label>
-          <textarea id="test-body" className={`form-control form-control-sm ${invalid('body')}`} rows={2} value={body} onChange={(e) => setBody(e.target.value)} />
+          <textarea
+            id="test-body"
+            className={`form-control form-control-sm ${invalid('body')}`}
+            rows={2}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
           <div className="invalid-feedback">{errors.body?.[0]}</div>
         </div>
         <div className="col-12 d-flex flex-wrap align-items-center gap-3">
@@ -60,7 +73,11 @@ export function TestMessageForm({ onQueued }: { onQueued: () => void }) {
               jobId={jobId}
               label="Mengirim"
               onFinish={onQueued}
-              renderResult={(job) => ((job.result as { status?: string } | null)?.status === 'outbox' ? 'Pesan dicatat di kotak keluar (tidak dikirim keluar).' : 'Pesan terkirim ke penyedia.')}
+              renderResult={(job) =>
+                (job.result as { status?: string } | null)?.status === 'outbox'
+                  ? 'Pesan dicatat di kotak keluar (tidak dikirim keluar).'
+                  : 'Pesan terkirim ke penyedia.'
+              }
             />
           </div>
         )}

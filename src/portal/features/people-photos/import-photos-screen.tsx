@@ -25,8 +25,8 @@ export default function ImportPhotosScreen() {
           Unggah foto siswa
         </h2>
         <p className="text-body-secondary">
-          Beri nama setiap berkas dengan NISN siswa, misalnya <code>0012345678.jpg</code>. Pilih satu berkas, atau pilih banyak sekaligus. Format PNG,
-          JPEG atau WebP, paling besar 5 MB per foto.
+          Beri nama setiap berkas dengan NISN siswa, misalnya <code>0012345678.jpg</code>. Pilih satu berkas, atau pilih banyak sekaligus. Format PNG, JPEG atau
+          WebP, paling besar 5 MB per foto.
         </p>
         <FileUpload<PhotoAnswer>
           label="Foto siswa (nama berkas = NISN)"

@@ -41,38 +41,87 @@ function NewDocument({ kind, format }: { kind: PlanKind; format: PlanFormat }) {
   const save = () => {
     const [courseId, classId] = f.teaching.split(':');
     setBusy(true);
-    void act(async () => {
-      const doc = await call(createDocumentContract, { input: { kind, format, courseId: courseId ?? '', classId: classId ?? '', semester: semester as '1' | '2', templateId: templateId || null, title: f.title } });
-      void navigate(documentLink(kind, doc.id));
-    }, `${name} dibuat`, setErrors).finally(() => setBusy(false));
+    void act(
+      async () => {
+        const doc = await call(createDocumentContract, {
+          input: {
+            kind,
+            format,
+            courseId: courseId ?? '',
+            classId: classId ?? '',
+            semester: semester as '1' | '2',
+            templateId: templateId || null,
+            title: f.title,
+          },
+        });
+        void navigate(documentLink(kind, doc.id));
+      },
+      `${name} dibuat`,
+      setErrors,
+    ).finally(() => setBusy(false));
   };
   return (
     <section style={{ maxWidth: '42rem' }}>
-      <p className="mb-1"><Link to={documentListLink(kind, format)}>&larr; Daftar {name}</Link></p>
+      <p className="mb-1">
+        <Link to={documentListLink(kind, format)}>&larr; Daftar {name}</Link>
+      </p>
       <h1 className="h4">Tulis {name}</h1>
       {o.teaching.length === 0 ? (
         <p className="alert alert-warning">Anda belum memiliki kelas ajar pada tahun ajaran ini. Minta admin sekolah mengatur pembagian tugas mengajar.</p>
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); save(); }} noValidate>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+          noValidate
+        >
           <div className="mb-3">
-            <label className="form-label" htmlFor="dok-kelas">Mata pelajaran dan tingkat</label>
-            <select id="dok-kelas" className={`form-select${errors.courseId || errors.classId ? ' is-invalid' : ''}`} value={f.teaching} onChange={(e) => setF({ ...f, teaching: e.target.value })} aria-describedby="dok-kelas-galat">
+            <label className="form-label" htmlFor="dok-kelas">
+              Mata pelajaran dan tingkat
+            </label>
+            <select
+              id="dok-kelas"
+              className={`form-select${errors.courseId || errors.classId ? ' is-invalid' : ''}`}
+              value={f.teaching}
+              onChange={(e) => setF({ ...f, teaching: e.target.value })}
+              aria-describedby="dok-kelas-galat"
+            >
               <option value="">Pilih…</option>
-              {o.teaching.map((t) => <option key={`${t.courseId}:${t.classId}`} value={`${t.courseId}:${t.classId}`}>{t.courseName} · Kelas {t.className} ({t.sections.join(', ')})</option>)}
+              {o.teaching.map((t) => (
+                <option key={`${t.courseId}:${t.classId}`} value={`${t.courseId}:${t.classId}`}>
+                  {t.courseName} · Kelas {t.className} ({t.sections.join(', ')})
+                </option>
+              ))}
             </select>
-            <div id="dok-kelas-galat" className="invalid-feedback">{[...(errors.courseId ?? []), ...(errors.classId ?? [])].join(' ')}</div>
+            <div id="dok-kelas-galat" className="invalid-feedback">
+              {[...(errors.courseId ?? []), ...(errors.classId ?? [])].join(' ')}
+            </div>
           </div>
           <div className="mb-3">
             <SemesterSelect id="dok-semester" small={false} value={semester} onChange={(v) => setF({ ...f, semester: v })} />
           </div>
           <div className="mb-3">
-            <label className="form-label" htmlFor="dok-templat">Templat</label>
-            <select id="dok-templat" className={`form-select${errors.templateId ? ' is-invalid' : ''}`} value={templateId} onChange={(e) => setF({ ...f, templateId: e.target.value })}>
-              {o.templates.map((t) => <option key={t.id} value={t.id}>{ROLE_WORD[t.role] ?? t.role}: {t.title}</option>)}
+            <label className="form-label" htmlFor="dok-templat">
+              Templat
+            </label>
+            <select
+              id="dok-templat"
+              className={`form-select${errors.templateId ? ' is-invalid' : ''}`}
+              value={templateId}
+              onChange={(e) => setF({ ...f, templateId: e.target.value })}
+            >
+              {o.templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {ROLE_WORD[t.role] ?? t.role}: {t.title}
+                </option>
+              ))}
             </select>
           </div>
           <TextField id="dok-judul" label="Judul" value={f.title} onChange={(v) => setF({ ...f, title: v })} errors={errors.title} placeholder={`${name} …`} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Membuat…' : `Buat ${name}`}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Membuat…' : `Buat ${name}`}
+          </button>
         </form>
       )}
     </section>

@@ -41,7 +41,17 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
   };
   const save = async () => {
     setBusy(true);
-    const ok = await act(async () => replace(await call(updateDocumentContract, { params: { id: doc.id }, input: { title, sections, links: links.map((l) => ({ refKind: l.refKind, refId: l.refId })), revision: doc.revision } })), 'Tersimpan', setErrors);
+    const ok = await act(
+      async () =>
+        replace(
+          await call(updateDocumentContract, {
+            params: { id: doc.id },
+            input: { title, sections, links: links.map((l) => ({ refKind: l.refKind, refId: l.refId })), revision: doc.revision },
+          }),
+        ),
+      'Tersimpan',
+      setErrors,
+    );
     setBusy(false);
     return ok;
   };
@@ -69,7 +79,8 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
         <div className="flex-grow-1 min-w-0">
           <H className="h4 mb-1">{doc.title}</H>
           <p className="small text-body-secondary mb-0">
-            {doc.format === 'one_page' ? 'RPP Satu Lembar' : PLAN_KIND_LABELS[doc.kind]} · {doc.courseName} · Kelas {doc.className} · Semester {doc.semester} · {doc.yearLabel} · {CURRICULUM_LABELS[doc.curriculum]} · {doc.teacherName}
+            {doc.format === 'one_page' ? 'RPP Satu Lembar' : PLAN_KIND_LABELS[doc.kind]} · {doc.courseName} · Kelas {doc.className} · Semester {doc.semester} ·{' '}
+            {doc.yearLabel} · {CURRICULUM_LABELS[doc.curriculum]} · {doc.teacherName}
           </p>
         </div>
         <StatusBadge status={doc.status} />
@@ -81,49 +92,137 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
       )}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <PaperSelect value={paper} onChange={setPaper} />
-        <PdfDownloadButton document={doc.format === 'one_page' ? 'RPP' : PLAN_KIND_LABELS[doc.kind]} contract={documentPdfContract} params={{ id: doc.id }} paper={paper} />
+        <PdfDownloadButton
+          document={doc.format === 'one_page' ? 'RPP' : PLAN_KIND_LABELS[doc.kind]}
+          contract={documentPdfContract}
+          params={{ id: doc.id }}
+          paper={paper}
+        />
       </div>
       {doc.canEdit && (
         <div className="mb-3">
-          <label className="form-label fw-semibold" htmlFor="dok-judul-ubah">Judul</label>
-          <input id="dok-judul-ubah" className={`form-control${errors.title ? ' is-invalid' : ''}`} value={title} onChange={(e) => { setTitle(e.target.value); setDirty(true); }} />
+          <label className="form-label fw-semibold" htmlFor="dok-judul-ubah">
+            Judul
+          </label>
+          <input
+            id="dok-judul-ubah"
+            className={`form-control${errors.title ? ' is-invalid' : ''}`}
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setDirty(true);
+            }}
+          />
           {errors.title && <div className="invalid-feedback">{errors.title.join(' ')}</div>}
         </div>
       )}
-      <SectionsEditor sections={sections} onChange={(s) => { setSections(s); setDirty(true); }} readOnly={!doc.canEdit} errors={errors} />
+      <SectionsEditor
+        sections={sections}
+        onChange={(s) => {
+          setSections(s);
+          setDirty(true);
+        }}
+        readOnly={!doc.canEdit}
+        errors={errors}
+      />
       <section className="mb-3" aria-labelledby="tautan-kurikulum">
-        <h3 id="tautan-kurikulum" className="h6">Tautan Kurikulum</h3>
+        <h3 id="tautan-kurikulum" className="h6">
+          Tautan Kurikulum
+        </h3>
         {links.length ? (
-          <ul className="small">{links.map((l) => <li key={`${l.refKind}:${l.refId}`}><span className="badge text-bg-light border me-1">{LINK_KIND_LABELS[l.refKind]}</span>{l.code} {l.label}</li>)}</ul>
+          <ul className="small">
+            {links.map((l) => (
+              <li key={`${l.refKind}:${l.refId}`}>
+                <span className="badge text-bg-light border me-1">{LINK_KIND_LABELS[l.refKind]}</span>
+                {l.code} {l.label}
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="small text-body-secondary">Belum ada CP/TP atau KI/KD yang ditautkan.</p>
         )}
-        {errors.links?.length ? <p className="small text-danger" role="alert">{errors.links.join(' ')}</p> : null}
-        {doc.canEdit && <LinkPicker documentId={doc.id} value={links} onChange={(l) => { setLinks(l); setDirty(true); }} />}
+        {errors.links?.length ? (
+          <p className="small text-danger" role="alert">
+            {errors.links.join(' ')}
+          </p>
+        ) : null}
+        {doc.canEdit && (
+          <LinkPicker
+            documentId={doc.id}
+            value={links}
+            onChange={(l) => {
+              setLinks(l);
+              setDirty(true);
+            }}
+          />
+        )}
       </section>
       <div className="d-flex flex-wrap gap-2 position-sticky bottom-0 bg-body py-2 border-top">
-        {doc.canEdit && <button type="button" className="btn btn-outline-primary" disabled={busy || !dirty} onClick={() => void save()}>{busy ? 'Menyimpan…' : 'Simpan'}</button>}
-        {doc.canSubmit && <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move('submit', 'Diajukan ke kepala sekolah')}>Ajukan ke kepala sekolah</button>}
-        {doc.canReopen && <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void move('reopen', 'Dokumen dibuka untuk revisi')}>Buka untuk revisi</button>}
-        {dirty && <span className="small align-self-center" role="status">Ada perubahan yang belum disimpan.</span>}
+        {doc.canEdit && (
+          <button type="button" className="btn btn-outline-primary" disabled={busy || !dirty} onClick={() => void save()}>
+            {busy ? 'Menyimpan…' : 'Simpan'}
+          </button>
+        )}
+        {doc.canSubmit && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void move('submit', 'Diajukan ke kepala sekolah')}>
+            Ajukan ke kepala sekolah
+          </button>
+        )}
+        {doc.canReopen && (
+          <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void move('reopen', 'Dokumen dibuka untuk revisi')}>
+            Buka untuk revisi
+          </button>
+        )}
+        {dirty && (
+          <span className="small align-self-center" role="status">
+            Ada perubahan yang belum disimpan.
+          </span>
+        )}
       </div>
       {doc.canReview && (
         <section className="card card-body my-3" aria-labelledby="telaah-judul">
-          <h3 id="telaah-judul" className="h6">Telaah kepala sekolah</h3>
-          <label className="form-label small" htmlFor="telaah-catatan">Catatan untuk guru</label>
-          <textarea id="telaah-catatan" className={`form-control mb-2${errors.note ? ' is-invalid' : ''}`} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby="telaah-galat" />
-          <div id="telaah-galat" className="invalid-feedback">{errors.note?.join(' ')}</div>
+          <h3 id="telaah-judul" className="h6">
+            Telaah kepala sekolah
+          </h3>
+          <label className="form-label small" htmlFor="telaah-catatan">
+            Catatan untuk guru
+          </label>
+          <textarea
+            id="telaah-catatan"
+            className={`form-control mb-2${errors.note ? ' is-invalid' : ''}`}
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-describedby="telaah-galat"
+          />
+          <div id="telaah-galat" className="invalid-feedback">
+            {errors.note?.join(' ')}
+          </div>
           <div className="d-flex flex-wrap gap-2">
-            <button type="button" className="btn btn-success" disabled={busy} onClick={() => void move('review', 'Dokumen ditelaah')}>Tandai sudah ditelaah</button>
-            <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => void move('return', 'Dokumen dikembalikan untuk revisi')}>Kembalikan untuk revisi</button>
+            <button type="button" className="btn btn-success" disabled={busy} onClick={() => void move('review', 'Dokumen ditelaah')}>
+              Tandai sudah ditelaah
+            </button>
+            <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => void move('return', 'Dokumen dikembalikan untuk revisi')}>
+              Kembalikan untuk revisi
+            </button>
           </div>
         </section>
       )}
       <section className="mt-3" aria-labelledby="riwayat-judul">
-        <h3 id="riwayat-judul" className="h6">Riwayat supervisi</h3>
-        {doc.events.length === 0 ? <p className="small text-body-secondary">Belum pernah diajukan.</p> : (
+        <h3 id="riwayat-judul" className="h6">
+          Riwayat supervisi
+        </h3>
+        {doc.events.length === 0 ? (
+          <p className="small text-body-secondary">Belum pernah diajukan.</p>
+        ) : (
           <ol className="small">
-            {doc.events.map((e, i) => <li key={i}>{moment(e.at)}: <strong>{PLAN_EVENT_LABELS[e.action]}</strong> oleh {e.userName}{e.note ? ` — "${e.note}"` : ''}</li>)}
+            {doc.events.map((e, i) => (
+              <li key={i}>
+                {moment(e.at)}: <strong>{PLAN_EVENT_LABELS[e.action]}</strong> oleh {e.userName}
+                {e.note ? ` — "${e.note}"` : ''}
+              </li>
+            ))}
           </ol>
         )}
       </section>

@@ -16,13 +16,33 @@ export default function DocumentScreen() {
   const raw = param ?? search.get('id') ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const loaded = useApiData(() => (id ? call(getDocumentContract, { params: { id } }) : Promise.reject(new Error('Pilih dokumen dari daftar.'))));
-  const back = <p className="mb-1"><Link to={documentListLink(config.kind)}>&larr; Daftar {PLAN_KIND_LABELS[config.kind]}</Link></p>;
-  if (!id) return <>{back}<p>Pilih dokumen dari daftar.</p></>;
+  const back = (
+    <p className="mb-1">
+      <Link to={documentListLink(config.kind)}>&larr; Daftar {PLAN_KIND_LABELS[config.kind]}</Link>
+    </p>
+  );
+  if (!id)
+    return (
+      <>
+        {back}
+        <p>Pilih dokumen dari daftar.</p>
+      </>
+    );
   if (loaded.state === 'loading') return <Loading label="Memuat dokumen…" />;
-  if (loaded.state === 'failed') return <>{back}<LoadFailed message={loaded.message} onRetry={loaded.retry} /></>;
+  if (loaded.state === 'failed')
+    return (
+      <>
+        {back}
+        <LoadFailed message={loaded.message} onRetry={loaded.retry} />
+      </>
+    );
   return (
     <section>
-      <p className="mb-1"><Link to={documentListLink(loaded.data.kind, loaded.data.format)}>&larr; Daftar {loaded.data.format === 'one_page' ? 'RPP Satu Lembar' : PLAN_KIND_LABELS[loaded.data.kind]}</Link></p>
+      <p className="mb-1">
+        <Link to={documentListLink(loaded.data.kind, loaded.data.format)}>
+          &larr; Daftar {loaded.data.format === 'one_page' ? 'RPP Satu Lembar' : PLAN_KIND_LABELS[loaded.data.kind]}
+        </Link>
+      </p>
       <DocumentPanel key={id} initial={loaded.data} />
     </section>
   );

@@ -18,14 +18,20 @@ export default function KkFlowScreen() {
   return (
     <section>
       <h1 className="h4 mb-1">Alur Dimensi</h1>
-      <p className="small text-body-secondary">Tahun ajaran {flow.yearLabel} · {FRAMEWORKS[flow.framework].name}. Setiap sel menyebut projek yang menguatkan dimensi itu (S1/S2 = semester).</p>
+      <p className="small text-body-secondary">
+        Tahun ajaran {flow.yearLabel} · {FRAMEWORKS[flow.framework].name}. Setiap sel menyebut projek yang menguatkan dimensi itu (S1/S2 = semester).
+      </p>
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div className="table-responsive border rounded" role="region" aria-label="Alur dimensi per tingkat kelas" tabIndex={0}>
         <table className="table table-sm table-bordered align-middle mb-0 small">
           <thead className="table-light">
             <tr>
               <th scope="col">Kelas</th>
-              {flow.dimensions.map((d) => <th scope="col" key={d.id} className="text-center">{d.name}</th>)}
+              {flow.dimensions.map((d) => (
+                <th scope="col" key={d.id} className="text-center">
+                  {d.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -39,7 +45,11 @@ export default function KkFlowScreen() {
                   const projects = g.projects.filter((p) => p.dimensionIds.includes(d.id));
                   return (
                     <td key={d.id} className={projects.length ? 'table-success' : g.missing.includes(d.id) && g.projects.length ? 'table-warning' : ''}>
-                      {projects.map((p) => <div key={p.id}>S{p.semester}: {p.title}</div>)}
+                      {projects.map((p) => (
+                        <div key={p.id}>
+                          S{p.semester}: {p.title}
+                        </div>
+                      ))}
                       {!projects.length && <span className="text-body-secondary">–</span>}
                     </td>
                   );
@@ -49,7 +59,10 @@ export default function KkFlowScreen() {
           </tbody>
         </table>
       </div>
-      <p className="small text-body-secondary mt-2">Kuning: tingkat yang sudah memiliki projek tetapi belum menyentuh dimensi itu. Atur projek di <Link to={routeTo('description_project_pancasila')}>Projek Kokurikuler</Link>.</p>
+      <p className="small text-body-secondary mt-2">
+        Kuning: tingkat yang sudah memiliki projek tetapi belum menyentuh dimensi itu. Atur projek di{' '}
+        <Link to={routeTo('description_project_pancasila')}>Projek Kokurikuler</Link>.
+      </p>
     </section>
   );
 }

@@ -22,26 +22,55 @@ export default function KkFrameworkScreen() {
   return (
     <section>
       <h1 className="h4 mb-1">Dimensi, Elemen dan Subelemen</h1>
-      <p className="small text-body-secondary">Tahun ajaran {loaded.data.yearLabel} memakai {FRAMEWORKS[loaded.data.current].name}. Projek dan penilaiannya: <Link to={routeTo('description_project_pancasila')}>Projek Kokurikuler</Link>.</p>
+      <p className="small text-body-secondary">
+        Tahun ajaran {loaded.data.yearLabel} memakai {FRAMEWORKS[loaded.data.current].name}. Projek dan penilaiannya:{' '}
+        <Link to={routeTo('description_project_pancasila')}>Projek Kokurikuler</Link>.
+      </p>
       <div className="btn-group mb-3" role="group" aria-label="Kerangka profil">
         {loaded.data.frameworks.map((x) => (
-          <button key={x.code} type="button" className={`btn btn-sm ${x.code === code ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={x.code === code} onClick={() => setChosen(x.code)}>{x.name}</button>
+          <button
+            key={x.code}
+            type="button"
+            className={`btn btn-sm ${x.code === code ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={x.code === code}
+            onClick={() => setChosen(x.code)}
+          >
+            {x.name}
+          </button>
         ))}
       </div>
-      <p className="small mb-1">{f.activity} · {f.regulation}</p>
+      <p className="small mb-1">
+        {f.activity} · {f.regulation}
+      </p>
       <h2 className="h6 mt-3">Skala capaian</h2>
       <ul className="list-unstyled small">
-        {f.levels.map((l) => <li key={l.level} className="mb-1"><span className={`badge ${LEVEL_CLASS[l.level]} me-2`}>{l.level} · {l.code}</span><strong>{l.name}</strong>: {l.description}</li>)}
+        {f.levels.map((l) => (
+          <li key={l.level} className="mb-1">
+            <span className={`badge ${LEVEL_CLASS[l.level]} me-2`}>
+              {l.level} · {l.code}
+            </span>
+            <strong>{l.name}</strong>: {l.description}
+          </li>
+        ))}
       </ul>
       <h2 className="h6 mt-3">{f.dimensions.length} dimensi</h2>
       {f.dimensions.map((d, i) => (
         <details key={d.id} className="border rounded p-2 mb-2" open={i === 0}>
-          <summary className="fw-semibold">{i + 1}. {d.name}</summary>
+          <summary className="fw-semibold">
+            {i + 1}. {d.name}
+          </summary>
           <p className="small text-body-secondary mt-1 mb-2">{d.description}</p>
           {d.elements.map((e) => (
             <div key={e.id} className="ms-2 mb-2">
               <h3 className="h6 small fw-semibold mb-1">Elemen: {e.name}</h3>
-              <ul className="small mb-0">{e.subelements.map((s) => <li key={s.id}><span className="text-body-secondary me-1">{s.code}</span>{s.name}</li>)}</ul>
+              <ul className="small mb-0">
+                {e.subelements.map((s) => (
+                  <li key={s.id}>
+                    <span className="text-body-secondary me-1">{s.code}</span>
+                    {s.name}
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
         </details>

@@ -2,7 +2,11 @@
 
 export const cellKey = (studentId: number, subelementId: number) => `${studentId}:${subelementId}`;
 
-export interface LevelWords { level: number; code: string; name: string }
+export interface LevelWords {
+  level: number;
+  code: string;
+  name: string;
+}
 
 /**
  * What a typed or pasted cell means: a level 1..4 by its digit, its code (MB, BSH, C …) or its name, empty

@@ -24,7 +24,12 @@ type Grid = OutputOf<typeof getGridContract>;
 export default function KkGridScreen() {
   const ids = gridIdsOf(useParams());
   const loaded = useApiData(() => call(getGridContract, { params: { id: ids.project, sectionId: ids.section } }));
-  if (!ids.project || !ids.section) return <p>Pilih rombel dari <Link to={routeTo('description_project_pancasila')}>daftar projek</Link>.</p>;
+  if (!ids.project || !ids.section)
+    return (
+      <p>
+        Pilih rombel dari <Link to={routeTo('description_project_pancasila')}>daftar projek</Link>.
+      </p>
+    );
   if (loaded.state === 'loading') return <Loading label="Memuat lembar penilaian…" />;
   if (loaded.state === 'failed') return <LoadFailed message={loaded.message} onRetry={loaded.retry} />;
   return <GridEditor key={`${ids.project}:${ids.section}`} initial={loaded.data} ids={ids} reload={loaded.retry} />;
@@ -38,10 +43,25 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const columns = useMemo(
-    () => grid.columns.filter((c) => (!ids.dimension || c.dimensionId === ids.dimension) && (!ids.element || c.elementId === ids.element) && (!ids.subelement || c.subelementId === ids.subelement)),
+    () =>
+      grid.columns.filter(
+        (c) =>
+          (!ids.dimension || c.dimensionId === ids.dimension) &&
+          (!ids.element || c.elementId === ids.element) &&
+          (!ids.subelement || c.subelementId === ids.subelement),
+      ),
     [grid.columns, ids.dimension, ids.element, ids.subelement],
   );
-  const errors = useMemo(() => Object.fromEntries(Object.entries(edits).flatMap(([k, v]) => { const p = parseLevel(v, grid.levels); return 'error' in p ? [[k, p.error]] : []; })), [edits, grid.levels]);
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(edits).flatMap(([k, v]) => {
+          const p = parseLevel(v, grid.levels);
+          return 'error' in p ? [[k, p.error]] : [];
+        }),
+      ),
+    [edits, grid.levels],
+  );
   const dirty = Object.keys(edits).length + Object.keys(notes).length;
   const readOnly = !grid.canEdit;
 
@@ -49,7 +69,8 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
     if (ids.student) document.getElementById(`kk-siswa-${ids.student}`)?.scrollIntoView({ block: 'center' });
   }, [ids.student]);
 
-  const shown = (studentId: number, subId: number, cells: Grid['students'][number]['cells']) => edits[cellKey(studentId, subId)] ?? String(cells[subId]?.level ?? '');
+  const shown = (studentId: number, subId: number, cells: Grid['students'][number]['cells']) =>
+    edits[cellKey(studentId, subId)] ?? String(cells[subId]?.level ?? '');
   const focus = (row: number, col: number) => document.querySelector<HTMLInputElement>(`[data-kk="${row}:${col}"]`)?.select();
   const put = (studentId: number, subId: number, text: string) => {
     setEdits((e) => ({ ...e, [cellKey(studentId, subId)]: text }));
@@ -91,23 +112,38 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
   };
 
   const save = async () => {
-    if (Object.keys(errors).length) { setStatus('Perbaiki sel yang ditandai merah dulu.'); return; }
-    const cells = Object.entries(edits).map(([k, v]) => {
-      const [studentId, subelementId] = k.split(':').map(Number);
-      const old = grid.students.find((s) => s.id === studentId)?.cells[subelementId];
-      return { studentId, subelementId, level: (parseLevel(v, grid.levels) as { level: number | null }).level, revision: old?.revision ?? 0 };
-    }).filter((c) => c.level !== null || c.revision > 0);
-    const noteRows = Object.entries(notes).map(([sid, note]) => ({ studentId: Number(sid), note, revision: grid.students.find((s) => s.id === Number(sid))?.noteRevision ?? 0 }));
+    if (Object.keys(errors).length) {
+      setStatus('Perbaiki sel yang ditandai merah dulu.');
+      return;
+    }
+    const cells = Object.entries(edits)
+      .map(([k, v]) => {
+        const [studentId, subelementId] = k.split(':').map(Number);
+        const old = grid.students.find((s) => s.id === studentId)?.cells[subelementId];
+        return { studentId, subelementId, level: (parseLevel(v, grid.levels) as { level: number | null }).level, revision: old?.revision ?? 0 };
+      })
+      .filter((c) => c.level !== null || c.revision > 0);
+    const noteRows = Object.entries(notes).map(([sid, note]) => ({
+      studentId: Number(sid),
+      note,
+      revision: grid.students.find((s) => s.id === Number(sid))?.noteRevision ?? 0,
+    }));
     setBusy(true);
     try {
       const next = await call(saveGridContract, { params: { id: grid.project.id, sectionId: grid.section.id }, input: { cells, notes: noteRows } });
       setGrid(next);
       setEdits({});
       setNotes({});
-      setStatus(`Tersimpan (${cells.length} nilai, ${noteRows.length} catatan) pukul ${new Date().toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}.`);
+      setStatus(
+        `Tersimpan (${cells.length} nilai, ${noteRows.length} catatan) pukul ${new Date().toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}.`,
+      );
     } catch (error) {
       const f = toFailure(error);
-      await Swal.fire({ icon: f.status === 409 ? 'warning' : 'error', title: f.status === 409 ? 'Belum tersimpan' : 'Gagal', text: Object.values(f.fieldErrors).flat()[0] ?? f.message });
+      await Swal.fire({
+        icon: f.status === 409 ? 'warning' : 'error',
+        title: f.status === 409 ? 'Belum tersimpan' : 'Gagal',
+        text: Object.values(f.fieldErrors).flat()[0] ?? f.message,
+      });
       if (f.status === 409) reload();
       else setStatus('Belum tersimpan.');
     } finally {
@@ -137,33 +173,72 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
 
   return (
     <section>
-      <p className="mb-1"><Link to={routeTo('description_project_pancasila')}>&larr; Projek kokurikuler</Link></p>
-      <h1 className="h4 mb-1">Penilaian {grid.project.title} · {grid.section.name}</h1>
+      <p className="mb-1">
+        <Link to={routeTo('description_project_pancasila')}>&larr; Projek kokurikuler</Link>
+      </p>
+      <h1 className="h4 mb-1">
+        Penilaian {grid.project.title} · {grid.section.name}
+      </h1>
       <p className="small text-body-secondary mb-2">
         Tema {grid.project.theme} · Semester {grid.project.semester} · Wali kelas {grid.section.homeroomName ?? '–'} ·{' '}
         <Link to={resultsLink(ids)}>Lihat hasil dan deskripsi rapor</Link>
       </p>
-      {grid.lock && <div className="alert alert-warning py-2" role="status">{grid.lock}</div>}
-      {!grid.lock && readOnly && <div className="alert alert-info py-2" role="status">Anda hanya dapat melihat lembar ini.</div>}
+      {grid.lock && (
+        <div className="alert alert-warning py-2" role="status">
+          {grid.lock}
+        </div>
+      )}
+      {!grid.lock && readOnly && (
+        <div className="alert alert-info py-2" role="status">
+          Anda hanya dapat melihat lembar ini.
+        </div>
+      )}
       <KkFilters grid={grid} ids={ids} onChange={go} onSection={(section) => void navigate(gridLink({ project: ids.project, section }))} />
       <p className="small mb-2" id="kk-skala">
-        Skala: {grid.levels.map((l) => <span key={l.level} className={`badge ${LEVEL_CLASS[l.level]} me-1`} title={l.description}>{l.level} = {l.name}</span>)}
+        Skala:{' '}
+        {grid.levels.map((l) => (
+          <span key={l.level} className={`badge ${LEVEL_CLASS[l.level]} me-1`} title={l.description}>
+            {l.level} = {l.name}
+          </span>
+        ))}
       </p>
       {/* A scrolling table must be reachable by keyboard when it holds no field (the read-only view). */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="table-responsive border rounded mb-2" style={{ maxHeight: '70vh' }} role="region" aria-label="Lembar penilaian kokurikuler" tabIndex={readOnly ? 0 : -1}>
+      <div
+        className="table-responsive border rounded mb-2"
+        style={{ maxHeight: '70vh' }}
+        role="region"
+        aria-label="Lembar penilaian kokurikuler"
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={readOnly ? 0 : -1}
+      >
         <table className="table table-sm table-bordered align-middle mb-0">
           <thead className="table-light sticky-top">
             <tr>
-              <th scope="col" rowSpan={2} style={{ minWidth: '10rem' }}>Siswa</th>
-              {groups.map((g) => <th scope="colgroup" key={g.id} colSpan={g.span} className="small text-center">{g.name}</th>)}
-              <th scope="col" rowSpan={2} style={{ minWidth: '14rem' }}>Catatan projek</th>
+              <th scope="col" rowSpan={2} style={{ minWidth: '10rem' }}>
+                Siswa
+              </th>
+              {groups.map((g) => (
+                <th scope="colgroup" key={g.id} colSpan={g.span} className="small text-center">
+                  {g.name}
+                </th>
+              ))}
+              <th scope="col" rowSpan={2} style={{ minWidth: '14rem' }}>
+                Catatan projek
+              </th>
             </tr>
             <tr>
               {columns.map((c) => (
-                <th scope="col" key={c.subelementId} className="small fw-normal text-center" style={{ minWidth: '4.5rem', maxWidth: '8rem' }} title={`${c.elementName}: ${c.name}`}>
+                <th
+                  scope="col"
+                  key={c.subelementId}
+                  className="small fw-normal text-center"
+                  style={{ minWidth: '4.5rem', maxWidth: '8rem' }}
+                  title={`${c.elementName}: ${c.name}`}
+                >
                   <span className="d-block fw-semibold">{c.code}</span>
-                  <span className="d-block text-truncate" style={{ maxWidth: '8rem' }}>{c.name}</span>
+                  <span className="d-block text-truncate" style={{ maxWidth: '8rem' }}>
+                    {c.name}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -171,12 +246,19 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
           <tbody>
             {grid.students.map((s, row) => (
               <tr key={s.id} id={`kk-siswa-${s.id}`} className={ids.student === s.id ? 'table-primary' : undefined}>
-                <th scope="row" className="small fw-normal">{s.name}</th>
+                <th scope="row" className="small fw-normal">
+                  {s.name}
+                </th>
                 {columns.map((c, col) => {
                   const key = cellKey(s.id, c.subelementId);
                   const text = shown(s.id, c.subelementId, s.cells);
                   const level = /^[1-4]$/.test(text) ? Number(text) : null;
-                  if (readOnly) return <td key={c.subelementId} className="text-center">{level ? <span className={`badge ${LEVEL_CLASS[level]}`}>{grid.levels[level - 1]?.code}</span> : '–'}</td>;
+                  if (readOnly)
+                    return (
+                      <td key={c.subelementId} className="text-center">
+                        {level ? <span className={`badge ${LEVEL_CLASS[level]}`}>{grid.levels[level - 1]?.code}</span> : '–'}
+                      </td>
+                    );
                   return (
                     <td key={c.subelementId} className={`p-0 ${edits[key] !== undefined ? 'bg-warning-subtle' : ''}`}>
                       <input
@@ -220,10 +302,15 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
           <button type="button" className="btn btn-primary" disabled={busy || dirty === 0} onClick={() => void save()}>
             {busy ? 'Menyimpan…' : `Simpan${dirty ? ` (${dirty})` : ''}`}
           </button>
-          <span role="status" className="small">{status || (dirty ? `${dirty} perubahan belum disimpan.` : '')}</span>
+          <span role="status" className="small">
+            {status || (dirty ? `${dirty} perubahan belum disimpan.` : '')}
+          </span>
         </div>
       )}
-      <p className="small text-body-secondary mt-2">Ketik 1–4 untuk mengisi dan langsung pindah ke sel berikutnya · Enter: sel bawah · panah: berpindah · Delete: kosongkan · Ctrl+S: simpan · tempel blok dari Excel ke sel pertama.</p>
+      <p className="small text-body-secondary mt-2">
+        Ketik 1–4 untuk mengisi dan langsung pindah ke sel berikutnya · Enter: sel bawah · panah: berpindah · Delete: kosongkan · Ctrl+S: simpan · tempel blok
+        dari Excel ke sel pertama.
+      </p>
     </section>
   );
 }

@@ -4,7 +4,14 @@
  */
 import { routeTo } from '../../lib/route-to.ts';
 
-export interface GridIds { project: number; section: number; dimension?: number; element?: number; subelement?: number; student?: number }
+export interface GridIds {
+  project: number;
+  section: number;
+  dimension?: number;
+  element?: number;
+  subelement?: number;
+  student?: number;
+}
 
 const params = (g: GridIds) => ({ id: g.project, id2: g.section, id3: g.dimension ?? 0, id4: g.element ?? 0, id5: g.subelement ?? 0, id6: g.student ?? 0 });
 

@@ -19,7 +19,12 @@ type Results = OutputOf<typeof getResultsContract>;
 export default function KkResultsScreen() {
   const ids = gridIdsOf(useParams());
   const loaded = useApiData(() => call(getResultsContract, { params: { id: ids.project, sectionId: ids.section } }));
-  if (!ids.project || !ids.section) return <p>Pilih rombel dari <Link to={routeTo('description_project_pancasila')}>daftar projek</Link>.</p>;
+  if (!ids.project || !ids.section)
+    return (
+      <p>
+        Pilih rombel dari <Link to={routeTo('description_project_pancasila')}>daftar projek</Link>.
+      </p>
+    );
   if (loaded.state === 'loading') return <Loading label="Memuat hasil projek…" />;
   if (loaded.state === 'failed') return <LoadFailed message={loaded.message} onRetry={loaded.retry} />;
   return <ResultsView key={`${ids.project}:${ids.section}`} data={loaded.data} ids={ids} reload={loaded.retry} />;
@@ -36,33 +41,79 @@ function ResultsView({ data, ids, reload }: { data: Results; ids: Required<GridI
   }, [ids.student]);
   const save = () => {
     setBusy(true);
-    const rows = Object.entries(notes).map(([sid, note]) => ({ studentId: Number(sid), note, revision: data.students.find((s) => s.id === Number(sid))?.noteRevision ?? 0 }));
-    void act(() => call(saveGridContract, { params: { id: data.project.id, sectionId: data.section.id }, input: { notes: rows } }), 'Catatan disimpan').then((ok) => {
-      if (ok) { setNotes({}); reload(); }
-    }).finally(() => setBusy(false));
+    const rows = Object.entries(notes).map(([sid, note]) => ({
+      studentId: Number(sid),
+      note,
+      revision: data.students.find((s) => s.id === Number(sid))?.noteRevision ?? 0,
+    }));
+    void act(() => call(saveGridContract, { params: { id: data.project.id, sectionId: data.section.id }, input: { notes: rows } }), 'Catatan disimpan')
+      .then((ok) => {
+        if (ok) {
+          setNotes({});
+          reload();
+        }
+      })
+      .finally(() => setBusy(false));
   };
-  const level = (n: number | undefined) => (n ? <span className={`badge ${LEVEL_CLASS[n]}`} title={data.levels[n - 1]?.name}>{data.levels[n - 1]?.name}</span> : <span className="text-body-secondary">–</span>);
+  const level = (n: number | undefined) =>
+    n ? (
+      <span className={`badge ${LEVEL_CLASS[n]}`} title={data.levels[n - 1]?.name}>
+        {data.levels[n - 1]?.name}
+      </span>
+    ) : (
+      <span className="text-body-secondary">–</span>
+    );
   return (
     <section>
-      <p className="mb-1"><Link to={routeTo('description_project_pancasila')}>&larr; Projek kokurikuler</Link></p>
-      <h1 className="h4 mb-1">Hasil {data.project.title} · {data.section.name}</h1>
+      <p className="mb-1">
+        <Link to={routeTo('description_project_pancasila')}>&larr; Projek kokurikuler</Link>
+      </p>
+      <h1 className="h4 mb-1">
+        Hasil {data.project.title} · {data.section.name}
+      </h1>
       <p className="small text-body-secondary mb-2">
         Tema {data.project.theme} · Semester {data.project.semester} · {data.targets} subelemen ·{' '}
         {data.canEdit ? <Link to={gridLink(ids)}>Buka lembar penilaian</Link> : null}
       </p>
-      {data.lock && <div className="alert alert-warning py-2" role="status">{data.lock}</div>}
+      {data.lock && (
+        <div className="alert alert-warning py-2" role="status">
+          {data.lock}
+        </div>
+      )}
       <div className="row g-2 mb-2">
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor="hasil-rombel">Rombel</label>
-          <select id="hasil-rombel" className="form-select form-select-sm" value={data.section.id} onChange={(e) => void navigate(resultsLink({ project: ids.project, section: Number(e.target.value) }))}>
-            {data.sections.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          <label className="form-label small mb-0" htmlFor="hasil-rombel">
+            Rombel
+          </label>
+          <select
+            id="hasil-rombel"
+            className="form-select form-select-sm"
+            value={data.section.id}
+            onChange={(e) => void navigate(resultsLink({ project: ids.project, section: Number(e.target.value) }))}
+          >
+            {data.sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor="hasil-dimensi">Dimensi</label>
-          <select id="hasil-dimensi" className="form-select form-select-sm" value={ids.dimension} onChange={(e) => void navigate(resultsLink({ ...ids, dimension: Number(e.target.value) }), { replace: true })}>
+          <label className="form-label small mb-0" htmlFor="hasil-dimensi">
+            Dimensi
+          </label>
+          <select
+            id="hasil-dimensi"
+            className="form-select form-select-sm"
+            value={ids.dimension}
+            onChange={(e) => void navigate(resultsLink({ ...ids, dimension: Number(e.target.value) }), { replace: true })}
+          >
             <option value={0}>Semua dimensi</option>
-            {data.dimensions.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+            {data.dimensions.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -72,9 +123,17 @@ function ResultsView({ data, ids, reload }: { data: Results; ids: Required<GridI
           <thead className="table-light">
             <tr>
               <th scope="col">Siswa</th>
-              {dims.map((d) => <th scope="col" key={d.id} className="small text-center">{d.name}</th>)}
-              <th scope="col" style={{ minWidth: '18rem' }}>Deskripsi kokurikuler (rapor)</th>
-              <th scope="col" style={{ minWidth: '14rem' }}>Catatan projek</th>
+              {dims.map((d) => (
+                <th scope="col" key={d.id} className="small text-center">
+                  {d.name}
+                </th>
+              ))}
+              <th scope="col" style={{ minWidth: '18rem' }}>
+                Deskripsi kokurikuler (rapor)
+              </th>
+              <th scope="col" style={{ minWidth: '14rem' }}>
+                Catatan projek
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -82,13 +141,26 @@ function ResultsView({ data, ids, reload }: { data: Results; ids: Required<GridI
               <tr key={s.id} id={`kk-hasil-${s.id}`} className={ids.student === s.id ? 'table-primary' : undefined}>
                 <th scope="row" className="small fw-normal">
                   {s.name}
-                  <span className="d-block text-body-secondary">{s.assessed}/{data.targets} dinilai</span>
+                  <span className="d-block text-body-secondary">
+                    {s.assessed}/{data.targets} dinilai
+                  </span>
                 </th>
-                {dims.map((d) => <td key={d.id} className="text-center small">{level(s.dimensionLevels[d.id])}</td>)}
+                {dims.map((d) => (
+                  <td key={d.id} className="text-center small">
+                    {level(s.dimensionLevels[d.id])}
+                  </td>
+                ))}
                 <td className="small">{s.description || <span className="text-body-secondary">Belum ada penilaian.</span>}</td>
                 <td className="p-1">
                   {data.canEdit ? (
-                    <textarea className="form-control form-control-sm" rows={2} maxLength={1000} aria-label={`Catatan projek ${s.name}`} value={notes[s.id] ?? s.note} onChange={(e) => setNotes((n) => ({ ...n, [s.id]: e.target.value }))} />
+                    <textarea
+                      className="form-control form-control-sm"
+                      rows={2}
+                      maxLength={1000}
+                      aria-label={`Catatan projek ${s.name}`}
+                      value={notes[s.id] ?? s.note}
+                      onChange={(e) => setNotes((n) => ({ ...n, [s.id]: e.target.value }))}
+                    />
                   ) : (
                     <span className="small">{s.note || '–'}</span>
                   )}
@@ -99,9 +171,13 @@ function ResultsView({ data, ids, reload }: { data: Results; ids: Required<GridI
         </table>
       </div>
       {data.canEdit && (
-        <button type="button" className="btn btn-primary" disabled={busy || dirty === 0} onClick={save}>{busy ? 'Menyimpan…' : `Simpan catatan${dirty ? ` (${dirty})` : ''}`}</button>
+        <button type="button" className="btn btn-primary" disabled={busy || dirty === 0} onClick={save}>
+          {busy ? 'Menyimpan…' : `Simpan catatan${dirty ? ` (${dirty})` : ''}`}
+        </button>
       )}
-      <p className="small text-body-secondary mt-2">Capaian dimensi = rata-rata capaian subelemennya, dibulatkan. Deskripsi ini masuk ke bagian Kokurikuler pada rapor semester {data.project.semester}.</p>
+      <p className="small text-body-secondary mt-2">
+        Capaian dimensi = rata-rata capaian subelemennya, dibulatkan. Deskripsi ini masuk ke bagian Kokurikuler pada rapor semester {data.project.semester}.
+      </p>
     </section>
   );
 }

@@ -9,8 +9,12 @@ import { routeTo } from '../../lib/route-to.ts';
 
 export { DOCUMENT_ROUTES, TEMPLATE_ROUTES } from '../../../shared/planning/routes.ts';
 
-export interface TemplateRoutes { list: string; add: string; edit: string; editHasParam: boolean }
-
+export interface TemplateRoutes {
+  list: string;
+  add: string;
+  edit: string;
+  editHasParam: boolean;
+}
 
 /** The list, add and edit routes of a kind's templates of one role. `_def` has no edit route: its add route takes ?id=. */
 const TEMPLATE_LINKS: Record<PlanKind, Record<TemplateRole, TemplateRoutes>> = {
@@ -39,7 +43,6 @@ export function templateEditLink(kind: PlanKind, role: TemplateRole, id: number)
   return r.editHasParam ? routeTo(r.edit, { id }) : `${routeTo(r.edit)}?id=${id}`;
 }
 
-
 const DOC_LINKS: Record<PlanKind, { list: string; add: string; edit: string; editHasParam: boolean }> = {
   silabus: { list: 'syllabus_index', add: 'syllabus_add_syllabus', edit: 'syllabus_edit_syllabus', editHasParam: false },
   rpp: { list: 'rpp_index', add: 'add_rpp', edit: 'edit_rpp', editHasParam: false },
@@ -58,9 +61,30 @@ export function documentLink(kind: PlanKind, id: number): string {
  * kind number (1 silabus, 2 RPP, 3 modul ajar), the revision the link was made at, and where it was opened from
  * (1 = a class's documents, 2 = the process records).
  */
-export interface EvaluationIds { document: number; section: number; course: number; teacher: number; year: number; semester: number; kind: PlanKind; revision: number; origin: 1 | 2 }
+export interface EvaluationIds {
+  document: number;
+  section: number;
+  course: number;
+  teacher: number;
+  year: number;
+  semester: number;
+  kind: PlanKind;
+  revision: number;
+  origin: 1 | 2;
+}
 
 export const evaluationLink = (e: EvaluationIds) =>
-  routeTo('curriculum_class_evaluation', { id: e.document, id2: e.section, id3: e.course, id4: e.teacher, id5: e.year, id6: e.semester, id7: PLAN_KIND_NUMBERS[e.kind], id8: e.revision, id9: e.origin });
+  routeTo('curriculum_class_evaluation', {
+    id: e.document,
+    id2: e.section,
+    id3: e.course,
+    id4: e.teacher,
+    id5: e.year,
+    id6: e.semester,
+    id7: PLAN_KIND_NUMBERS[e.kind],
+    id8: e.revision,
+    id9: e.origin,
+  });
 
-export const classDetailLink = (section: number, course: number, teacher: number) => routeTo('curriculum_class_detail', { id: section, id2: course, id3: teacher });
+export const classDetailLink = (section: number, course: number, teacher: number) =>
+  routeTo('curriculum_class_detail', { id: section, id2: course, id3: teacher });

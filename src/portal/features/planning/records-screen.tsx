@@ -25,13 +25,21 @@ function Records({ action, onAction }: { action: PlanEventAction | ''; onAction:
       <h1 className="h4 mb-1">Catatan Proses Supervisi</h1>
       <p className="small text-body-secondary">Tahun ajaran {yearLabel} · pengajuan, telaah dan pengembalian perangkat ajar, terbaru di atas.</p>
       <div className="mb-2" style={{ maxWidth: '16rem' }}>
-        <label className="form-label small mb-0" htmlFor="catatan-tindakan">Tindakan</label>
+        <label className="form-label small mb-0" htmlFor="catatan-tindakan">
+          Tindakan
+        </label>
         <select id="catatan-tindakan" className="form-select form-select-sm" value={action} onChange={(e) => onAction(e.target.value as PlanEventAction | '')}>
           <option value="">Semua tindakan</option>
-          {PLAN_EVENT_ACTIONS.map((a) => <option key={a} value={a}>{PLAN_EVENT_LABELS[a]}</option>)}
+          {PLAN_EVENT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {PLAN_EVENT_LABELS[a]}
+            </option>
+          ))}
         </select>
       </div>
-      {records.length === 0 ? <p className="text-body-secondary">Belum ada catatan.</p> : (
+      {records.length === 0 ? (
+        <p className="text-body-secondary">Belum ada catatan.</p>
+      ) : (
         <ol className="list-group list-group-numbered">
           {records.map((r) => (
             <li key={r.id} className="list-group-item">
@@ -39,7 +47,8 @@ function Records({ action, onAction }: { action: PlanEventAction | ''; onAction:
                 <span className="flex-grow-1 min-w-0">
                   <strong>{PLAN_EVENT_LABELS[r.action]}</strong> · {moment(r.at)} · oleh {r.userName}
                   <span className="d-block small">
-                    {PLAN_KIND_LABELS[r.kind]} <Link to={documentLink(r.kind, r.documentId)}>{r.documentTitle}</Link> · {r.courseName} kelas {r.className} · {r.teacherName}
+                    {PLAN_KIND_LABELS[r.kind]} <Link to={documentLink(r.kind, r.documentId)}>{r.documentTitle}</Link> · {r.courseName} kelas {r.className} ·{' '}
+                    {r.teacherName}
                   </span>
                   {r.note && <span className="d-block small fst-italic">"{r.note}"</span>}
                 </span>

@@ -5,7 +5,9 @@ export { act } from '../../lib/act.ts';
 /** "2026-02-02" → "2 Feb 2026" */
 export function day(iso: string | null | undefined): string {
   if (!iso) return '–';
-  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 /** An ISO moment in the reader's clock: "2 Feb 2026 09.15". */

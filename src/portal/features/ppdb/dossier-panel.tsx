@@ -31,7 +31,9 @@ export function DossierPanel({ applicantId, onChanged }: { applicantId: number; 
 type Applicant = Awaited<ReturnType<typeof call<typeof getApplicantContract>>>;
 
 function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
-  const [checks, setChecks] = useState<Record<string, Check>>(Object.fromEntries(a.documents.map((d) => [String(d.requirementId), { ok: !!d.ok, note: d.note ?? '', fileId: d.fileId }])));
+  const [checks, setChecks] = useState<Record<string, Check>>(
+    Object.fromEntries(a.documents.map((d) => [String(d.requirementId), { ok: !!d.ok, note: d.note ?? '', fileId: d.fileId }])),
+  );
   const [distance, setDistance] = useState(a.distanceMeters?.toString() ?? '');
   const [average, setAverage] = useState(a.reportAverage?.toString() ?? '');
   const [points, setPoints] = useState(String(a.achievementPoints));
@@ -68,13 +70,23 @@ function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
       override = true;
       reason = String(asked.value ?? '');
     }
-    if (await act(() => call(decideApplicantContract, { params: { id: a.id }, input: { decision, override, reason } }), decision === 'accepted' ? 'Pendaftar diterima' : 'Keputusan tersimpan')) onChanged();
+    if (
+      await act(
+        () => call(decideApplicantContract, { params: { id: a.id }, input: { decision, override, reason } }),
+        decision === 'accepted' ? 'Pendaftar diterima' : 'Keputusan tersimpan',
+      )
+    )
+      onChanged();
   };
   const reregister = async () => {
     let answer: { username: string } | null = null;
     const ok = await act(async () => (answer = await call(reregisterApplicantContract, { params: { id: a.id }, input: {} })), 'Daftar ulang selesai');
     if (ok && answer) {
-      await Swal.fire({ icon: 'info', title: 'Siswa baru dibuat', text: `${a.fullName} kini siswa dengan nama pengguna ${(answer as { username: string }).username}. Atur rombel dan password di Data Siswa.` });
+      await Swal.fire({
+        icon: 'info',
+        title: 'Siswa baru dibuat',
+        text: `${a.fullName} kini siswa dengan nama pengguna ${(answer as { username: string }).username}. Atur rombel dan password di Data Siswa.`,
+      });
       onChanged();
     }
   };
@@ -82,10 +94,21 @@ function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
   return (
     <div className="border-top mt-2 pt-2" role="region" aria-label={`Berkas ${a.fullName}`}>
       <dl className="row small mb-2">
-        <dt className="col-5 col-md-3">NIK / NISN</dt><dd className="col-7 col-md-9">{a.nik} / {a.nisn ?? '–'}</dd>
-        <dt className="col-5 col-md-3">Lahir</dt><dd className="col-7 col-md-9">{a.birthPlace}, {a.birthDate}</dd>
-        <dt className="col-5 col-md-3">Alamat</dt><dd className="col-7 col-md-9">{a.address}</dd>
-        <dt className="col-5 col-md-3">Orang tua/wali</dt><dd className="col-7 col-md-9">{a.guardianName} ({a.guardianRelation}), {a.guardianPhone}{a.guardianEmail ? `, ${a.guardianEmail}` : ''}</dd>
+        <dt className="col-5 col-md-3">NIK / NISN</dt>
+        <dd className="col-7 col-md-9">
+          {a.nik} / {a.nisn ?? '–'}
+        </dd>
+        <dt className="col-5 col-md-3">Lahir</dt>
+        <dd className="col-7 col-md-9">
+          {a.birthPlace}, {a.birthDate}
+        </dd>
+        <dt className="col-5 col-md-3">Alamat</dt>
+        <dd className="col-7 col-md-9">{a.address}</dd>
+        <dt className="col-5 col-md-3">Orang tua/wali</dt>
+        <dd className="col-7 col-md-9">
+          {a.guardianName} ({a.guardianRelation}), {a.guardianPhone}
+          {a.guardianEmail ? `, ${a.guardianEmail}` : ''}
+        </dd>
       </dl>
       <fieldset>
         <legend className="h6">Pemeriksaan dokumen</legend>
@@ -95,11 +118,32 @@ function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
           return (
             <div className="mb-2" key={key}>
               <div className="form-check">
-                <input id={`${prefix}-doc-${key}`} type="checkbox" className="form-check-input" checked={c.ok} onChange={(e) => setChecks({ ...checks, [key]: { ...c, ok: e.target.checked } })} />
-                <label className="form-check-label" htmlFor={`${prefix}-doc-${key}`}>{d.name}{d.required ? '' : ' (tidak wajib)'} valid</label>
+                <input
+                  id={`${prefix}-doc-${key}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={c.ok}
+                  onChange={(e) => setChecks({ ...checks, [key]: { ...c, ok: e.target.checked } })}
+                />
+                <label className="form-check-label" htmlFor={`${prefix}-doc-${key}`}>
+                  {d.name}
+                  {d.required ? '' : ' (tidak wajib)'} valid
+                </label>
               </div>
-              {c.fileId && <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void privateFileUrl(fileUrl(c.fileId!)).then((u) => window.open(u, '_blank'))}>Lihat pindaian {d.name}</button>}
-              <FileUpload<{ id: string }> label={`Pindaian ${d.name}`} kind="ppdb_document" onUploaded={(f) => setChecks((all) => ({ ...all, [key]: { ...all[key], fileId: f.id } }))} />
+              {c.fileId && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => void privateFileUrl(fileUrl(c.fileId!)).then((u) => window.open(u, '_blank'))}
+                >
+                  Lihat pindaian {d.name}
+                </button>
+              )}
+              <FileUpload<{ id: string }>
+                label={`Pindaian ${d.name}`}
+                kind="ppdb_document"
+                onUploaded={(f) => setChecks((all) => ({ ...all, [key]: { ...all[key], fileId: f.id } }))}
+              />
             </div>
           );
         })}
@@ -107,33 +151,82 @@ function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
       </fieldset>
       <div className="row g-2">
         <div className="col-4">
-          <label className="form-label small" htmlFor={`${prefix}-dist`}>Jarak rumah (m)</label>
-          <input id={`${prefix}-dist`} type="number" min={0} inputMode="numeric" className="form-control" value={distance} onChange={(e) => setDistance(e.target.value)} />
+          <label className="form-label small" htmlFor={`${prefix}-dist`}>
+            Jarak rumah (m)
+          </label>
+          <input
+            id={`${prefix}-dist`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            className="form-control"
+            value={distance}
+            onChange={(e) => setDistance(e.target.value)}
+          />
           <FieldError errors={errors} name="distanceMeters" />
         </div>
         <div className="col-4">
-          <label className="form-label small" htmlFor={`${prefix}-avg`}>Rata-rata rapor</label>
+          <label className="form-label small" htmlFor={`${prefix}-avg`}>
+            Rata-rata rapor
+          </label>
           <input id={`${prefix}-avg`} inputMode="decimal" className="form-control" value={average} onChange={(e) => setAverage(e.target.value)} />
           <FieldError errors={errors} name="reportAverage" />
         </div>
         <div className="col-4">
-          <label className="form-label small" htmlFor={`${prefix}-pts`}>Poin prestasi</label>
-          <input id={`${prefix}-pts`} type="number" min={0} max={100} inputMode="numeric" className="form-control" value={points} onChange={(e) => setPoints(e.target.value)} />
+          <label className="form-label small" htmlFor={`${prefix}-pts`}>
+            Poin prestasi
+          </label>
+          <input
+            id={`${prefix}-pts`}
+            type="number"
+            min={0}
+            max={100}
+            inputMode="numeric"
+            className="form-control"
+            value={points}
+            onChange={(e) => setPoints(e.target.value)}
+          />
         </div>
         <div className="col-12">
-          <label className="form-label small" htmlFor={`${prefix}-note`}>Catatan untuk keluarga</label>
+          <label className="form-label small" htmlFor={`${prefix}-note`}>
+            Catatan untuk keluarga
+          </label>
           <input id={`${prefix}-note`} className="form-control" value={note} onChange={(e) => setNote(e.target.value)} />
           <FieldError errors={errors} name="note" />
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2 mt-2">
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void verify('save')}>Simpan pemeriksaan</button>
-        {open && <button type="button" className="btn btn-sm btn-success" onClick={() => void verify('verified')}>Verifikasi berkas</button>}
-        {open && <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void verify('rejected')}>Tolak berkas</button>}
-        {['verified', 'not_accepted'].includes(a.status) && <button type="button" className="btn btn-sm btn-primary" onClick={() => void decide('accepted')}>Terima</button>}
-        {a.status === 'accepted' && !a.announced && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void decide('not_accepted')}>Batalkan penerimaan</button>}
-        {a.status === 'accepted' && a.announced && <button type="button" className="btn btn-sm btn-primary" onClick={() => void reregister()}>Daftar ulang</button>}
-        {a.status === 'accepted' && !a.announced && <span className="small text-body-secondary align-self-center">Daftar ulang dibuka setelah hasil diumumkan.</span>}
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void verify('save')}>
+          Simpan pemeriksaan
+        </button>
+        {open && (
+          <button type="button" className="btn btn-sm btn-success" onClick={() => void verify('verified')}>
+            Verifikasi berkas
+          </button>
+        )}
+        {open && (
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void verify('rejected')}>
+            Tolak berkas
+          </button>
+        )}
+        {['verified', 'not_accepted'].includes(a.status) && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => void decide('accepted')}>
+            Terima
+          </button>
+        )}
+        {a.status === 'accepted' && !a.announced && (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void decide('not_accepted')}>
+            Batalkan penerimaan
+          </button>
+        )}
+        {a.status === 'accepted' && a.announced && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => void reregister()}>
+            Daftar ulang
+          </button>
+        )}
+        {a.status === 'accepted' && !a.announced && (
+          <span className="small text-body-secondary align-self-center">Daftar ulang dibuka setelah hasil diumumkan.</span>
+        )}
       </div>
     </div>
   );

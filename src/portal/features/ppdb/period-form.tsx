@@ -15,13 +15,19 @@ export function PeriodForm({ settingId, period, onDone }: { settingId: number; p
   const [opens, setOpens] = useState(period?.opens ?? '');
   const [closes, setCloses] = useState(period?.closes ?? '');
   const [fee, setFee] = useState(String(period?.fee ?? 0));
-  const [quotas, setQuotas] = useState<Record<string, string>>(Object.fromEntries(PPDB_PATHWAYS.map((p) => [p, String(period?.pathways.find((w) => w.pathway === p)?.quota ?? 0)])));
+  const [quotas, setQuotas] = useState<Record<string, string>>(
+    Object.fromEntries(PPDB_PATHWAYS.map((p) => [p, String(period?.pathways.find((w) => w.pathway === p)?.quota ?? 0)])),
+  );
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const open = PPDB_PATHWAYS.filter((p) => Number(quotas[p]) > 0 || period?.pathways.some((w) => w.pathway === p));
   const total = PPDB_PATHWAYS.reduce((s, p) => s + (Number(quotas[p]) || 0), 0);
   const save = async () => {
     const input = { name, opens, closes, fee: Number(fee), pathways: open.map((pathway) => ({ pathway, quota: Number(quotas[pathway]) })) };
-    const ok = await act(() => (period ? call(updatePeriodContract, { params: { id: period.id }, input }) : call(createPeriodContract, { params: { id: settingId }, input })), 'Gelombang tersimpan', setErrors);
+    const ok = await act(
+      () => (period ? call(updatePeriodContract, { params: { id: period.id }, input }) : call(createPeriodContract, { params: { id: settingId }, input })),
+      'Gelombang tersimpan',
+      setErrors,
+    );
     if (ok) onDone();
   };
   const prefix = `period-${period?.id ?? 'new'}`;
@@ -74,7 +80,15 @@ export function PeriodForm({ settingId, period, onDone }: { settingId: number; p
                 <label className="form-label small" htmlFor={`${prefix}-q-${p}`}>
                   Kuota {PPDB_PATHWAY_LABELS[p]}
                 </label>
-                <input id={`${prefix}-q-${p}`} type="number" min={0} inputMode="numeric" className="form-control" value={quotas[p]} onChange={(e) => setQuotas({ ...quotas, [p]: e.target.value })} />
+                <input
+                  id={`${prefix}-q-${p}`}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  className="form-control"
+                  value={quotas[p]}
+                  onChange={(e) => setQuotas({ ...quotas, [p]: e.target.value })}
+                />
                 <div className="form-text">{total > 0 ? `${Math.round(((Number(quotas[p]) || 0) * 100) / total)}%` : '–'}</div>
                 {index >= 0 && <FieldError errors={errors} name={`pathways.${index}.quota`} />}
               </div>
@@ -82,7 +96,9 @@ export function PeriodForm({ settingId, period, onDone }: { settingId: number; p
           })}
         </div>
         <FieldError errors={errors} name="pathways" />
-        <p className="form-text">SPMB (Permendikdasmen 3/2025): jalur domisili dan afirmasi punya kuota paling sedikit, mutasi paling banyak 5%. Kuota 0 menutup jalur.</p>
+        <p className="form-text">
+          SPMB (Permendikdasmen 3/2025): jalur domisili dan afirmasi punya kuota paling sedikit, mutasi paling banyak 5%. Kuota 0 menutup jalur.
+        </p>
       </fieldset>
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary">

@@ -13,8 +13,14 @@ export default function PeriodsScreen() {
   return (
     <section>
       <h1 className="h4">Periode PPDB</h1>
-      <p className="text-body-secondary">Gelombang pendaftaran semua tahun ajaran. Buka satu gelombang untuk memeriksa berkas, memeringkat dan mengumumkan hasil.</p>
-      {result.data.data.length === 0 && <p>Belum ada gelombang. Tambahkan di <Link to={routeTo('ppdb_settings')}>Pengaturan PPDB</Link>.</p>}
+      <p className="text-body-secondary">
+        Gelombang pendaftaran semua tahun ajaran. Buka satu gelombang untuk memeriksa berkas, memeringkat dan mengumumkan hasil.
+      </p>
+      {result.data.data.length === 0 && (
+        <p>
+          Belum ada gelombang. Tambahkan di <Link to={routeTo('ppdb_settings')}>Pengaturan PPDB</Link>.
+        </p>
+      )}
       <div className="row g-3">
         {result.data.data.map((p) => {
           const sum = (k: 'quota' | 'applicants' | 'accepted') => p.pathways.reduce((s, w) => s + w[k], 0);
@@ -22,11 +28,20 @@ export default function PeriodsScreen() {
             <div className="col-md-6" key={p.id}>
               <article className="card h-100" aria-labelledby={`periode-${p.id}`}>
                 <div className="card-body">
-                  <h2 className="h6" id={`periode-${p.id}`}>{p.name} · TA {p.academicYear}</h2>
-                  <p className="small mb-1">{longDate(p.opens)} – {longDate(p.closes)}{p.announcedAt ? ' · sudah diumumkan' : ''}</p>
-                  <p className="small mb-2">Kuota {sum('quota')} · {sum('applicants')} pendaftar · {sum('accepted')} diterima</p>
+                  <h2 className="h6" id={`periode-${p.id}`}>
+                    {p.name} · TA {p.academicYear}
+                  </h2>
+                  <p className="small mb-1">
+                    {longDate(p.opens)} – {longDate(p.closes)}
+                    {p.announcedAt ? ' · sudah diumumkan' : ''}
+                  </p>
+                  <p className="small mb-2">
+                    Kuota {sum('quota')} · {sum('applicants')} pendaftar · {sum('accepted')} diterima
+                  </p>
                   <p className="small mb-2">{p.pathways.map((w) => `${w.label} ${w.accepted}/${w.quota}`).join(' · ')}</p>
-                  <Link className="btn btn-sm btn-primary" to={routeTo('ppdb_period_detail', { id: p.id })} aria-label={`Buka ${p.name} TA ${p.academicYear}`}>Buka gelombang</Link>
+                  <Link className="btn btn-sm btn-primary" to={routeTo('ppdb_period_detail', { id: p.id })} aria-label={`Buka ${p.name} TA ${p.academicYear}`}>
+                    Buka gelombang
+                  </Link>
                 </div>
               </article>
             </div>

@@ -13,8 +13,14 @@ export default function RecapFoundationScreen() {
   return (
     <section>
       <h1 className="h4">Rekap PPDB Seluruh Sekolah</h1>
-      <p className="text-body-secondary">{r.foundationName ?? 'Sekolah ini'}: {r.schools.length} sekolah, {r.totals.applicants} pendaftar, {r.totals.accepted} diterima.</p>
-      <RecapTable caption="Per sekolah, semua gelombang" rows={r.schools.map((s) => ({ key: s.schoolId, label: `${s.schoolName} (${s.stage})`, counts: s }))} totals={r.totals} />
+      <p className="text-body-secondary">
+        {r.foundationName ?? 'Sekolah ini'}: {r.schools.length} sekolah, {r.totals.applicants} pendaftar, {r.totals.accepted} diterima.
+      </p>
+      <RecapTable
+        caption="Per sekolah, semua gelombang"
+        rows={r.schools.map((s) => ({ key: s.schoolId, label: `${s.schoolName} (${s.stage})`, counts: s }))}
+        totals={r.totals}
+      />
     </section>
   );
 }

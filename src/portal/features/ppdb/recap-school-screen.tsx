@@ -13,10 +13,18 @@ export default function RecapSchoolScreen() {
   return (
     <section>
       <h1 className="h4">Rekap PPDB {r.schoolName}</h1>
-      <p className="text-body-secondary">Jumlah seluruh gelombang: {r.totals.applicants} pendaftar, {r.totals.accepted} diterima dari kuota {r.totals.quota}, {r.totals.reregistered} sudah daftar ulang.</p>
+      <p className="text-body-secondary">
+        Jumlah seluruh gelombang: {r.totals.applicants} pendaftar, {r.totals.accepted} diterima dari kuota {r.totals.quota}, {r.totals.reregistered} sudah
+        daftar ulang.
+      </p>
       {r.periods.length === 0 && <p>Belum ada gelombang PPDB.</p>}
       {r.periods.map((p) => (
-        <RecapTable key={p.id} caption={`${p.name} · TA ${p.academicYear}`} rows={p.pathways.map((w) => ({ key: w.pathway, label: w.label, counts: w }))} totals={p} />
+        <RecapTable
+          key={p.id}
+          caption={`${p.name} · TA ${p.academicYear}`}
+          rows={p.pathways.map((w) => ({ key: w.pathway, label: w.label, counts: w }))}
+          totals={p}
+        />
       ))}
     </section>
   );

@@ -29,7 +29,9 @@ export default function ReductionsScreen() {
   if (params.id) {
     return (
       <section>
-        <Link to={routeTo('ppdb_reduction_costs')} className="small">← Potongan Biaya PPDB</Link>
+        <Link to={routeTo('ppdb_reduction_costs')} className="small">
+          ← Potongan Biaya PPDB
+        </Link>
         <h1 className="h4 mt-2">{selected ? selected.name : 'Potongan tidak ditemukan'}</h1>
         {selected && <Summary r={selected} total={settings.find((s) => s.id === selected.settingId)?.costTotal ?? 0} />}
         {selected && canEdit && <ReductionForm data={result.data} reduction={selected} onSaved={result.retry} />}
@@ -51,9 +53,14 @@ export default function ReductionsScreen() {
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={r.id}>
             <div className="me-auto">
               <strong>{r.name}</strong>
-              <div className="small">{r.settingName} · {r.pathway && isPathway(r.pathway) ? `jalur ${PPDB_PATHWAY_LABELS[r.pathway]}` : 'semua jalur'} · {r.percent !== null ? `${r.percent}%` : rupiah(r.amount ?? 0)}</div>
+              <div className="small">
+                {r.settingName} · {r.pathway && isPathway(r.pathway) ? `jalur ${PPDB_PATHWAY_LABELS[r.pathway]}` : 'semua jalur'} ·{' '}
+                {r.percent !== null ? `${r.percent}%` : rupiah(r.amount ?? 0)}
+              </div>
             </div>
-            <Link className="btn btn-sm btn-outline-secondary" to={routeTo('ppdb_reduction_costs_1', { id: r.id })} aria-label={`Detail ${r.name}`}>Detail</Link>
+            <Link className="btn btn-sm btn-outline-secondary" to={routeTo('ppdb_reduction_costs_1', { id: r.id })} aria-label={`Detail ${r.name}`}>
+              Detail
+            </Link>
           </li>
         ))}
       </ul>
@@ -68,18 +75,36 @@ export default function ReductionsScreen() {
 }
 
 async function remove(r: Reduction, then: () => void) {
-  const sure = await Swal.fire({ icon: 'warning', title: 'Hapus potongan?', text: r.name, showCancelButton: true, confirmButtonText: 'Hapus', cancelButtonText: 'Batal' });
+  const sure = await Swal.fire({
+    icon: 'warning',
+    title: 'Hapus potongan?',
+    text: r.name,
+    showCancelButton: true,
+    confirmButtonText: 'Hapus',
+    cancelButtonText: 'Batal',
+  });
   if (sure.isConfirmed && (await act(() => call(deleteReductionContract, { params: { id: r.id } }), 'Potongan dihapus'))) then();
 }
 
 function Summary({ r, total }: { r: Reduction; total: number }) {
   return (
     <dl className="row">
-      <dt className="col-sm-4">PPDB</dt><dd className="col-sm-8">{r.settingName}</dd>
-      <dt className="col-sm-4">Jalur</dt><dd className="col-sm-8">{r.pathway && isPathway(r.pathway) ? PPDB_PATHWAY_LABELS[r.pathway] : 'Semua jalur'}</dd>
-      <dt className="col-sm-4">Potongan</dt><dd className="col-sm-8">{r.percent !== null ? `${r.percent}%` : rupiah(r.amount ?? 0)}</dd>
-      <dt className="col-sm-4">Biaya daftar ulang</dt><dd className="col-sm-8">{rupiah(total)} menjadi <strong>{rupiah(leaves(r, total))}</strong></dd>
-      {r.description && (<><dt className="col-sm-4">Keterangan</dt><dd className="col-sm-8">{r.description}</dd></>)}
+      <dt className="col-sm-4">PPDB</dt>
+      <dd className="col-sm-8">{r.settingName}</dd>
+      <dt className="col-sm-4">Jalur</dt>
+      <dd className="col-sm-8">{r.pathway && isPathway(r.pathway) ? PPDB_PATHWAY_LABELS[r.pathway] : 'Semua jalur'}</dd>
+      <dt className="col-sm-4">Potongan</dt>
+      <dd className="col-sm-8">{r.percent !== null ? `${r.percent}%` : rupiah(r.amount ?? 0)}</dd>
+      <dt className="col-sm-4">Biaya daftar ulang</dt>
+      <dd className="col-sm-8">
+        {rupiah(total)} menjadi <strong>{rupiah(leaves(r, total))}</strong>
+      </dd>
+      {r.description && (
+        <>
+          <dt className="col-sm-4">Keterangan</dt>
+          <dd className="col-sm-8">{r.description}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -110,44 +135,83 @@ function ReductionForm({ data, reduction, onSaved }: { data: Data; reduction: Re
     }
   };
   return (
-    <form className="card card-body" aria-label={reduction ? 'Ubah potongan' : 'Potongan baru'} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="card card-body"
+      aria-label={reduction ? 'Ubah potongan' : 'Potongan baru'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <div className="row g-2">
         <div className="col-md-6">
-          <label className="form-label" htmlFor="red-setting">PPDB</label>
+          <label className="form-label" htmlFor="red-setting">
+            PPDB
+          </label>
           <select id="red-setting" className="form-select" value={v.settingId} onChange={(e) => setV({ ...v, settingId: e.target.value })}>
-            {data.settings.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {data.settings.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="col-md-6">
-          <label className="form-label" htmlFor="red-name">Nama potongan</label>
+          <label className="form-label" htmlFor="red-name">
+            Nama potongan
+          </label>
           <input id="red-name" className="form-control" value={v.name} onChange={(e) => setV({ ...v, name: e.target.value })} />
           <FieldError errors={errors} name="name" />
         </div>
         <div className="col-md-4">
-          <label className="form-label" htmlFor="red-pathway">Jalur</label>
+          <label className="form-label" htmlFor="red-pathway">
+            Jalur
+          </label>
           <select id="red-pathway" className="form-select" value={v.pathway} onChange={(e) => setV({ ...v, pathway: e.target.value })}>
             <option value="">Semua jalur</option>
-            {PPDB_PATHWAYS.map((p) => <option key={p} value={p}>{PPDB_PATHWAY_LABELS[p]}</option>)}
+            {PPDB_PATHWAYS.map((p) => (
+              <option key={p} value={p}>
+                {PPDB_PATHWAY_LABELS[p]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="col-6 col-md-4">
-          <label className="form-label" htmlFor="red-kind">Bentuk</label>
+          <label className="form-label" htmlFor="red-kind">
+            Bentuk
+          </label>
           <select id="red-kind" className="form-select" value={v.kind} onChange={(e) => setV({ ...v, kind: e.target.value })}>
             <option value="percent">Persen</option>
             <option value="amount">Nominal (Rp)</option>
           </select>
         </div>
         <div className="col-6 col-md-4">
-          <label className="form-label" htmlFor="red-value">{v.kind === 'percent' ? 'Persen' : 'Nominal (Rp)'}</label>
-          <input id="red-value" type="number" min={0} inputMode="numeric" className="form-control" value={v.value} onChange={(e) => setV({ ...v, value: e.target.value })} />
+          <label className="form-label" htmlFor="red-value">
+            {v.kind === 'percent' ? 'Persen' : 'Nominal (Rp)'}
+          </label>
+          <input
+            id="red-value"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            className="form-control"
+            value={v.value}
+            onChange={(e) => setV({ ...v, value: e.target.value })}
+          />
           <FieldError errors={errors} name={v.kind === 'percent' ? 'percent' : 'amount'} />
         </div>
         <div className="col-12">
-          <label className="form-label" htmlFor="red-desc">Keterangan</label>
+          <label className="form-label" htmlFor="red-desc">
+            Keterangan
+          </label>
           <input id="red-desc" className="form-control" value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
         </div>
       </div>
-      <div className="mt-2"><button className="btn btn-primary" type="submit">Simpan potongan</button></div>
+      <div className="mt-2">
+        <button className="btn btn-primary" type="submit">
+          Simpan potongan
+        </button>
+      </div>
     </form>
   );
 }

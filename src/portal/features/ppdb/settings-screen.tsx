@@ -19,13 +19,19 @@ export default function SettingsScreen() {
   const { data, canEdit } = result.data;
   const create = async () => {
     let id = 0;
-    const ok = await act(async () => (id = (await call(createSettingContract, { input: { academicYear: year, name: name || `PPDB TA ${year}`, majors: [] } })).id), 'PPDB dibuat', setErrors);
+    const ok = await act(
+      async () => (id = (await call(createSettingContract, { input: { academicYear: year, name: name || `PPDB TA ${year}`, majors: [] } })).id),
+      'PPDB dibuat',
+      setErrors,
+    );
     if (ok) navigate(routeTo('ppdb_setting_detail', { id }));
   };
   return (
     <section>
       <h1 className="h4">Pengaturan PPDB</h1>
-      <p className="text-body-secondary">Satu pengaturan per tahun ajaran penerimaan: gelombang dan kuota tiap jalur SPMB, jadwal kegiatan, dokumen persyaratan, biaya dan potongan.</p>
+      <p className="text-body-secondary">
+        Satu pengaturan per tahun ajaran penerimaan: gelombang dan kuota tiap jalur SPMB, jadwal kegiatan, dokumen persyaratan, biaya dan potongan.
+      </p>
       {data.length === 0 && <p>Belum ada pengaturan PPDB.</p>}
       <div className="row g-3 mb-4">
         {data.map((s) => (
@@ -63,14 +69,27 @@ export default function SettingsScreen() {
               <label className="form-label" htmlFor="ppdb-year">
                 Tahun ajaran
               </label>
-              <input id="ppdb-year" className="form-control" placeholder="2028/2029" value={year} onChange={(e) => setYear(e.target.value)} aria-invalid={!!errors.academicYear} />
+              <input
+                id="ppdb-year"
+                className="form-control"
+                placeholder="2028/2029"
+                value={year}
+                onChange={(e) => setYear(e.target.value)}
+                aria-invalid={!!errors.academicYear}
+              />
               <FieldError errors={errors} name="academicYear" />
             </div>
             <div className="col-sm-8">
               <label className="form-label" htmlFor="ppdb-name">
                 Nama
               </label>
-              <input id="ppdb-name" className="form-control" placeholder={`PPDB TA ${year || '2028/2029'}`} value={name} onChange={(e) => setName(e.target.value)} />
+              <input
+                id="ppdb-name"
+                className="form-control"
+                placeholder={`PPDB TA ${year || '2028/2029'}`}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
               <FieldError errors={errors} name="name" />
             </div>
           </div>

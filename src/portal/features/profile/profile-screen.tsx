@@ -8,7 +8,6 @@ import { formatInZone } from '../../../shared/time/school-time.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { OwnDetailsForm } from './own-details-form.tsx';
 
-
 /** /profile_page: the signed-in user's own data and the change-password form. */
 export default function ProfileScreen() {
   const result = useApiData(() => call(getProfileContract).then((r) => r.data));
@@ -19,8 +18,9 @@ export default function ProfileScreen() {
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
       {result.state === 'ready' && result.data.password_set_by_admin_at && (
         <div className="alert alert-warning" role="status">
-          Password Anda diatur oleh admin sekolah pada {formatInZone(result.data.password_set_by_admin_at, $timeZone.get(), { dateStyle: 'long', timeStyle: 'short' })}. Bila bukan atas
-          permintaan Anda, hubungi admin sekolah, lalu ganti password di bawah ini.
+          Password Anda diatur oleh admin sekolah pada{' '}
+          {formatInZone(result.data.password_set_by_admin_at, $timeZone.get(), { dateStyle: 'long', timeStyle: 'short' })}. Bila bukan atas permintaan Anda,
+          hubungi admin sekolah, lalu ganti password di bawah ini.
         </div>
       )}
       {result.state === 'ready' && (

@@ -67,12 +67,7 @@ export default function LoginForm() {
           errors={errors.password}
           className="password-field"
         />
-        <button
-          type="button"
-          className="btn btn-sm btn-link reveal-password"
-          aria-pressed={showPassword}
-          onClick={() => setShowPassword(!showPassword)}
-        >
+        <button type="button" className="btn btn-sm btn-link reveal-password" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
           {showPassword ? 'Sembunyikan' : 'Tampilkan'}
         </button>
       </div>

@@ -31,23 +31,53 @@ export default function AppendicesScreen() {
     return <AppendixForm appendix={name === 'employee_appendix_edit' ? (editing ?? null) : null} person={Number(search.get('pegawai')) || null} />;
   }
   const remove = async (a: Appendix) => {
-    const sure = await Swal.fire({ icon: 'warning', title: 'Hapus lampiran?', text: a.title, showCancelButton: true, confirmButtonText: 'Hapus', cancelButtonText: 'Batal' });
+    const sure = await Swal.fire({
+      icon: 'warning',
+      title: 'Hapus lampiran?',
+      text: a.title,
+      showCancelButton: true,
+      confirmButtonText: 'Hapus',
+      cancelButtonText: 'Batal',
+    });
     if (sure.isConfirmed && (await act(() => call(deleteAppendixContract, { params: { id: a.id } }), 'Lampiran dihapus'))) result.retry();
   };
   return (
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <h1 className="h4 mb-0 me-auto">Lampiran Pegawai</h1>
-        {result.data.canEdit && <Link className="btn btn-primary" to={routeTo('employee_appendix_add')}>Tambah lampiran</Link>}
+        {result.data.canEdit && (
+          <Link className="btn btn-primary" to={routeTo('employee_appendix_add')}>
+            Tambah lampiran
+          </Link>
+        )}
       </div>
       {result.data.data.length === 0 && <p>Belum ada lampiran.</p>}
       <ul className="list-group">
         {result.data.data.map((a) => (
           <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={a.id}>
-            <div className="me-auto"><strong>{a.fullName}</strong><div className="small">{a.kind}: {a.title}{a.documentNumber ? ` · ${a.documentNumber}` : ''}{a.documentDate ? ` · ${a.documentDate}` : ''}</div></div>
-            {a.fileId && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => open(a.fileId!)}>Lihat berkas<span className="visually-hidden"> {a.title}</span></button>}
-            {result.data.canEdit && <Link className="btn btn-sm btn-outline-primary" to={`${routeTo('employee_appendix_edit')}?id=${a.id}`} aria-label={`Ubah ${a.title}`}>Ubah</Link>}
-            {result.data.canEdit && <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(a)}>Hapus<span className="visually-hidden"> {a.title}</span></button>}
+            <div className="me-auto">
+              <strong>{a.fullName}</strong>
+              <div className="small">
+                {a.kind}: {a.title}
+                {a.documentNumber ? ` · ${a.documentNumber}` : ''}
+                {a.documentDate ? ` · ${a.documentDate}` : ''}
+              </div>
+            </div>
+            {a.fileId && (
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => open(a.fileId!)}>
+                Lihat berkas<span className="visually-hidden"> {a.title}</span>
+              </button>
+            )}
+            {result.data.canEdit && (
+              <Link className="btn btn-sm btn-outline-primary" to={`${routeTo('employee_appendix_edit')}?id=${a.id}`} aria-label={`Ubah ${a.title}`}>
+                Ubah
+              </Link>
+            )}
+            {result.data.canEdit && (
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(a)}>
+                Hapus<span className="visually-hidden"> {a.title}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -58,7 +88,14 @@ export default function AppendicesScreen() {
 function AppendixForm({ appendix, person }: { appendix: Appendix | null; person: number | null }) {
   const navigate = useNavigate();
   const people = useApiData(() => call(listEmployeesContract, { input: {} }));
-  const [v, setV] = useState({ userId: String(appendix?.userId ?? person ?? ''), kind: appendix?.kind ?? 'SK', title: appendix?.title ?? '', documentNumber: appendix?.documentNumber ?? '', documentDate: appendix?.documentDate ?? '', fileId: appendix?.fileId ?? '' });
+  const [v, setV] = useState({
+    userId: String(appendix?.userId ?? person ?? ''),
+    kind: appendix?.kind ?? 'SK',
+    title: appendix?.title ?? '',
+    documentNumber: appendix?.documentNumber ?? '',
+    documentDate: appendix?.documentDate ?? '',
+    fileId: appendix?.fileId ?? '',
+  });
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = async () => {
     const input = { ...(appendix ? { id: appendix.id } : {}), ...v, userId: Number(v.userId), kind: v.kind as (typeof KINDS)[number] };
@@ -67,42 +104,76 @@ function AppendixForm({ appendix, person }: { appendix: Appendix | null; person:
   const err = (name: string) => errors[name] && <div className="text-danger small">{errors[name].join(' ')}</div>;
   return (
     <section>
-      <Link to={routeTo('employee_appendix')} className="small">← Lampiran Pegawai</Link>
+      <Link to={routeTo('employee_appendix')} className="small">
+        ← Lampiran Pegawai
+      </Link>
       <h1 className="h4 mt-2">{appendix ? 'Ubah Lampiran' : 'Tambah Lampiran'}</h1>
-      <form className="row g-2" aria-label="Lampiran pegawai" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        className="row g-2"
+        aria-label="Lampiran pegawai"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <div className="col-md-6">
-          <label className="form-label" htmlFor="app-user">Pegawai</label>
+          <label className="form-label" htmlFor="app-user">
+            Pegawai
+          </label>
           <select id="app-user" className="form-select" value={v.userId} onChange={(e) => setV({ ...v, userId: e.target.value })}>
             <option value="">Pilih pegawai</option>
-            {people.state === 'ready' && people.data.data.map((p) => <option key={p.userId} value={p.userId}>{p.fullName}</option>)}
+            {people.state === 'ready' &&
+              people.data.data.map((p) => (
+                <option key={p.userId} value={p.userId}>
+                  {p.fullName}
+                </option>
+              ))}
           </select>
           {err('userId')}
         </div>
         <div className="col-md-6">
-          <label className="form-label" htmlFor="app-kind">Jenis lampiran</label>
+          <label className="form-label" htmlFor="app-kind">
+            Jenis lampiran
+          </label>
           <select id="app-kind" className="form-select" value={v.kind} onChange={(e) => setV({ ...v, kind: e.target.value })}>
-            {KINDS.map((k) => <option key={k}>{k}</option>)}
+            {KINDS.map((k) => (
+              <option key={k}>{k}</option>
+            ))}
           </select>
         </div>
         <div className="col-md-6">
-          <label className="form-label" htmlFor="app-title">Judul</label>
+          <label className="form-label" htmlFor="app-title">
+            Judul
+          </label>
           <input id="app-title" className="form-control" value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
           {err('title')}
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor="app-number">Nomor dokumen</label>
+          <label className="form-label" htmlFor="app-number">
+            Nomor dokumen
+          </label>
           <input id="app-number" className="form-control" value={v.documentNumber} onChange={(e) => setV({ ...v, documentNumber: e.target.value })} />
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor="app-date">Tanggal dokumen</label>
+          <label className="form-label" htmlFor="app-date">
+            Tanggal dokumen
+          </label>
           <input id="app-date" type="date" className="form-control" value={v.documentDate} onChange={(e) => setV({ ...v, documentDate: e.target.value })} />
         </div>
         <div className="col-12">
-          <FileUpload<{ id: string }> label="Berkas lampiran (PDF/JPG/PNG)" kind="employee_document" onUploaded={(f) => setV((x) => ({ ...x, fileId: f.id }))} />
+          <FileUpload<{ id: string }>
+            label="Berkas lampiran (PDF/JPG/PNG)"
+            kind="employee_document"
+            onUploaded={(f) => setV((x) => ({ ...x, fileId: f.id }))}
+          />
           {v.fileId && <p className="small mb-0">Berkas terpasang.</p>}
           {err('fileId')}
         </div>
-        <div className="col-12"><button type="submit" className="btn btn-primary">Simpan lampiran</button></div>
+        <div className="col-12">
+          <button type="submit" className="btn btn-primary">
+            Simpan lampiran
+          </button>
+        </div>
       </form>
     </section>
   );

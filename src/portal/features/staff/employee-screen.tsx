@@ -24,16 +24,31 @@ export default function EmployeeScreen() {
   const e = result.data;
   return (
     <section>
-      <Link to={routeTo(readOnly ? 'employee_kepegawaian_v2' : 'employee_kepegawaian')} className="small">← Data Kepegawaian</Link>
+      <Link to={routeTo(readOnly ? 'employee_kepegawaian_v2' : 'employee_kepegawaian')} className="small">
+        ← Data Kepegawaian
+      </Link>
       <h1 className="h4 mt-2">{e.fullName}</h1>
-      <p className="text-body-secondary">{e.userType}{e.nip ? ` · NIP ${e.nip}` : ''}{e.nuptk ? ` · NUPTK ${e.nuptk}` : ''}</p>
+      <p className="text-body-secondary">
+        {e.userType}
+        {e.nip ? ` · NIP ${e.nip}` : ''}
+        {e.nuptk ? ` · NUPTK ${e.nuptk}` : ''}
+      </p>
       {e.canEdit && !readOnly ? <RecordForm key={JSON.stringify(e.allowances)} e={e} onSaved={result.retry} /> : <RecordView e={e} />}
       <h2 className="h5 mt-4">Lampiran</h2>
       {e.appendices.length === 0 && <p>Belum ada lampiran.</p>}
       <ul>
-        {e.appendices.map((a) => <li key={a.id}>{a.kind}: {a.title}{a.documentNumber ? ` (${a.documentNumber})` : ''}</li>)}
+        {e.appendices.map((a) => (
+          <li key={a.id}>
+            {a.kind}: {a.title}
+            {a.documentNumber ? ` (${a.documentNumber})` : ''}
+          </li>
+        ))}
       </ul>
-      {e.canEdit && !readOnly && <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('employee_appendix_add')}?pegawai=${e.userId}`}>Tambah lampiran</Link>}
+      {e.canEdit && !readOnly && (
+        <Link className="btn btn-sm btn-outline-secondary" to={`${routeTo('employee_appendix_add')}?pegawai=${e.userId}`}>
+          Tambah lampiran
+        </Link>
+      )}
     </section>
   );
 }
@@ -56,7 +71,10 @@ function RecordView({ e }: { e: Detail }) {
   return (
     <dl className="row">
       {rows.map(([k, v]) => (
-        <div className="col-12 col-md-6 d-flex gap-2" key={k}><dt className="fw-semibold">{k}</dt><dd className="mb-1">{v}</dd></div>
+        <div className="col-12 col-md-6 d-flex gap-2" key={k}>
+          <dt className="fw-semibold">{k}</dt>
+          <dd className="mb-1">{v}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -64,9 +82,18 @@ function RecordView({ e }: { e: Detail }) {
 
 function RecordForm({ e, onSaved }: { e: Detail; onSaved: () => void }) {
   const [v, setV] = useState({
-    typeId: String(e.typeId ?? ''), statusId: String(e.statusId ?? ''), groupId: String(e.groupId ?? ''), groupSince: e.groupSince ?? '', skNumber: e.skNumber ?? '',
-    appointedSince: e.appointedSince ?? '', qualification: e.qualification ?? '', certified: e.certified, certificateNumber: e.certificateNumber ?? '', nrg: e.nrg ?? '',
-    positions: e.positions.join('\n'), baseSalary: e.baseSalary === null ? '' : String(e.baseSalary),
+    typeId: String(e.typeId ?? ''),
+    statusId: String(e.statusId ?? ''),
+    groupId: String(e.groupId ?? ''),
+    groupSince: e.groupSince ?? '',
+    skNumber: e.skNumber ?? '',
+    appointedSince: e.appointedSince ?? '',
+    qualification: e.qualification ?? '',
+    certified: e.certified,
+    certificateNumber: e.certificateNumber ?? '',
+    nrg: e.nrg ?? '',
+    positions: e.positions.join('\n'),
+    baseSalary: e.baseSalary === null ? '' : String(e.baseSalary),
   });
   const [allowances, setAllowances] = useState<Record<number, string>>(Object.fromEntries(e.allowances.map((a) => [a.allowanceTypeId, String(a.amount)])));
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -74,30 +101,55 @@ function RecordForm({ e, onSaved }: { e: Detail; onSaved: () => void }) {
   const save = async () => {
     const input = {
       ...v,
-      positions: v.positions.split('\n').map((p) => p.trim()).filter(Boolean),
+      positions: v.positions
+        .split('\n')
+        .map((p) => p.trim())
+        .filter(Boolean),
       baseSalary: v.baseSalary === '' ? null : Number(v.baseSalary),
-      allowances: Object.entries(allowances).filter(([, amount]) => amount !== '').map(([id, amount]) => ({ allowanceTypeId: Number(id), amount: Number(amount) })),
+      allowances: Object.entries(allowances)
+        .filter(([, amount]) => amount !== '')
+        .map(([id, amount]) => ({ allowanceTypeId: Number(id), amount: Number(amount) })),
     };
     if (await act(() => call(saveEmployeeContract, { params: { id: e.userId }, input }), 'Data kepegawaian tersimpan', setErrors)) onSaved();
   };
   const input = (name: keyof typeof v, label: string, type = 'text') => (
     <div className="col-12 col-md-6">
-      <label className="form-label" htmlFor={`emp-${name}`}>{label}</label>
-      <input id={`emp-${name}`} type={type} className={`form-control ${errors[name] ? 'is-invalid' : ''}`} value={String(v[name])} onChange={(x) => set({ [name]: x.target.value })} />
+      <label className="form-label" htmlFor={`emp-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`emp-${name}`}
+        type={type}
+        className={`form-control ${errors[name] ? 'is-invalid' : ''}`}
+        value={String(v[name])}
+        onChange={(x) => set({ [name]: x.target.value })}
+      />
       {errors[name] && <div className="invalid-feedback">{errors[name].join(' ')}</div>}
     </div>
   );
   const select = (name: 'typeId' | 'statusId' | 'groupId', label: string, options: { id: number; name: string }[]) => (
     <div className="col-12 col-md-4">
-      <label className="form-label" htmlFor={`emp-${name}`}>{label}</label>
+      <label className="form-label" htmlFor={`emp-${name}`}>
+        {label}
+      </label>
       <select id={`emp-${name}`} className="form-select" value={v[name]} onChange={(x) => set({ [name]: x.target.value })}>
         <option value="">–</option>
-        {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
       </select>
     </div>
   );
   return (
-    <form aria-label="Data kepegawaian" onSubmit={(x) => { x.preventDefault(); void save(); }}>
+    <form
+      aria-label="Data kepegawaian"
+      onSubmit={(x) => {
+        x.preventDefault();
+        void save();
+      }}
+    >
       <div className="row g-2">
         {select('typeId', 'Jenis pegawai', e.options.types)}
         {select('statusId', 'Status kepegawaian', e.options.statuses)}
@@ -109,13 +161,23 @@ function RecordForm({ e, onSaved }: { e: Detail; onSaved: () => void }) {
         {input('nrg', 'NRG')}
         <div className="col-12 col-md-6">
           <div className="form-check mt-md-4">
-            <input id="emp-certified" type="checkbox" className="form-check-input" checked={v.certified} onChange={(x) => set({ certified: x.target.checked })} />
-            <label className="form-check-label" htmlFor="emp-certified">Sudah sertifikasi pendidik</label>
+            <input
+              id="emp-certified"
+              type="checkbox"
+              className="form-check-input"
+              checked={v.certified}
+              onChange={(x) => set({ certified: x.target.checked })}
+            />
+            <label className="form-check-label" htmlFor="emp-certified">
+              Sudah sertifikasi pendidik
+            </label>
           </div>
         </div>
         {input('certificateNumber', 'Nomor sertifikat pendidik')}
         <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor="emp-positions">Jabatan (satu per baris; lebih dari satu = rangkap)</label>
+          <label className="form-label" htmlFor="emp-positions">
+            Jabatan (satu per baris; lebih dari satu = rangkap)
+          </label>
           <textarea id="emp-positions" className="form-control" rows={3} value={v.positions} onChange={(x) => set({ positions: x.target.value })} />
         </div>
         {input('baseSalary', `Gaji pokok sendiri (kosong = golongan${e.rankSalary !== null ? `, ${rupiah(e.rankSalary)}` : ''})`, 'number')}
@@ -125,14 +187,27 @@ function RecordForm({ e, onSaved }: { e: Detail; onSaved: () => void }) {
         <div className="row g-2">
           {e.options.allowances.map((a) => (
             <div className="col-6 col-md-4" key={a.id}>
-              <label className="form-label small" htmlFor={`alw-${a.id}`}>{a.name} ({a.kind === 'deduction' ? 'potongan' : 'tunjangan'})</label>
-              <input id={`alw-${a.id}`} type="number" min={0} inputMode="numeric" className="form-control" placeholder={String(a.amount)} value={allowances[a.id] ?? ''} onChange={(x) => setAllowances({ ...allowances, [a.id]: x.target.value })} />
+              <label className="form-label small" htmlFor={`alw-${a.id}`}>
+                {a.name} ({a.kind === 'deduction' ? 'potongan' : 'tunjangan'})
+              </label>
+              <input
+                id={`alw-${a.id}`}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                className="form-control"
+                placeholder={String(a.amount)}
+                value={allowances[a.id] ?? ''}
+                onChange={(x) => setAllowances({ ...allowances, [a.id]: x.target.value })}
+              />
             </div>
           ))}
         </div>
         {errors.allowances && <div className="text-danger small">{errors.allowances.join(' ')}</div>}
       </fieldset>
-      <button type="submit" className="btn btn-primary mt-3">Simpan data kepegawaian</button>
+      <button type="submit" className="btn btn-primary mt-3">
+        Simpan data kepegawaian
+      </button>
     </form>
   );
 }

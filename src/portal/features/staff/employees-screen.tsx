@@ -22,13 +22,23 @@ export default function EmployeesScreen() {
   const [q, setQ] = useState('');
   const [asked, setAsked] = useState('');
   const result = useApiData(() => call(listEmployeesContract, { input: { q: asked || undefined, dual: dual ? '1' : undefined } }));
-  const detail = (r: Row) => (v2 ? routeTo('employee_kepegawaian_detail_v2', { id: r.userId, idtype: 'ptk' }) : routeTo('employee_kepegawaian_detail', { id: r.userId }));
+  const detail = (r: Row) =>
+    v2 ? routeTo('employee_kepegawaian_detail_v2', { id: r.userId, idtype: 'ptk' }) : routeTo('employee_kepegawaian_detail', { id: r.userId });
   const card = (r: Row) => (
     <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" key={r.userId}>
       <div className="me-auto">
         <strong>{r.fullName}</strong> <span className="badge text-bg-light border">{r.userType}</span>
         <div className="small text-body-secondary">
-          {[r.groupCode && `${r.groupCode} ${r.groupName ?? ''}`, r.typeName, r.statusName, r.positions.join(' + '), r.nip && `NIP ${r.nip}`, r.certified && 'Tersertifikasi'].filter(Boolean).join(' · ') || 'Belum ada data kepegawaian'}
+          {[
+            r.groupCode && `${r.groupCode} ${r.groupName ?? ''}`,
+            r.typeName,
+            r.statusName,
+            r.positions.join(' + '),
+            r.nip && `NIP ${r.nip}`,
+            r.certified && 'Tersertifikasi',
+          ]
+            .filter(Boolean)
+            .join(' · ') || 'Belum ada data kepegawaian'}
         </div>
       </div>
       <Link className="btn btn-sm btn-outline-primary" to={detail(r)} aria-label={`${v2 ? 'Lihat' : 'Buka'} data kepegawaian ${r.fullName}`}>
@@ -40,13 +50,34 @@ export default function EmployeesScreen() {
     <section>
       <h1 className="h4">{route?.title ?? 'Data Kepegawaian'}</h1>
       <p className="text-body-secondary">
-        {dual ? 'Pegawai yang memegang lebih dari satu jabatan.' : name === 'gol_pegawai' ? 'Pegawai menurut golongan/ruang.' : 'Pendidik dan tenaga kependidikan dengan data kepegawaian Dapodik.'}
-        {name === 'gol_pegawai' && <> Daftar golongan dan gaji pokok: <Link to={routeTo('employee_group_degree')}>Golongan Pegawai</Link>.</>}
+        {dual
+          ? 'Pegawai yang memegang lebih dari satu jabatan.'
+          : name === 'gol_pegawai'
+            ? 'Pegawai menurut golongan/ruang.'
+            : 'Pendidik dan tenaga kependidikan dengan data kepegawaian Dapodik.'}
+        {name === 'gol_pegawai' && (
+          <>
+            {' '}
+            Daftar golongan dan gaji pokok: <Link to={routeTo('employee_group_degree')}>Golongan Pegawai</Link>.
+          </>
+        )}
       </p>
-      <form className="d-flex gap-2 mb-2" role="search" onSubmit={(e) => { e.preventDefault(); setAsked(q); result.retry(); }}>
-        <label className="visually-hidden" htmlFor="cari-pegawai">Cari pegawai</label>
+      <form
+        className="d-flex gap-2 mb-2"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked(q);
+          result.retry();
+        }}
+      >
+        <label className="visually-hidden" htmlFor="cari-pegawai">
+          Cari pegawai
+        </label>
         <input id="cari-pegawai" className="form-control" placeholder="Nama, NIP atau NUPTK" value={q} onChange={(e) => setQ(e.target.value)} />
-        <button className="btn btn-outline-secondary" type="submit">Cari</button>
+        <button className="btn btn-outline-secondary" type="submit">
+          Cari
+        </button>
       </form>
       {result.state === 'loading' && <Loading label="Memuat pegawai…" />}
       {result.state === 'failed' && <LoadFailed message={result.message} onRetry={result.retry} />}
@@ -65,7 +96,9 @@ function ByRank({ rows, card }: { rows: Row[]; card: (r: Row) => ReactNode }) {
         const members = rows.filter((r) => (r.groupCode ?? 'Tanpa golongan') === rank);
         return (
           <section key={rank} className="mb-3" aria-labelledby={`gol-${rank}`}>
-            <h2 className="h6" id={`gol-${rank}`}>{rank} ({members.length})</h2>
+            <h2 className="h6" id={`gol-${rank}`}>
+              {rank} ({members.length})
+            </h2>
             <ul className="list-group">{members.map(card)}</ul>
           </section>
         );

@@ -20,9 +20,15 @@ export default function PayslipScreen() {
   const s = result.data;
   return (
     <section>
-      <Link to={routeTo('employee_report_salary')} className="small">← Laporan Gaji Pegawai</Link>
+      <Link to={routeTo('employee_report_salary')} className="small">
+        ← Laporan Gaji Pegawai
+      </Link>
       <h1 className="h4 mt-2">Slip Gaji {s.fullName}</h1>
-      <p className="text-body-secondary">{s.month} · {s.status === 'closed' ? 'bulan sudah ditutup' : 'draf'}{s.groupCode ? ` · golongan ${s.groupCode}` : ''}{s.position ? ` · ${s.position}` : ''}</p>
+      <p className="text-body-secondary">
+        {s.month} · {s.status === 'closed' ? 'bulan sudah ditutup' : 'draf'}
+        {s.groupCode ? ` · golongan ${s.groupCode}` : ''}
+        {s.position ? ` · ${s.position}` : ''}
+      </p>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <PaperSelect value={paper} onChange={setPaper} />
         <PdfDownloadButton document="Slip Gaji" contract={payslipPdfContract} params={{ id }} paper={paper} />
@@ -38,9 +44,23 @@ function Lines({ s }: { s: Slip }) {
       <table className="table table-sm">
         <caption className="visually-hidden">Rincian gaji</caption>
         <tbody>
-          <tr><th scope="row">Gaji pokok</th><td className="text-end">{rupiah(s.baseSalary)}</td></tr>
-          {s.lines.map((l, i) => <tr key={i}><th scope="row">{l.name}</th><td className="text-end">{l.kind === 'deduction' ? '-' : ''}{rupiah(l.amount)}</td></tr>)}
-          <tr><th scope="row">Gaji diterima</th><td className="text-end fw-bold">{rupiah(s.net)}</td></tr>
+          <tr>
+            <th scope="row">Gaji pokok</th>
+            <td className="text-end">{rupiah(s.baseSalary)}</td>
+          </tr>
+          {s.lines.map((l, i) => (
+            <tr key={i}>
+              <th scope="row">{l.name}</th>
+              <td className="text-end">
+                {l.kind === 'deduction' ? '-' : ''}
+                {rupiah(l.amount)}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Gaji diterima</th>
+            <td className="text-end fw-bold">{rupiah(s.net)}</td>
+          </tr>
         </tbody>
       </table>
     </div>
@@ -55,18 +75,56 @@ function LinesForm({ s, onSaved }: { s: Slip; onSaved: () => void }) {
     if (await act(() => call(updatePayslipContract, { params: { id: s.id }, input }), 'Slip tersimpan')) onSaved();
   };
   return (
-    <form aria-label="Rincian slip" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <p>Gaji pokok {rupiah(s.baseSalary)} · diterima <strong>{rupiah(s.net)}</strong></p>
+    <form
+      aria-label="Rincian slip"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <p>
+        Gaji pokok {rupiah(s.baseSalary)} · diterima <strong>{rupiah(s.net)}</strong>
+      </p>
       {lines.map((l, i) => (
         <div className="row g-2 mb-2" key={i}>
-          <div className="col-12 col-md-6"><label className="form-label small" htmlFor={`line-${i}`}>Uraian {i + 1}</label><input id={`line-${i}`} className="form-control" value={l.name} onChange={(e) => set(i, { name: e.target.value })} /></div>
-          <div className="col-6 col-md-3"><label className="form-label small" htmlFor={`line-k-${i}`}>Jenis</label><select id={`line-k-${i}`} className="form-select" value={l.kind} onChange={(e) => set(i, { kind: e.target.value as 'allowance' | 'deduction' })}><option value="allowance">Tunjangan</option><option value="deduction">Potongan</option></select></div>
-          <div className="col-6 col-md-3"><label className="form-label small" htmlFor={`line-a-${i}`}>Jumlah (Rp)</label><input id={`line-a-${i}`} type="number" min={0} inputMode="numeric" className="form-control" value={l.amount} onChange={(e) => set(i, { amount: e.target.value })} /></div>
+          <div className="col-12 col-md-6">
+            <label className="form-label small" htmlFor={`line-${i}`}>
+              Uraian {i + 1}
+            </label>
+            <input id={`line-${i}`} className="form-control" value={l.name} onChange={(e) => set(i, { name: e.target.value })} />
+          </div>
+          <div className="col-6 col-md-3">
+            <label className="form-label small" htmlFor={`line-k-${i}`}>
+              Jenis
+            </label>
+            <select id={`line-k-${i}`} className="form-select" value={l.kind} onChange={(e) => set(i, { kind: e.target.value as 'allowance' | 'deduction' })}>
+              <option value="allowance">Tunjangan</option>
+              <option value="deduction">Potongan</option>
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label className="form-label small" htmlFor={`line-a-${i}`}>
+              Jumlah (Rp)
+            </label>
+            <input
+              id={`line-a-${i}`}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              className="form-control"
+              value={l.amount}
+              onChange={(e) => set(i, { amount: e.target.value })}
+            />
+          </div>
         </div>
       ))}
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setLines([...lines, { name: '', kind: 'deduction', amount: '0' }])}>Tambah baris</button>
-        <button type="submit" className="btn btn-sm btn-primary">Simpan slip</button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setLines([...lines, { name: '', kind: 'deduction', amount: '0' }])}>
+          Tambah baris
+        </button>
+        <button type="submit" className="btn btn-sm btn-primary">
+          Simpan slip
+        </button>
       </div>
     </form>
   );

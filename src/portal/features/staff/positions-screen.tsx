@@ -15,7 +15,10 @@ export default function PositionsScreen() {
   return (
     <section>
       <h1 className="h4">Data Jabatan</h1>
-      <p className="text-body-secondary">Jabatan yang diisi pegawai sekolah. Jabatan diatur pada data kepegawaian tiap pegawai; yang memegang lebih dari satu tampil di <Link to={routeTo('dual_position_employee')}>Pegawai Rangkap Jabatan</Link>.</p>
+      <p className="text-body-secondary">
+        Jabatan yang diisi pegawai sekolah. Jabatan diatur pada data kepegawaian tiap pegawai; yang memegang lebih dari satu tampil di{' '}
+        <Link to={routeTo('dual_position_employee')}>Pegawai Rangkap Jabatan</Link>.
+      </p>
       {positions.length === 0 && <p>Belum ada jabatan yang tercatat.</p>}
       <div className="row g-3">
         {positions.map((p) => {
@@ -24,9 +27,15 @@ export default function PositionsScreen() {
             <div className="col-md-6" key={p}>
               <article className="card h-100" aria-labelledby={`jab-${p}`}>
                 <div className="card-body">
-                  <h2 className="h6" id={`jab-${p}`}>{p} ({holders.length})</h2>
+                  <h2 className="h6" id={`jab-${p}`}>
+                    {p} ({holders.length})
+                  </h2>
                   <ul className="small mb-0">
-                    {holders.map((h) => <li key={h.userId}><Link to={routeTo('employee_kepegawaian_detail', { id: h.userId })}>{h.fullName}</Link></li>)}
+                    {holders.map((h) => (
+                      <li key={h.userId}>
+                        <Link to={routeTo('employee_kepegawaian_detail', { id: h.userId })}>{h.fullName}</Link>
+                      </li>
+                    ))}
                   </ul>
                 </div>
               </article>

@@ -62,7 +62,10 @@ export async function requireCaseReader(ctx: SessionContext): Promise<{ canWrite
 export async function loadCase(ctx: SessionContext, id: number) {
   const role = await counselingRole(ctx);
   if (role !== 'counselor' && role !== 'overseer') throw notFound(CASE_NOT_FOUND);
-  const [row] = await ctx.db.select().from(counselingCases).where(and(eq(counselingCases.id, id), eq(counselingCases.schoolId, ctx.session.schoolId)));
+  const [row] = await ctx.db
+    .select()
+    .from(counselingCases)
+    .where(and(eq(counselingCases.id, id), eq(counselingCases.schoolId, ctx.session.schoolId)));
   if (!row) throw notFound(CASE_NOT_FOUND);
   return { row, canWrite: role === 'counselor' };
 }

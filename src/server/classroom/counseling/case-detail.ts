@@ -37,13 +37,24 @@ export async function getCase({ ctx, id }: { ctx: SessionContext; id: number }) 
       .where(eq(counselingEntries.caseId, id))
       .orderBy(asc(counselingEntries.happenedOn), asc(counselingEntries.id)),
     guardiansOf(ctx.db, ctx.session.schoolId, row.studentId),
-    ctx.db.select({ total: sum(conductPoints.points) }).from(conductPoints).where(and(eq(conductPoints.studentId, row.studentId), eq(conductPoints.academicYearId, row.academicYearId))),
+    ctx.db
+      .select({ total: sum(conductPoints.points) })
+      .from(conductPoints)
+      .where(and(eq(conductPoints.studentId, row.studentId), eq(conductPoints.academicYearId, row.academicYearId))),
   ]);
   await recordAudit(ctx.db, ctx, { resource: 'counseling.case', recordId: id, action: 'read' });
   return {
     ...summary,
     summary: row.summary,
-    entries: entries.map(({ e, authorName }) => ({ id: e.id, kind: e.kind as EntryKind, happenedOn: e.happenedOn, body: e.body, followUpOn: e.followUpOn, done: e.doneAt !== null, authorName })),
+    entries: entries.map(({ e, authorName }) => ({
+      id: e.id,
+      kind: e.kind as EntryKind,
+      happenedOn: e.happenedOn,
+      body: e.body,
+      followUpOn: e.followUpOn,
+      done: e.doneAt !== null,
+      authorName,
+    })),
     guardians: guardians.map((g) => ({ name: g.name, hasPhone: !!g.phone })),
     conductTotal: Number(points?.total ?? 0),
     canWrite,
@@ -61,7 +72,15 @@ export async function addEntry({ ctx, id, input }: { ctx: SessionContext; id: nu
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(counselingEntries)
-      .values({ schoolId: ctx.session.schoolId, caseId: id, kind: input.kind, happenedOn: input.happenedOn, body: input.body, followUpOn: input.kind === 'follow_up' ? (input.followUpOn ?? null) : null, authorId: ctx.session.userId })
+      .values({
+        schoolId: ctx.session.schoolId,
+        caseId: id,
+        kind: input.kind,
+        happenedOn: input.happenedOn,
+        body: input.body,
+        followUpOn: input.kind === 'follow_up' ? (input.followUpOn ?? null) : null,
+        authorId: ctx.session.userId,
+      })
       .returning({ id: counselingEntries.id });
     await recordAudit(tx, ctx, { resource: 'counseling.entry', recordId: row.id, action: 'create', after: { caseId: id, kind: input.kind } });
     return { id: row.id };
@@ -69,11 +88,18 @@ export async function addEntry({ ctx, id, input }: { ctx: SessionContext; id: nu
 }
 
 export async function completeFollowUp({ ctx, id }: { ctx: SessionContext; id: number }) {
-  const [entry] = await ctx.db.select({ caseId: counselingEntries.caseId, kind: counselingEntries.kind }).from(counselingEntries).where(and(eq(counselingEntries.id, id), eq(counselingEntries.schoolId, ctx.session.schoolId)));
+  const [entry] = await ctx.db
+    .select({ caseId: counselingEntries.caseId, kind: counselingEntries.kind })
+    .from(counselingEntries)
+    .where(and(eq(counselingEntries.id, id), eq(counselingEntries.schoolId, ctx.session.schoolId)));
   if (!entry) throw notFound(CASE_NOT_FOUND);
   await openCaseRow(ctx, entry.caseId);
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(counselingEntries).set({ doneAt: new Date() }).where(and(eq(counselingEntries.id, id), eq(counselingEntries.kind, 'follow_up'), isNull(counselingEntries.doneAt))).returning({ id: counselingEntries.id });
+    const rows = await tx
+      .update(counselingEntries)
+      .set({ doneAt: new Date() })
+      .where(and(eq(counselingEntries.id, id), eq(counselingEntries.kind, 'follow_up'), isNull(counselingEntries.doneAt)))
+      .returning({ id: counselingEntries.id });
     if (!rows.length) throw new AppError('conflict', 'Tindak lanjut ini sudah ditandai selesai.');
     await recordAudit(tx, ctx, { resource: 'counseling.entry', recordId: id, action: 'done' });
     return { id };
@@ -88,8 +114,12 @@ export async function contactParent({ ctx, id, input }: { ctx: SessionContext; i
   const today = await schoolToday(ctx);
   const body = `Yth. Orang tua/wali,\n${input.message}\n\n— Guru BK`;
   await ctx.db.transaction(async (tx) => {
-    for (const to of phones) await queueMessage(tx as unknown as Db, { schoolId: ctx.session.schoolId, userId: ctx.session.userId, channel: 'whatsapp', to, body });
-    const [entry] = await tx.insert(counselingEntries).values({ schoolId: ctx.session.schoolId, caseId: id, kind: 'parent_contact', happenedOn: today, body: input.message, authorId: ctx.session.userId }).returning({ id: counselingEntries.id });
+    for (const to of phones)
+      await queueMessage(tx as unknown as Db, { schoolId: ctx.session.schoolId, userId: ctx.session.userId, channel: 'whatsapp', to, body });
+    const [entry] = await tx
+      .insert(counselingEntries)
+      .values({ schoolId: ctx.session.schoolId, caseId: id, kind: 'parent_contact', happenedOn: today, body: input.message, authorId: ctx.session.userId })
+      .returning({ id: counselingEntries.id });
     await recordAudit(tx, ctx, { resource: 'counseling.entry', recordId: entry.id, action: 'parent_message', after: { caseId: id, queued: phones.length } });
   });
   return { queued: phones.length, message: `Pesan masuk antrean WhatsApp untuk ${phones.length} nomor orang tua/wali.` };
@@ -98,7 +128,11 @@ export async function contactParent({ ctx, id, input }: { ctx: SessionContext; i
 export async function closeCase({ ctx, id, input }: { ctx: SessionContext; id: number; input: { summary: string } }) {
   await openCaseRow(ctx, id);
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(counselingCases).set({ status: 'closed', summary: input.summary, closedAt: new Date() }).where(and(eq(counselingCases.id, id), eq(counselingCases.status, 'open'))).returning({ id: counselingCases.id });
+    const rows = await tx
+      .update(counselingCases)
+      .set({ status: 'closed', summary: input.summary, closedAt: new Date() })
+      .where(and(eq(counselingCases.id, id), eq(counselingCases.status, 'open')))
+      .returning({ id: counselingCases.id });
     if (!rows.length) throw new AppError('conflict', CLOSED);
     await recordAudit(tx, ctx, { resource: 'counseling.case', recordId: id, action: 'close' });
     return { id };

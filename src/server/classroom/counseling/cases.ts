@@ -27,44 +27,105 @@ export async function counselingDesk({ ctx }: { ctx: SessionContext }) {
         : await caseSummaries(ctx.db, and(inSchool(ctx), eq(counselingCases.requestedBy, ctx.session.userId), eq(counselingCases.source, 'referral')));
   const waiting = role === 'counselor' || role === 'overseer' ? await caseSummaries(ctx.db, and(inSchool(ctx), eq(counselingCases.status, 'requested'))) : [];
   // What the requester sees of their own: the status and their own words, never who counsels what.
-  const conduct = !year ? [] : role === 'student' ? await conductTotals(ctx.db, ctx.session.schoolId, year, ctx.session.userId) : CONDUCT_RECORDERS.includes(ctx.session.userTypeId as never) ? await conductTotals(ctx.db, ctx.session.schoolId, year) : [];
-  if (role === 'counselor' || role === 'overseer') await recordAudit(ctx.db, ctx, { resource: 'counseling.case', recordId: 0, action: 'read_list', after: { waiting: waiting.length } });
+  const conduct = !year
+    ? []
+    : role === 'student'
+      ? await conductTotals(ctx.db, ctx.session.schoolId, year, ctx.session.userId)
+      : CONDUCT_RECORDERS.includes(ctx.session.userTypeId as never)
+        ? await conductTotals(ctx.db, ctx.session.schoolId, year)
+        : [];
+  if (role === 'counselor' || role === 'overseer')
+    await recordAudit(ctx.db, ctx, { resource: 'counseling.case', recordId: 0, action: 'read_list', after: { waiting: waiting.length } });
   return { role, mine, waiting, conduct, thresholds: [...CONDUCT_THRESHOLDS] };
 }
 
 async function schoolStudent(ctx: SessionContext, id: number, field = 'studentId') {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, STUDENT)));
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.schoolId, ctx.session.schoolId), eq(users.userTypeId, STUDENT)));
   if (!row) throw validationError({ [field]: ['Siswa tidak ditemukan di sekolah ini.'] });
 }
 
 async function insertCase(ctx: SessionContext, values: Omit<typeof counselingCases.$inferInsert, 'schoolId' | 'academicYearId'>, action: string) {
   const academicYearId = yearOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(counselingCases).values({ ...values, schoolId: ctx.session.schoolId, academicYearId }).returning({ id: counselingCases.id });
+    const [row] = await tx
+      .insert(counselingCases)
+      .values({ ...values, schoolId: ctx.session.schoolId, academicYearId })
+      .returning({ id: counselingCases.id });
     // The audit row names the case, not its words: the trail is read by more people than BK.
-    await recordAudit(tx, ctx, { resource: 'counseling.case', recordId: row.id, action, after: { studentId: values.studentId, source: values.source, status: values.status } });
+    await recordAudit(tx, ctx, {
+      resource: 'counseling.case',
+      recordId: row.id,
+      action,
+      after: { studentId: values.studentId, source: values.source, status: values.status },
+    });
     return { id: row.id };
   });
 }
 
 export async function requestSession({ ctx, input }: { ctx: SessionContext; input: z.output<typeof requestInput> }) {
   if (ctx.session.userTypeId !== STUDENT) throw forbidden('Permintaan konseling diajukan oleh siswa sendiri.');
-  const [{ open }] = await ctx.db.select({ open: count() }).from(counselingCases).where(and(inSchool(ctx), eq(counselingCases.studentId, ctx.session.userId), eq(counselingCases.source, 'request'), eq(counselingCases.status, 'requested')));
+  const [{ open }] = await ctx.db
+    .select({ open: count() })
+    .from(counselingCases)
+    .where(
+      and(inSchool(ctx), eq(counselingCases.studentId, ctx.session.userId), eq(counselingCases.source, 'request'), eq(counselingCases.status, 'requested')),
+    );
   if (open >= 3) throw new AppError('conflict', 'Masih ada tiga permintaan yang menunggu guru BK. Tunggu sampai ditanggapi.');
-  return insertCase(ctx, { studentId: ctx.session.userId, source: 'request', status: 'requested', category: input.category, title: input.title, requestNote: input.note ?? null, preferredTime: input.preferredTime ?? null, requestedBy: ctx.session.userId }, 'request');
+  return insertCase(
+    ctx,
+    {
+      studentId: ctx.session.userId,
+      source: 'request',
+      status: 'requested',
+      category: input.category,
+      title: input.title,
+      requestNote: input.note ?? null,
+      preferredTime: input.preferredTime ?? null,
+      requestedBy: ctx.session.userId,
+    },
+    'request',
+  );
 }
 
 export async function referStudent({ ctx, input }: { ctx: SessionContext; input: z.output<typeof referInput> }) {
   if (!CONDUCT_RECORDERS.includes(ctx.session.userTypeId as never)) throw forbidden('Rujukan ke BK dibuat oleh guru.');
   await schoolStudent(ctx, input.studentId);
-  return insertCase(ctx, { studentId: input.studentId, source: 'referral', status: 'requested', category: input.category, title: input.title, requestNote: input.note ?? null, preferredTime: input.preferredTime ?? null, requestedBy: ctx.session.userId }, 'refer');
+  return insertCase(
+    ctx,
+    {
+      studentId: input.studentId,
+      source: 'referral',
+      status: 'requested',
+      category: input.category,
+      title: input.title,
+      requestNote: input.note ?? null,
+      preferredTime: input.preferredTime ?? null,
+      requestedBy: ctx.session.userId,
+    },
+    'refer',
+  );
 }
 
 export async function openCase({ ctx, input }: { ctx: SessionContext; input: z.output<typeof openCaseInput> }) {
   const { canWrite } = await requireCaseReader(ctx);
   if (!canWrite) throw forbidden('Kasus dibuka oleh guru BK.');
   await schoolStudent(ctx, input.studentId);
-  return insertCase(ctx, { studentId: input.studentId, source: 'counselor', status: 'open', category: input.category, title: input.title, counselorId: ctx.session.userId, openedAt: new Date() }, 'create');
+  return insertCase(
+    ctx,
+    {
+      studentId: input.studentId,
+      source: 'counselor',
+      status: 'open',
+      category: input.category,
+      title: input.title,
+      counselorId: ctx.session.userId,
+      openedAt: new Date(),
+    },
+    'create',
+  );
 }
 
 export async function decideCase({ ctx, id, input }: { ctx: SessionContext; id: number; input: { accept: boolean; reason?: string | null } }) {
@@ -87,10 +148,25 @@ export async function listCases({ ctx, input }: { ctx: SessionContext; input: { 
   const rows = await caseSummaries(ctx.db, and(inSchool(ctx), input.status ? eq(counselingCases.status, input.status) : undefined));
   const ids = rows.map((r) => r.id);
   const tallies = ids.length
-    ? await ctx.db.select({ id: counselingEntries.caseId, n: count(), last: max(counselingEntries.happenedOn) }).from(counselingEntries).where(inArray(counselingEntries.caseId, ids)).groupBy(counselingEntries.caseId)
+    ? await ctx.db
+        .select({ id: counselingEntries.caseId, n: count(), last: max(counselingEntries.happenedOn) })
+        .from(counselingEntries)
+        .where(inArray(counselingEntries.caseId, ids))
+        .groupBy(counselingEntries.caseId)
     : [];
   const next = ids.length
-    ? await ctx.db.select({ id: counselingEntries.caseId, on: min(counselingEntries.followUpOn) }).from(counselingEntries).where(and(inArray(counselingEntries.caseId, ids), eq(counselingEntries.kind, 'follow_up'), isNull(counselingEntries.doneAt), gte(counselingEntries.followUpOn, '1900-01-01'))).groupBy(counselingEntries.caseId)
+    ? await ctx.db
+        .select({ id: counselingEntries.caseId, on: min(counselingEntries.followUpOn) })
+        .from(counselingEntries)
+        .where(
+          and(
+            inArray(counselingEntries.caseId, ids),
+            eq(counselingEntries.kind, 'follow_up'),
+            isNull(counselingEntries.doneAt),
+            gte(counselingEntries.followUpOn, '1900-01-01'),
+          ),
+        )
+        .groupBy(counselingEntries.caseId)
     : [];
   await recordAudit(ctx.db, ctx, { resource: 'counseling.case', recordId: 0, action: 'read_list', after: { status: input.status ?? null, rows: rows.length } });
   return {

@@ -22,7 +22,13 @@ export async function conductTotals(db: Db, schoolId: number, yearId: number, st
   const where: SQL[] = [eq(conductPoints.schoolId, schoolId), eq(conductPoints.academicYearId, yearId)];
   if (studentId) where.push(eq(conductPoints.studentId, studentId));
   const rows = await db
-    .select({ studentId: conductPoints.studentId, studentName: users.fullName, sectionName: sections.name, total: sum(conductPoints.points), last: max(conductPoints.occurredOn) })
+    .select({
+      studentId: conductPoints.studentId,
+      studentName: users.fullName,
+      sectionName: sections.name,
+      total: sum(conductPoints.points),
+      last: max(conductPoints.occurredOn),
+    })
     .from(conductPoints)
     .innerJoin(users, eq(users.id, conductPoints.studentId))
     .leftJoin(classMaps, and(eq(classMaps.userId, conductPoints.studentId), eq(classMaps.academicYearId, yearId)))
@@ -53,14 +59,30 @@ export async function recordConduct({ ctx, input }: { ctx: SessionContext; input
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(conductPoints)
-      .values({ schoolId, academicYearId: year, studentId: student.id, occurredOn: input.occurredOn, rule: input.rule, points: input.points, note: input.note ?? null, recordedBy: ctx.session.userId })
+      .values({
+        schoolId,
+        academicYearId: year,
+        studentId: student.id,
+        occurredOn: input.occurredOn,
+        rule: input.rule,
+        points: input.points,
+        note: input.note ?? null,
+        recordedBy: ctx.session.userId,
+      })
       .returning({ id: conductPoints.id });
-    const [{ total }] = await tx.select({ total: sum(conductPoints.points) }).from(conductPoints).where(and(eq(conductPoints.studentId, student.id), eq(conductPoints.academicYearId, year)));
+    const [{ total }] = await tx
+      .select({ total: sum(conductPoints.points) })
+      .from(conductPoints)
+      .where(and(eq(conductPoints.studentId, student.id), eq(conductPoints.academicYearId, year)));
     const sumNow = Number(total ?? 0);
     const crossed = CONDUCT_THRESHOLDS.filter((t) => t.points <= sumNow);
     // One row per threshold: the primary key makes a second notice of the same threshold impossible.
     const fresh = crossed.length
-      ? await tx.insert(conductNotices).values(crossed.map((t) => ({ studentId: student.id, academicYearId: year, threshold: t.points, schoolId, total: sumNow }))).onConflictDoNothing().returning({ threshold: conductNotices.threshold })
+      ? await tx
+          .insert(conductNotices)
+          .values(crossed.map((t) => ({ studentId: student.id, academicYearId: year, threshold: t.points, schoolId, total: sumNow })))
+          .onConflictDoNothing()
+          .returning({ threshold: conductNotices.threshold })
       : [];
     const notified = fresh.map((f) => f.threshold).sort((a, b) => a - b);
     if (notified.length) {
@@ -69,8 +91,15 @@ export async function recordConduct({ ctx, input }: { ctx: SessionContext; input
       const phones = [...new Set([student.homeroomPhone, ...guardians.map((g) => g.phone)].filter((p): p is string => !!p))];
       for (const to of phones) await queueMessage(tx as unknown as Db, { schoolId, userId: ctx.session.userId, channel: 'whatsapp', to, body });
     }
-    await recordAudit(tx, ctx, { resource: 'counseling.conduct', recordId: row.id, action: 'create', after: { studentId: student.id, points: input.points, total: sumNow, notified } });
-    const message = notified.length ? `Poin tercatat (jumlah ${sumNow}). Wali kelas dan orang tua diberi tahu: batas ${notified.join(', ')} terlewati.` : `Poin tercatat (jumlah ${sumNow}).`;
+    await recordAudit(tx, ctx, {
+      resource: 'counseling.conduct',
+      recordId: row.id,
+      action: 'create',
+      after: { studentId: student.id, points: input.points, total: sumNow, notified },
+    });
+    const message = notified.length
+      ? `Poin tercatat (jumlah ${sumNow}). Wali kelas dan orang tua diberi tahu: batas ${notified.join(', ')} terlewati.`
+      : `Poin tercatat (jumlah ${sumNow}).`;
     return { id: row.id, total: sumNow, notified, message };
   });
 }

@@ -27,7 +27,14 @@ export async function officersOn(ctx: SessionContext, date: string) {
     .select({ id: users.id, name: users.fullName })
     .from(dutyRosters)
     .innerJoin(users, eq(users.id, dutyRosters.userId))
-    .where(and(eq(dutyRosters.schoolId, ctx.session.schoolId), eq(dutyRosters.academicYearId, ctx.session.academicYearId), eq(dutyRosters.kind, 'teacher'), eq(dutyRosters.weekday, weekdayOf(date))))
+    .where(
+      and(
+        eq(dutyRosters.schoolId, ctx.session.schoolId),
+        eq(dutyRosters.academicYearId, ctx.session.academicYearId),
+        eq(dutyRosters.kind, 'teacher'),
+        eq(dutyRosters.weekday, weekdayOf(date)),
+      ),
+    )
     .orderBy(asc(users.fullName));
 }
 
@@ -42,10 +49,22 @@ async function access(ctx: SessionContext, date: string) {
 export async function getDutyLog({ ctx, input }: { ctx: SessionContext; input: { date?: string } }) {
   const date = input.date ?? (await schoolToday(ctx));
   const { officers, canWrite } = await access(ctx, date);
-  const [log] = await ctx.db.select({ id: dutyLogs.id, summary: dutyLogs.summary, by: users.fullName }).from(dutyLogs).leftJoin(users, eq(users.id, dutyLogs.updatedBy)).where(and(eq(dutyLogs.schoolId, ctx.session.schoolId), eq(dutyLogs.dutyDate, date)));
+  const [log] = await ctx.db
+    .select({ id: dutyLogs.id, summary: dutyLogs.summary, by: users.fullName })
+    .from(dutyLogs)
+    .leftJoin(users, eq(users.id, dutyLogs.updatedBy))
+    .where(and(eq(dutyLogs.schoolId, ctx.session.schoolId), eq(dutyLogs.dutyDate, date)));
   const entries = log
     ? await ctx.db
-        .select({ id: dutyLogEntries.id, kind: dutyLogEntries.kind, personName: person.fullName, sectionName: sections.name, atTime: dutyLogEntries.atTime, description: dutyLogEntries.description, recordedByName: recorder.fullName })
+        .select({
+          id: dutyLogEntries.id,
+          kind: dutyLogEntries.kind,
+          personName: person.fullName,
+          sectionName: sections.name,
+          atTime: dutyLogEntries.atTime,
+          description: dutyLogEntries.description,
+          recordedByName: recorder.fullName,
+        })
         .from(dutyLogEntries)
         .innerJoin(recorder, eq(recorder.id, dutyLogEntries.recordedBy))
         .leftJoin(person, eq(person.id, dutyLogEntries.personId))
@@ -76,7 +95,10 @@ async function logOf(tx: Tx, ctx: SessionContext, date: string, summary?: string
   const [row] = await tx
     .insert(dutyLogs)
     .values({ schoolId: ctx.session.schoolId, dutyDate: date, summary: summary ?? null, updatedBy: ctx.session.userId })
-    .onConflictDoUpdate({ target: [dutyLogs.schoolId, dutyLogs.dutyDate], set: summary === undefined ? { updatedAt: new Date() } : { summary, updatedBy: ctx.session.userId, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: [dutyLogs.schoolId, dutyLogs.dutyDate],
+      set: summary === undefined ? { updatedAt: new Date() } : { summary, updatedBy: ctx.session.userId, updatedAt: new Date() },
+    })
     .returning({ id: dutyLogs.id });
   return row.id;
 }
@@ -85,7 +107,10 @@ export async function addDutyEntry({ ctx, input }: { ctx: SessionContext; input:
   await writable(ctx, input.date);
   if (input.personId) {
     const wanted = input.kind === 'teacher_absent' ? [TEACHER] : [STUDENT];
-    const [who] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.personId), eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, wanted)));
+    const [who] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.personId), eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, wanted)));
     if (!who) throw validationError({ personId: [input.kind === 'teacher_absent' ? 'Pilih guru sekolah ini.' : 'Pilih siswa sekolah ini.'] });
   } else if (input.kind !== 'incident') {
     throw validationError({ personId: [input.kind === 'teacher_absent' ? 'Pilih guru yang berhalangan.' : 'Pilih siswanya.'] });
@@ -94,7 +119,15 @@ export async function addDutyEntry({ ctx, input }: { ctx: SessionContext; input:
     const logId = await logOf(tx, ctx, input.date);
     const [row] = await tx
       .insert(dutyLogEntries)
-      .values({ schoolId: ctx.session.schoolId, logId, kind: input.kind, personId: input.personId ?? null, atTime: input.atTime ? input.atTime.replace(':', '.') : null, description: input.description, recordedBy: ctx.session.userId })
+      .values({
+        schoolId: ctx.session.schoolId,
+        logId,
+        kind: input.kind,
+        personId: input.personId ?? null,
+        atTime: input.atTime ? input.atTime.replace(':', '.') : null,
+        description: input.description,
+        recordedBy: ctx.session.userId,
+      })
       .returning({ id: dutyLogEntries.id });
     await recordAudit(tx, ctx, { resource: 'duty.log_entry', recordId: row.id, action: 'create', after: input });
     return { id: row.id };

@@ -25,7 +25,10 @@ export async function dutyRecap({ ctx, input }: { ctx: SessionContext; input: { 
       .innerJoin(users, eq(users.id, dutyRosters.userId))
       .where(and(eq(dutyRosters.schoolId, schoolId), eq(dutyRosters.academicYearId, academicYearId ?? 0), eq(dutyRosters.kind, 'teacher')))
       .orderBy(asc(users.fullName)),
-    ctx.db.select({ id: dutyLogs.id, date: dutyLogs.dutyDate, summary: dutyLogs.summary, by: dutyLogs.updatedBy }).from(dutyLogs).where(and(eq(dutyLogs.schoolId, schoolId), gte(dutyLogs.dutyDate, from), lte(dutyLogs.dutyDate, to))),
+    ctx.db
+      .select({ id: dutyLogs.id, date: dutyLogs.dutyDate, summary: dutyLogs.summary, by: dutyLogs.updatedBy })
+      .from(dutyLogs)
+      .where(and(eq(dutyLogs.schoolId, schoolId), gte(dutyLogs.dutyDate, from), lte(dutyLogs.dutyDate, to))),
     ctx.db
       .select({ date: dutyLogs.dutyDate, kind: dutyLogEntries.kind, by: dutyLogEntries.recordedBy, n: count() })
       .from(dutyLogEntries)
@@ -41,7 +44,16 @@ export async function dutyRecap({ ctx, input }: { ctx: SessionContext; input: { 
     const log = logs.find((l) => l.date === date);
     const of = (kind: string) => tallies.filter((t) => t.date === date && t.kind === kind).reduce((n, t) => n + t.n, 0);
     const filled = !!log && (!!log.summary || tallies.some((t) => t.date === date));
-    days.push({ date, weekdayLabel: WEEKDAY_LABELS[weekdayOf(date)], officers: on.map((o) => o.name), filled, late: of('late'), leave: of('leave'), teacherAbsent: of('teacher_absent'), incident: of('incident') });
+    days.push({
+      date,
+      weekdayLabel: WEEKDAY_LABELS[weekdayOf(date)],
+      officers: on.map((o) => o.name),
+      filled,
+      late: of('late'),
+      leave: of('leave'),
+      teacherAbsent: of('teacher_absent'),
+      incident: of('incident'),
+    });
     for (const o of on) {
       const row = officers.get(o.id) ?? { id: o.id, name: o.name, scheduled: 0, filled: 0, entries: 0 };
       row.scheduled += 1;

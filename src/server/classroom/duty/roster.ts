@@ -22,12 +22,20 @@ const SECTION_NOT_FOUND = 'Rombel tidak ditemukan.';
 async function rosterSection(ctx: SessionContext, sectionId: number | undefined, year: number) {
   const { db, session } = ctx;
   if (session.userTypeId === STUDENT) {
-    const [own] = await db.select({ id: sections.id, name: sections.name }).from(classMaps).innerJoin(sections, eq(sections.id, classMaps.sectionId)).where(and(eq(classMaps.userId, session.userId), eq(classMaps.academicYearId, year)));
+    const [own] = await db
+      .select({ id: sections.id, name: sections.name })
+      .from(classMaps)
+      .innerJoin(sections, eq(sections.id, classMaps.sectionId))
+      .where(and(eq(classMaps.userId, session.userId), eq(classMaps.academicYearId, year)));
     if (!own || (sectionId && sectionId !== own.id)) throw notFound(SECTION_NOT_FOUND);
     return { section: own, canEdit: false, sections: [own] };
   }
   if (!schoolLifeAllows('duty.read', session.userTypeId)) throw forbidden('Jadwal piket kelas untuk guru, staf dan siswa rombel itu.');
-  const all = await db.select({ id: sections.id, name: sections.name, homeroom: sections.homeroomTeacherId }).from(sections).where(and(eq(sections.schoolId, session.schoolId), eq(sections.academicYearId, year))).orderBy(asc(sections.name));
+  const all = await db
+    .select({ id: sections.id, name: sections.name, homeroom: sections.homeroomTeacherId })
+    .from(sections)
+    .where(and(eq(sections.schoolId, session.schoolId), eq(sections.academicYearId, year)))
+    .orderBy(asc(sections.name));
   const mine = all.find((s) => s.homeroom === session.userId);
   const chosen = sectionId ? all.find((s) => s.id === sectionId) : (mine ?? all[0]);
   if (sectionId && !chosen) throw notFound(SECTION_NOT_FOUND);
@@ -45,25 +53,49 @@ export async function getRoster({ ctx, input }: { ctx: SessionContext; input: { 
   if (input.kind === 'teacher') {
     if (!schoolLifeAllows('duty.read', session.userTypeId)) throw forbidden('Jadwal piket guru untuk guru dan staf sekolah.');
     canEdit = schoolLifeAllows('duty.manage', session.userTypeId);
-    candidates = canEdit ? await db.select({ id: users.id, name: users.fullName }).from(users).where(and(eq(users.schoolId, session.schoolId), eq(users.userTypeId, TEACHER), eq(users.isActive, true))).orderBy(asc(users.fullName)) : [];
+    candidates = canEdit
+      ? await db
+          .select({ id: users.id, name: users.fullName })
+          .from(users)
+          .where(and(eq(users.schoolId, session.schoolId), eq(users.userTypeId, TEACHER), eq(users.isActive, true)))
+          .orderBy(asc(users.fullName))
+      : [];
   } else {
     ({ section, canEdit, sections: sectionList } = await rosterSection(ctx, input.sectionId, year));
-    candidates = section && canEdit
-      ? await db.select({ id: users.id, name: users.fullName }).from(classMaps).innerJoin(users, eq(users.id, classMaps.userId)).where(and(eq(classMaps.sectionId, section.id), eq(classMaps.academicYearId, year))).orderBy(asc(users.fullName))
-      : [];
+    candidates =
+      section && canEdit
+        ? await db
+            .select({ id: users.id, name: users.fullName })
+            .from(classMaps)
+            .innerJoin(users, eq(users.id, classMaps.userId))
+            .where(and(eq(classMaps.sectionId, section.id), eq(classMaps.academicYearId, year)))
+            .orderBy(asc(users.fullName))
+        : [];
   }
-  const rows = input.kind === 'teacher' || section
-    ? await db
-        .select({ rosterId: dutyRosters.id, weekday: dutyRosters.weekday, id: users.id, name: users.fullName, task: dutyRosters.task })
-        .from(dutyRosters)
-        .innerJoin(users, eq(users.id, dutyRosters.userId))
-        .where(and(eq(dutyRosters.schoolId, session.schoolId), eq(dutyRosters.academicYearId, year), eq(dutyRosters.kind, input.kind), section ? eq(dutyRosters.sectionId, section.id) : undefined))
-        .orderBy(asc(dutyRosters.weekday), asc(users.fullName))
-    : [];
+  const rows =
+    input.kind === 'teacher' || section
+      ? await db
+          .select({ rosterId: dutyRosters.id, weekday: dutyRosters.weekday, id: users.id, name: users.fullName, task: dutyRosters.task })
+          .from(dutyRosters)
+          .innerJoin(users, eq(users.id, dutyRosters.userId))
+          .where(
+            and(
+              eq(dutyRosters.schoolId, session.schoolId),
+              eq(dutyRosters.academicYearId, year),
+              eq(dutyRosters.kind, input.kind),
+              section ? eq(dutyRosters.sectionId, section.id) : undefined,
+            ),
+          )
+          .orderBy(asc(dutyRosters.weekday), asc(users.fullName))
+      : [];
   return {
     kind: input.kind,
     section,
-    days: WEEKDAYS.map((weekday) => ({ weekday, label: WEEKDAY_LABELS[weekday], people: rows.filter((r) => r.weekday === weekday).map(({ weekday: _w, ...p }) => p) })),
+    days: WEEKDAYS.map((weekday) => ({
+      weekday,
+      label: WEEKDAY_LABELS[weekday],
+      people: rows.filter((r) => r.weekday === weekday).map(({ weekday: _w, ...p }) => p),
+    })),
     candidates,
     sections: sectionList,
     canEdit,
@@ -77,20 +109,34 @@ export async function addRoster({ ctx, input }: { ctx: SessionContext; input: z.
   let sectionId: number | null = null;
   if (input.kind === 'teacher') {
     if (!schoolLifeAllows('duty.manage', session.userTypeId)) throw forbidden('Jadwal piket guru diatur admin atau TU.');
-    const [teacher] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.userId), eq(users.schoolId, session.schoolId), eq(users.userTypeId, TEACHER)));
+    const [teacher] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.userId), eq(users.schoolId, session.schoolId), eq(users.userTypeId, TEACHER)));
     if (!teacher) throw validationError({ userId: ['Pilih guru sekolah ini.'] });
   } else {
     if (!input.sectionId) throw validationError({ sectionId: ['Pilih rombel.'] });
     const { section, canEdit } = await rosterSection(ctx, input.sectionId, year);
     if (!canEdit || !section) throw forbidden('Piket kelas diatur wali kelasnya, admin atau TU.');
-    const [member] = await db.select({ id: classMaps.userId }).from(classMaps).where(and(eq(classMaps.sectionId, section.id), eq(classMaps.userId, input.userId), eq(classMaps.academicYearId, year)));
+    const [member] = await db
+      .select({ id: classMaps.userId })
+      .from(classMaps)
+      .where(and(eq(classMaps.sectionId, section.id), eq(classMaps.userId, input.userId), eq(classMaps.academicYearId, year)));
     if (!member) throw validationError({ userId: ['Pilih siswa rombel ini.'] });
     sectionId = section.id;
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dutyRosters)
-      .values({ schoolId: session.schoolId, academicYearId: year, kind: input.kind, weekday: input.weekday, userId: input.userId, sectionId, task: input.task ?? null })
+      .values({
+        schoolId: session.schoolId,
+        academicYearId: year,
+        kind: input.kind,
+        weekday: input.weekday,
+        userId: input.userId,
+        sectionId,
+        task: input.task ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: dutyRosters.id });
     if (!row) throw new AppError('conflict', `Sudah terjadwal piket pada hari ${WEEKDAY_LABELS[input.weekday]}.`);
@@ -101,9 +147,16 @@ export async function addRoster({ ctx, input }: { ctx: SessionContext; input: z.
 
 export async function removeRoster({ ctx, id }: { ctx: SessionContext; id: number }) {
   const { db, session } = ctx;
-  const [row] = await db.select().from(dutyRosters).where(and(eq(dutyRosters.id, id), eq(dutyRosters.schoolId, session.schoolId)));
+  const [row] = await db
+    .select()
+    .from(dutyRosters)
+    .where(and(eq(dutyRosters.id, id), eq(dutyRosters.schoolId, session.schoolId)));
   if (!row) throw notFound('Jadwal piket tidak ditemukan.');
-  if (row.kind === 'teacher' ? !schoolLifeAllows('duty.manage', session.userTypeId) : !(await rosterSection(ctx, row.sectionId ?? undefined, row.academicYearId)).canEdit) {
+  if (
+    row.kind === 'teacher'
+      ? !schoolLifeAllows('duty.manage', session.userTypeId)
+      : !(await rosterSection(ctx, row.sectionId ?? undefined, row.academicYearId)).canEdit
+  ) {
     throw forbidden('Anda tidak dapat mengubah jadwal piket ini.');
   }
   return db.transaction(async (tx) => {

@@ -27,11 +27,25 @@ export async function listGuests({ ctx, input }: { ctx: SessionContext; input: {
       .leftJoin(users, eq(users.id, guestVisits.hostId))
       .where(and(eq(guestVisits.schoolId, ctx.session.schoolId), gte(guestVisits.arrivedAt, day.from), lt(guestVisits.arrivedAt, day.to)))
       .orderBy(desc(guestVisits.arrivedAt), desc(guestVisits.id)),
-    ctx.db.select({ id: users.id, name: users.fullName }).from(users).where(and(eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, HOST_TYPES), eq(users.isActive, true))).orderBy(asc(users.fullName)),
+    ctx.db
+      .select({ id: users.id, name: users.fullName })
+      .from(users)
+      .where(and(eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, HOST_TYPES), eq(users.isActive, true)))
+      .orderBy(asc(users.fullName)),
   ]);
   return {
     date: day.date,
-    visits: visits.map(({ v, host }) => ({ id: v.id, arrivedAt: v.arrivedAt, leftAt: v.leftAt, name: v.name, institution: v.institution, phone: v.phone, purpose: v.purpose, hostName: host ?? v.hostName, visitors: v.visitors })),
+    visits: visits.map(({ v, host }) => ({
+      id: v.id,
+      arrivedAt: v.arrivedAt,
+      leftAt: v.leftAt,
+      name: v.name,
+      institution: v.institution,
+      phone: v.phone,
+      purpose: v.purpose,
+      hostName: host ?? v.hostName,
+      visitors: v.visitors,
+    })),
     canWrite: schoolLifeAllows('guests.write', ctx.session.userTypeId),
     hosts,
   };
@@ -41,14 +55,28 @@ export async function addGuest({ ctx, input }: { ctx: SessionContext; input: z.o
   if (!schoolLifeAllows('guests.write', ctx.session.userTypeId)) throw forbidden('Tamu dicatat di meja depan (TU atau staf).');
   let host: { id: number; name: string; phone: string | null } | undefined;
   if (input.hostId) {
-    [host] = await ctx.db.select({ id: users.id, name: users.fullName, phone: staffProfiles.phone }).from(users).leftJoin(staffProfiles, eq(staffProfiles.userId, users.id)).where(and(eq(users.id, input.hostId), eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, HOST_TYPES)));
+    [host] = await ctx.db
+      .select({ id: users.id, name: users.fullName, phone: staffProfiles.phone })
+      .from(users)
+      .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+      .where(and(eq(users.id, input.hostId), eq(users.schoolId, ctx.session.schoolId), inArray(users.userTypeId, HOST_TYPES)));
     if (!host) throw validationError({ hostId: ['Pilih guru atau staf sekolah ini.'] });
   }
   const zone = await schoolTimeZone(ctx.db, ctx.session.schoolId);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(guestVisits)
-      .values({ schoolId: ctx.session.schoolId, name: input.name, institution: input.institution || null, phone: input.phone || null, purpose: input.purpose, hostId: host?.id ?? null, hostName: host ? null : input.hostName || null, visitors: input.visitors, recordedBy: ctx.session.userId })
+      .values({
+        schoolId: ctx.session.schoolId,
+        name: input.name,
+        institution: input.institution || null,
+        phone: input.phone || null,
+        purpose: input.purpose,
+        hostId: host?.id ?? null,
+        hostName: host ? null : input.hostName || null,
+        visitors: input.visitors,
+        recordedBy: ctx.session.userId,
+      })
       .returning();
     let hostNotified = false;
     if (host?.phone) {
@@ -64,9 +92,16 @@ export async function addGuest({ ctx, input }: { ctx: SessionContext; input: z.o
 export async function guestLeft({ ctx, id }: { ctx: SessionContext; id: number }) {
   if (!schoolLifeAllows('guests.write', ctx.session.userTypeId)) throw forbidden('Tamu dicatat di meja depan (TU atau staf).');
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(guestVisits).set({ leftAt: new Date() }).where(and(eq(guestVisits.id, id), eq(guestVisits.schoolId, ctx.session.schoolId), isNull(guestVisits.leftAt))).returning({ id: guestVisits.id });
+    const rows = await tx
+      .update(guestVisits)
+      .set({ leftAt: new Date() })
+      .where(and(eq(guestVisits.id, id), eq(guestVisits.schoolId, ctx.session.schoolId), isNull(guestVisits.leftAt)))
+      .returning({ id: guestVisits.id });
     if (!rows.length) {
-      const [exists] = await tx.select({ id: guestVisits.id }).from(guestVisits).where(and(eq(guestVisits.id, id), eq(guestVisits.schoolId, ctx.session.schoolId)));
+      const [exists] = await tx
+        .select({ id: guestVisits.id })
+        .from(guestVisits)
+        .where(and(eq(guestVisits.id, id), eq(guestVisits.schoolId, ctx.session.schoolId)));
       if (!exists) throw notFound('Tamu tidak ditemukan.');
       throw new AppError('conflict', 'Tamu ini sudah tercatat pulang.');
     }

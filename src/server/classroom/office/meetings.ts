@@ -36,7 +36,11 @@ export async function listMeetings({ ctx }: { ctx: SessionContext }) {
   if (!STAFF_TYPES.includes(session.userTypeId) && !manages(ctx)) throw forbidden('Rapat untuk guru dan staf sekolah.');
   const all = manages(ctx);
   const tallies = db
-    .select({ meetingId: meetingAttendees.meetingId, invited: count().as('invited'), present: sql<number>`count(*) filter (where ${meetingAttendees.status} = 'present')::int`.as('present') })
+    .select({
+      meetingId: meetingAttendees.meetingId,
+      invited: count().as('invited'),
+      present: sql<number>`count(*) filter (where ${meetingAttendees.status} = 'present')::int`.as('present'),
+    })
     .from(meetingAttendees)
     .where(eq(meetingAttendees.schoolId, session.schoolId))
     .groupBy(meetingAttendees.meetingId)
@@ -50,10 +54,25 @@ export async function listMeetings({ ctx }: { ctx: SessionContext }) {
     .where(and(eq(meetings.schoolId, session.schoolId), all ? undefined : sql`${mine.userId} is not null`))
     .orderBy(desc(meetings.meetingDate), desc(meetings.id));
   const staff = all
-    ? await db.select({ id: users.id, name: users.fullName, type: users.userTypeId }).from(users).where(and(eq(users.schoolId, session.schoolId), inArray(users.userTypeId, STAFF_TYPES), eq(users.isActive, true))).orderBy(asc(users.fullName))
+    ? await db
+        .select({ id: users.id, name: users.fullName, type: users.userTypeId })
+        .from(users)
+        .where(and(eq(users.schoolId, session.schoolId), inArray(users.userTypeId, STAFF_TYPES), eq(users.isActive, true)))
+        .orderBy(asc(users.fullName))
     : [];
   return {
-    data: rows.map(({ m, invited, present, myStatus }) => ({ id: m.id, title: m.title, kind: m.kind as Kind, meetingDate: m.meetingDate, startTime: m.startTime, place: m.place, held: m.heldAt !== null, invited: Number(invited ?? 0), present: Number(present ?? 0), myStatus: (myStatus as Status | null) ?? null })),
+    data: rows.map(({ m, invited, present, myStatus }) => ({
+      id: m.id,
+      title: m.title,
+      kind: m.kind as Kind,
+      meetingDate: m.meetingDate,
+      startTime: m.startTime,
+      place: m.place,
+      held: m.heldAt !== null,
+      invited: Number(invited ?? 0),
+      present: Number(present ?? 0),
+      myStatus: (myStatus as Status | null) ?? null,
+    })),
     canManage: all,
     staff: staff.map((s) => ({ id: s.id, name: s.name, teacher: s.type === '3' })),
   };
@@ -67,17 +86,39 @@ export async function createMeeting({ ctx, input }: { ctx: SessionContext; input
     .select({ id: users.id, phone: staffProfiles.phone })
     .from(users)
     .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(and(eq(users.schoolId, session.schoolId), inArray(users.userTypeId, types), eq(users.isActive, true), input.invite === 'chosen' ? inArray(users.id, input.inviteeIds.length ? input.inviteeIds : [0]) : undefined));
-  if (input.invite === 'chosen' && people.length !== new Set(input.inviteeIds).size) throw validationError({ inviteeIds: ['Ada peserta yang bukan guru atau staf sekolah ini.'] });
+    .where(
+      and(
+        eq(users.schoolId, session.schoolId),
+        inArray(users.userTypeId, types),
+        eq(users.isActive, true),
+        input.invite === 'chosen' ? inArray(users.id, input.inviteeIds.length ? input.inviteeIds : [0]) : undefined,
+      ),
+    );
+  if (input.invite === 'chosen' && people.length !== new Set(input.inviteeIds).size)
+    throw validationError({ inviteeIds: ['Ada peserta yang bukan guru atau staf sekolah ini.'] });
   if (!people.length) throw validationError({ inviteeIds: ['Pilih minimal satu peserta.'] });
-  for (const [field, id] of [['leaderId', input.leaderId], ['secretaryId', input.secretaryId]] as const) {
+  for (const [field, id] of [
+    ['leaderId', input.leaderId],
+    ['secretaryId', input.secretaryId],
+  ] as const) {
     if (id && !people.some((p) => p.id === id)) throw validationError({ [field]: ['Pilih dari peserta yang diundang.'] });
   }
   const time = input.startTime.replace(':', '.');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(meetings)
-      .values({ schoolId: session.schoolId, title: input.title, kind: input.kind, meetingDate: input.meetingDate, startTime: time, place: input.place, agenda: input.agenda, leaderId: input.leaderId ?? null, secretaryId: input.secretaryId ?? null, createdBy: session.userId })
+      .values({
+        schoolId: session.schoolId,
+        title: input.title,
+        kind: input.kind,
+        meetingDate: input.meetingDate,
+        startTime: time,
+        place: input.place,
+        agenda: input.agenda,
+        leaderId: input.leaderId ?? null,
+        secretaryId: input.secretaryId ?? null,
+        createdBy: session.userId,
+      })
       .returning({ id: meetings.id });
     await tx.insert(meetingAttendees).values(people.map((p) => ({ meetingId: row.id, userId: p.id, schoolId: session.schoolId })));
     const body = `Undangan ${MEETING_KIND_LABELS[input.kind].toLowerCase()}: ${input.title}, ${input.meetingDate} pukul ${time} di ${input.place}.\nAcara:\n${input.agenda}`;
@@ -114,9 +155,21 @@ export async function getMeeting({ ctx, id }: { ctx: SessionContext; id: number 
   const { m, leaderName, secretaryName, attendees, canManage } = await openMeeting(ctx, id);
   const me = attendees.find((a) => a.id === ctx.session.userId);
   return {
-    id: m.id, title: m.title, kind: m.kind as Kind, meetingDate: m.meetingDate, startTime: m.startTime, place: m.place, held: m.heldAt !== null,
-    invited: attendees.length, present: attendees.filter((a) => a.status === 'present').length, myStatus: (me?.status as Status | undefined) ?? null,
-    agenda: m.agenda, minutes: m.minutes, decisions: m.decisions, leaderName, secretaryName,
+    id: m.id,
+    title: m.title,
+    kind: m.kind as Kind,
+    meetingDate: m.meetingDate,
+    startTime: m.startTime,
+    place: m.place,
+    held: m.heldAt !== null,
+    invited: attendees.length,
+    present: attendees.filter((a) => a.status === 'present').length,
+    myStatus: (me?.status as Status | undefined) ?? null,
+    agenda: m.agenda,
+    minutes: m.minutes,
+    decisions: m.decisions,
+    leaderName,
+    secretaryName,
     attendees: attendees.map((a) => ({ id: a.id, name: a.name, status: a.status as Status })),
     canManage,
   };
@@ -137,9 +190,16 @@ export async function saveAttendance({ ctx, id, input }: { ctx: SessionContext; 
   return ctx.db.transaction(async (tx) => {
     for (const status of ['present', 'excused', 'absent'] as const) {
       const ids = input.statuses.filter((s) => s.status === status).map((s) => s.userId);
-      if (ids.length) await tx.update(meetingAttendees).set({ status }).where(and(eq(meetingAttendees.meetingId, id), inArray(meetingAttendees.userId, ids)));
+      if (ids.length)
+        await tx
+          .update(meetingAttendees)
+          .set({ status })
+          .where(and(eq(meetingAttendees.meetingId, id), inArray(meetingAttendees.userId, ids)));
     }
-    const [{ present }] = await tx.select({ present: sql<number>`count(*) filter (where ${meetingAttendees.status} = 'present')::int` }).from(meetingAttendees).where(eq(meetingAttendees.meetingId, id));
+    const [{ present }] = await tx
+      .select({ present: sql<number>`count(*) filter (where ${meetingAttendees.status} = 'present')::int` })
+      .from(meetingAttendees)
+      .where(eq(meetingAttendees.meetingId, id));
     await recordAudit(tx, ctx, { resource: 'meeting', recordId: id, action: 'attendance', after: { present } });
     return { present };
   });
@@ -148,7 +208,10 @@ export async function saveAttendance({ ctx, id, input }: { ctx: SessionContext; 
 export async function saveMinutes({ ctx, id, input }: { ctx: SessionContext; id: number; input: z.output<typeof minutesInput> }) {
   const { m } = await keepMeeting(ctx, id);
   return ctx.db.transaction(async (tx) => {
-    await tx.update(meetings).set({ minutes: input.minutes, decisions: input.decisions, heldAt: m.heldAt ?? new Date() }).where(eq(meetings.id, id));
+    await tx
+      .update(meetings)
+      .set({ minutes: input.minutes, decisions: input.decisions, heldAt: m.heldAt ?? new Date() })
+      .where(eq(meetings.id, id));
     await recordAudit(tx, ctx, { resource: 'meeting', recordId: id, action: 'minutes', before: { minutes: m.minutes, decisions: m.decisions }, after: input });
     return { id };
   });
@@ -162,7 +225,16 @@ export async function minutesPdf({ ctx, id, paper }: { ctx: SessionContext; id: 
   const bytes = await renderMeetingMinutes({
     school,
     paper,
-    meeting: { title: m.title, kindLabel: MEETING_KIND_LABELS[m.kind as Kind], dayAndDate: dayAndDate(new Date(`${m.meetingDate}T12:00:00Z`), 'UTC'), startTime: m.startTime, place: m.place, agenda: m.agenda, minutes: m.minutes, decisions: m.decisions },
+    meeting: {
+      title: m.title,
+      kindLabel: MEETING_KIND_LABELS[m.kind as Kind],
+      dayAndDate: dayAndDate(new Date(`${m.meetingDate}T12:00:00Z`), 'UTC'),
+      startTime: m.startTime,
+      place: m.place,
+      agenda: m.agenda,
+      minutes: m.minutes,
+      decisions: m.decisions,
+    },
     leader: { name: leaderName, nip: nipOf(m.leaderId) },
     secretary: { name: secretaryName, nip: nipOf(m.secretaryId) },
     attendees: attendees.map((a) => ({ name: a.name, statusLabel: ATTENDANCE_LABELS[a.status as Status] })),

@@ -19,14 +19,28 @@ export interface OrgNode {
 }
 
 export async function orgChart({ ctx }: { ctx: SessionContext }) {
-  const rows = await ctx.db.select().from(orgPositions).where(eq(orgPositions.schoolId, ctx.session.schoolId)).orderBy(asc(orgPositions.sortOrder), asc(orgPositions.id));
-  const nodes = new Map<number, OrgNode>(rows.map((r) => [r.id, { id: r.id, title: r.title, holderName: r.holderName, holderNip: r.holderNip, description: r.description, children: [] }]));
+  const rows = await ctx.db
+    .select()
+    .from(orgPositions)
+    .where(eq(orgPositions.schoolId, ctx.session.schoolId))
+    .orderBy(asc(orgPositions.sortOrder), asc(orgPositions.id));
+  const nodes = new Map<number, OrgNode>(
+    rows.map((r) => [r.id, { id: r.id, title: r.title, holderName: r.holderName, holderNip: r.holderNip, description: r.description, children: [] }]),
+  );
   const roots: OrgNode[] = [];
   for (const r of rows) {
     const parent = r.parentId ? nodes.get(r.parentId) : undefined;
     (parent ? parent.children : roots).push(nodes.get(r.id)!);
   }
-  const positions: { id: number; parentId: number | null; depth: number; title: string; holderName: string | null; holderNip: string | null; description: string | null }[] = [];
+  const positions: {
+    id: number;
+    parentId: number | null;
+    depth: number;
+    title: string;
+    holderName: string | null;
+    holderNip: string | null;
+    description: string | null;
+  }[] = [];
   const walk = (list: OrgNode[], parentId: number | null, depth: number) => {
     for (const { children, ...node } of list) {
       positions.push({ ...node, parentId, depth });
@@ -45,7 +59,10 @@ export const orgPositionHooks: Hooks = {
     let at: number | null = parent;
     for (let hops = 0; at && hops < 100; hops++) {
       if (at === existing.id) throw validationError({ parent_id: ['Jabatan tidak dapat berada di bawah dirinya sendiri atau bawahannya.'] });
-      const [row]: { parent: number | null }[] = await tx.select({ parent: orgPositions.parentId }).from(orgPositions).where(and(eq(orgPositions.id, at), eq(orgPositions.schoolId, scope.schoolId)));
+      const [row]: { parent: number | null }[] = await tx
+        .select({ parent: orgPositions.parentId })
+        .from(orgPositions)
+        .where(and(eq(orgPositions.id, at), eq(orgPositions.schoolId, scope.schoolId)));
       at = row?.parent ?? null;
     }
   },

@@ -27,7 +27,15 @@ export async function ptkList({ ctx }: { ctx: SessionContext }) {
     if (!p?.birthDate) missing.push('birth_date');
     if (!p?.employmentStatus) missing.push('employment_status');
     if (!p?.position) missing.push('position');
-    return { ...r, nuptk: p?.nuptk ?? null, nip: p?.nip ?? null, gender: p?.gender ?? null, position: p?.position ?? null, employmentStatus: p?.employmentStatus ?? null, missing };
+    return {
+      ...r,
+      nuptk: p?.nuptk ?? null,
+      nip: p?.nip ?? null,
+      gender: p?.gender ?? null,
+      position: p?.position ?? null,
+      employmentStatus: p?.employmentStatus ?? null,
+      missing,
+    };
   });
   const counts = new Map<string, number>();
   for (const r of data.filter((x) => x.active)) counts.set(r.position ?? 'Belum diisi', (counts.get(r.position ?? 'Belum diisi') ?? 0) + 1);

@@ -6,7 +6,9 @@ import type { CpSeed } from './types.ts';
 
 export const CP_MATEMATIKA: readonly CpSeed[] = [
   {
-    subject: 'MAT', phase: 'D', element: 'Umum',
+    subject: 'MAT',
+    phase: 'D',
+    element: 'Umum',
     description:
       'Pada akhir Fase D, peserta didik dapat menyelesaikan masalah kontekstual dengan konsep dan keterampilan matematika fase ini. ' +
       'Mereka mengoperasikan secara efisien bilangan bulat, rasional dan irasional, desimal, berpangkat bulat dan akar, serta notasi ilmiah; ' +
@@ -16,14 +18,18 @@ export const CP_MATEMATIKA: readonly CpSeed[] = [
       'menggunakan hubungan antarsudut, teorema Pythagoras dan transformasi geometri, serta menyajikan dan menafsirkan data dan peluang kejadian.',
   },
   {
-    subject: 'MAT', phase: 'D', element: 'Bilangan',
+    subject: 'MAT',
+    phase: 'D',
+    element: 'Bilangan',
     description:
       'Peserta didik dapat membaca, menulis, dan membandingkan bilangan bulat, bilangan rasional dan irasional, bilangan desimal, bilangan berpangkat bulat dan akar, ' +
       'serta bilangan dalam notasi ilmiah. Mereka menerapkan operasi aritmetika pada bilangan real dan membuat estimasi dalam menyelesaikan masalah, termasuk masalah literasi finansial. ' +
       'Mereka menggunakan faktorisasi prima dan pengertian rasio (skala, proporsi, dan laju perubahan) untuk menyelesaikan masalah.',
   },
   {
-    subject: 'MAT', phase: 'D', element: 'Aljabar',
+    subject: 'MAT',
+    phase: 'D',
+    element: 'Aljabar',
     description:
       'Peserta didik dapat mengenali, memprediksi, dan menggeneralisasi pola pada susunan benda dan bilangan, serta menyatakan suatu situasi dalam bentuk aljabar. ' +
       'Mereka menggunakan sifat komutatif, asosiatif, dan distributif untuk memperoleh bentuk aljabar yang setara. Mereka memahami relasi dan fungsi (domain, kodomain, daerah hasil) ' +
@@ -32,14 +38,18 @@ export const CP_MATEMATIKA: readonly CpSeed[] = [
       'serta menyelesaikan sistem persamaan linear dua variabel dengan beberapa cara.',
   },
   {
-    subject: 'MAT', phase: 'D', element: 'Pengukuran',
+    subject: 'MAT',
+    phase: 'D',
+    element: 'Pengukuran',
     description:
       'Peserta didik dapat menjelaskan cara menentukan luas lingkaran serta luas permukaan dan volume bangun ruang (prisma, tabung, bola, limas, dan kerucut) ' +
       'dan menggunakannya untuk menyelesaikan masalah. Mereka menjelaskan pengaruh perubahan ukuran secara proporsional pada bangun datar dan bangun ruang ' +
       'terhadap panjang, luas, dan/atau volumenya.',
   },
   {
-    subject: 'MAT', phase: 'D', element: 'Geometri',
+    subject: 'MAT',
+    phase: 'D',
+    element: 'Geometri',
     description:
       'Peserta didik dapat membuat jaring-jaring prisma, tabung, limas, dan kerucut serta menyusun bangun ruang dari jaring-jaringnya. Mereka menggunakan hubungan antarsudut ' +
       'pada dua garis berpotongan dan pada dua garis sejajar yang dipotong garis transversal, termasuk jumlah sudut dalam segitiga. Mereka menjelaskan sifat kekongruenan ' +
@@ -47,7 +57,9 @@ export const CP_MATEMATIKA: readonly CpSeed[] = [
       'serta melakukan transformasi tunggal (refleksi, translasi, rotasi, dan dilatasi) titik, garis, dan bangun datar pada bidang koordinat.',
   },
   {
-    subject: 'MAT', phase: 'D', element: 'Analisis Data dan Peluang',
+    subject: 'MAT',
+    phase: 'D',
+    element: 'Analisis Data dan Peluang',
     description:
       'Peserta didik dapat merumuskan pertanyaan, mengumpulkan, menyajikan, dan menganalisis data untuk menjawabnya, termasuk dengan diagram batang dan diagram lingkaran. ' +
       'Mereka mengambil sampel yang mewakili populasi, menentukan dan menafsirkan rerata, median, modus, dan jangkauan untuk membandingkan, memprediksi, dan mengambil keputusan, ' +
@@ -55,7 +67,9 @@ export const CP_MATEMATIKA: readonly CpSeed[] = [
       'satu kejadian pada percobaan sederhana.',
   },
   {
-    subject: 'MAT', phase: 'E', element: 'Umum',
+    subject: 'MAT',
+    phase: 'E',
+    element: 'Umum',
     description:
       'Pada akhir Fase E, peserta didik dapat menyelesaikan masalah yang berkaitan dengan eksponen dan logaritma, menerapkan barisan dan deret aritmetika dan geometri ' +
       'termasuk bunga tunggal dan bunga majemuk, menyelesaikan sistem persamaan linear tiga variabel dan sistem pertidaksamaan linear dua variabel, ' +
@@ -63,23 +77,31 @@ export const CP_MATEMATIKA: readonly CpSeed[] = [
       'menyajikan dan menafsirkan data dengan ukuran pemusatan dan penyebaran, serta menentukan peluang kejadian majemuk.',
   },
   {
-    subject: 'MAT', phase: 'E', element: 'Bilangan',
+    subject: 'MAT',
+    phase: 'E',
+    element: 'Bilangan',
     description:
       'Peserta didik dapat menggeneralisasi sifat-sifat bilangan berpangkat, termasuk bilangan berpangkat pecahan, serta menerapkan barisan dan deret aritmetika dan geometri, ' +
       'termasuk masalah yang berkaitan dengan bunga tunggal dan bunga majemuk.',
   },
   {
-    subject: 'MAT', phase: 'E', element: 'Aljabar dan Fungsi',
+    subject: 'MAT',
+    phase: 'E',
+    element: 'Aljabar dan Fungsi',
     description:
       'Peserta didik dapat menyelesaikan masalah yang berkaitan dengan sistem persamaan linear tiga variabel dan sistem pertidaksamaan linear dua variabel. ' +
       'Mereka menyelesaikan masalah yang berkaitan dengan persamaan dan fungsi kuadrat (termasuk akar imajiner), serta persamaan eksponensial berbasis sama dan fungsi eksponensial.',
   },
   {
-    subject: 'MAT', phase: 'E', element: 'Geometri',
+    subject: 'MAT',
+    phase: 'E',
+    element: 'Geometri',
     description: 'Peserta didik dapat menyelesaikan permasalahan segitiga siku-siku yang melibatkan perbandingan trigonometri beserta penerapannya.',
   },
   {
-    subject: 'MAT', phase: 'E', element: 'Analisis Data dan Peluang',
+    subject: 'MAT',
+    phase: 'E',
+    element: 'Analisis Data dan Peluang',
     description:
       'Peserta didik dapat merepresentasikan dan menafsirkan data dengan menentukan jangkauan kuartil serta memakai diagram kotak-garis (boxplot), histogram, dan diagram titik ' +
       'sesuai sifat data dan kebutuhan. Mereka menggunakan diagram pencar untuk menyelidiki hubungan data numerik dan mengevaluasi laporan statistika di media ' +
@@ -90,7 +112,9 @@ export const CP_MATEMATIKA: readonly CpSeed[] = [
 
 export const CP_BAHASA_INDONESIA: readonly CpSeed[] = [
   {
-    subject: 'BIN', phase: 'D', element: 'Umum',
+    subject: 'BIN',
+    phase: 'D',
+    element: 'Umum',
     description:
       'Pada akhir Fase D, peserta didik memiliki kemampuan berbahasa untuk berkomunikasi dan bernalar sesuai tujuan, konteks sosial, dan akademis. ' +
       'Mereka memahami, mengolah, dan menafsirkan informasi dan pesan dari paparan lisan dan tulis tentang topik yang dikenali dalam teks narasi, deskripsi, eksposisi, ' +
@@ -98,34 +122,44 @@ export const CP_BAHASA_INDONESIA: readonly CpSeed[] = [
       'dengan lebih terstruktur, serta mengembangkan diri melalui pajanan berbagai teks untuk penguatan karakter.',
   },
   {
-    subject: 'BIN', phase: 'D', element: 'Menyimak',
+    subject: 'BIN',
+    phase: 'D',
+    element: 'Menyimak',
     description:
       'Peserta didik mampu menganalisis dan memaknai informasi berupa gagasan, pikiran, perasaan, pandangan, arahan, atau pesan yang tepat dari berbagai jenis teks ' +
       'audio dan audiovisual dalam bentuk monolog, dialog, dan gelar wicara.',
   },
   {
-    subject: 'BIN', phase: 'D', element: 'Membaca dan Memirsa',
+    subject: 'BIN',
+    phase: 'D',
+    element: 'Membaca dan Memirsa',
     description:
       'Peserta didik mampu memahami informasi berupa gagasan, pikiran, pandangan, arahan, atau pesan dari teks visual dan audiovisual untuk menemukan makna tersurat dan tersirat. ' +
       'Mereka menafsirkan informasi untuk mengungkapkan simpati, kepedulian, empati, atau pendapat pro dan kontra, memakai sumber informasi lain untuk menilai akurasi ' +
       'dan kualitas data serta membandingkan isi teks, dan mengeksplorasi serta mengevaluasi topik aktual yang dibaca dan dipirsa.',
   },
   {
-    subject: 'BIN', phase: 'D', element: 'Berbicara dan Mempresentasikan',
+    subject: 'BIN',
+    phase: 'D',
+    element: 'Berbicara dan Mempresentasikan',
     description:
       'Peserta didik mampu menyampaikan gagasan, pikiran, pandangan, arahan, atau pesan untuk mengajukan usul, memecahkan masalah, dan memberi solusi secara lisan ' +
       'dalam monolog dan dialog yang logis, kritis, dan kreatif. Mereka menggunakan kosakata baru bermakna denotatif, konotatif, dan kiasan, memakai ungkapan yang santun, ' +
       'berdiskusi secara aktif dan kontributif, serta mempresentasikan gagasan, hasil pengamatan, dan pengalaman, termasuk dalam bentuk karya sastra.',
   },
   {
-    subject: 'BIN', phase: 'D', element: 'Menulis',
+    subject: 'BIN',
+    phase: 'D',
+    element: 'Menulis',
     description:
       'Peserta didik mampu menulis gagasan, pikiran, pandangan, arahan, atau pesan untuk berbagai tujuan secara logis, kritis, dan kreatif dalam teks informasional dan fiksi. ' +
       'Mereka menuliskan hasil pengamatan dan penyelidikan sederhana dengan mengutip sumber secara etis, menyampaikan simpati, empati, dan penghargaan dalam tulisan, ' +
       'serta menyunting tulisannya sebelum dipublikasikan di media cetak atau digital.',
   },
   {
-    subject: 'BIN', phase: 'E', element: 'Umum',
+    subject: 'BIN',
+    phase: 'E',
+    element: 'Umum',
     description:
       'Pada akhir Fase E, peserta didik memiliki kemampuan berbahasa untuk berkomunikasi dan bernalar sesuai tujuan, konteks sosial, akademis, dan dunia kerja. ' +
       'Mereka memahami, mengolah, menafsirkan, dan mengevaluasi informasi dari berbagai jenis teks tentang topik yang beragam, menyintesis gagasan dan pendapat ' +
@@ -133,27 +167,35 @@ export const CP_BAHASA_INDONESIA: readonly CpSeed[] = [
       'secara kritis dan etis.',
   },
   {
-    subject: 'BIN', phase: 'E', element: 'Menyimak',
+    subject: 'BIN',
+    phase: 'E',
+    element: 'Menyimak',
     description:
       'Peserta didik mampu mengevaluasi dan mengkreasi informasi berupa gagasan, pikiran, perasaan, pandangan, arahan, atau pesan yang akurat dari menyimak berbagai jenis teks ' +
       '(nonfiksi dan fiksi) yang disajikan secara lisan, audio, dan audiovisual untuk menyimpulkan makna.',
   },
   {
-    subject: 'BIN', phase: 'E', element: 'Membaca dan Memirsa',
+    subject: 'BIN',
+    phase: 'E',
+    element: 'Membaca dan Memirsa',
     description:
       'Peserta didik mampu mengevaluasi informasi berupa gagasan, pikiran, pandangan, arahan, atau pesan dari teks deskripsi, narasi, puisi, eksplanasi, dan eksposisi, ' +
       'baik visual maupun audiovisual, untuk menemukan makna tersurat dan tersirat. Mereka menafsirkan informasi untuk mengungkapkan simpati, kepedulian, empati, ' +
       'atau pendapat pro dan kontra, serta menggunakan sumber lain untuk menilai akurasi dan kualitas data dan membandingkan isi teks.',
   },
   {
-    subject: 'BIN', phase: 'E', element: 'Berbicara dan Mempresentasikan',
+    subject: 'BIN',
+    phase: 'E',
+    element: 'Berbicara dan Mempresentasikan',
     description:
       'Peserta didik mampu mengolah dan menyajikan gagasan, pikiran, pandangan, arahan, atau pesan untuk mengajukan usul, memecahkan masalah, dan memberi solusi ' +
       'dalam monolog, dialog, dan gelar wicara secara logis, runtut, kritis, dan kreatif. Mereka mengkreasi ungkapan yang santun, berkontribusi aktif dalam diskusi ' +
       'dengan menyiapkan materi dan menjalankan perannya, serta mengungkapkan simpati, empati, dan penghargaan secara kreatif dalam teks fiksi dan nonfiksi multimodal.',
   },
   {
-    subject: 'BIN', phase: 'E', element: 'Menulis',
+    subject: 'BIN',
+    phase: 'E',
+    element: 'Menulis',
     description:
       'Peserta didik mampu menulis gagasan, pikiran, pandangan, arahan, atau pesan untuk berbagai tujuan secara logis, kritis, dan kreatif. Mereka menuliskan hasil penelitian ' +
       'dengan metodologi sederhana dan mengutip sumber rujukan secara etis, menyampaikan simpati, empati, dan penghargaan dalam teks fiksi dan nonfiksi multimodal, ' +

@@ -22,19 +22,42 @@ export async function seedCurriculumReference(db: Db): Promise<void> {
   const subjects = new Map((await db.select({ id: curriculumSubjects.id, code: curriculumSubjects.code }).from(curriculumSubjects)).map((s) => [s.code, s.id]));
   const idOf = (code: string) => subjects.get(code)!;
 
-  const cpKeys = new Set((await db.selectDistinct({ s: curriculumCps.subjectId, p: curriculumCps.phase }).from(curriculumCps).where(isNull(curriculumCps.schoolId))).map((r) => `${r.s}:${r.p}`));
-  const cps = REFERENCE_CPS.map((c, i) => ({ schoolId: null, subjectId: idOf(c.subject), phase: c.phase, element: c.element, description: c.description, position: i + 1 })).filter(
-    (c) => !cpKeys.has(`${c.subjectId}:${c.phase}`),
+  const cpKeys = new Set(
+    (await db.selectDistinct({ s: curriculumCps.subjectId, p: curriculumCps.phase }).from(curriculumCps).where(isNull(curriculumCps.schoolId))).map(
+      (r) => `${r.s}:${r.p}`,
+    ),
   );
+  const cps = REFERENCE_CPS.map((c, i) => ({
+    schoolId: null,
+    subjectId: idOf(c.subject),
+    phase: c.phase,
+    element: c.element,
+    description: c.description,
+    position: i + 1,
+  })).filter((c) => !cpKeys.has(`${c.subjectId}:${c.phase}`));
   if (cps.length) await db.insert(curriculumCps).values(cps);
 
-  const kiStages = new Set((await db.selectDistinct({ stage: curriculumKis.stage }).from(curriculumKis).where(isNull(curriculumKis.schoolId))).map((r) => r.stage));
+  const kiStages = new Set(
+    (await db.selectDistinct({ stage: curriculumKis.stage }).from(curriculumKis).where(isNull(curriculumKis.schoolId))).map((r) => r.stage),
+  );
   const kis = REFERENCE_KIS.filter((k) => !kiStages.has(k.stage));
   if (kis.length) await db.insert(curriculumKis).values(kis.map((k) => ({ ...k, schoolId: null })));
 
-  const kdKeys = new Set((await db.selectDistinct({ s: curriculumKds.subjectId, g: curriculumKds.grade }).from(curriculumKds).where(isNull(curriculumKds.schoolId))).map((r) => `${r.s}:${r.g}`));
+  const kdKeys = new Set(
+    (await db.selectDistinct({ s: curriculumKds.subjectId, g: curriculumKds.grade }).from(curriculumKds).where(isNull(curriculumKds.schoolId))).map(
+      (r) => `${r.s}:${r.g}`,
+    ),
+  );
   const kds = REFERENCE_KDS.filter((k) => !kdKeys.has(`${idOf(k.subject)}:${k.grade}`)).flatMap((k) =>
-    k.items.map(([code, description], i) => ({ schoolId: null, subjectId: idOf(k.subject), grade: k.grade, kiNumber: Number(code[0]), code, description, position: i + 1 })),
+    k.items.map(([code, description], i) => ({
+      schoolId: null,
+      subjectId: idOf(k.subject),
+      grade: k.grade,
+      kiNumber: Number(code[0]),
+      code,
+      description,
+      position: i + 1,
+    })),
   );
   if (kds.length) await db.insert(curriculumKds).values(kds);
 
@@ -61,7 +84,17 @@ async function seedReferenceAtps(db: Db, idOf: (code: string) => number): Promis
       atp.tps.map(([element, description, grade, semester, hours], i) => {
         const n = (counters.get(String(grade)) ?? 0) + 1;
         counters.set(String(grade), n);
-        return { schoolId: null, atpId: created.id, cpId: cpOf.get(`${subjectId}:${atp.phase}:${element}`) ?? null, code: `${grade}.${n}`, description, grade, semester, hours, position: i + 1 };
+        return {
+          schoolId: null,
+          atpId: created.id,
+          cpId: cpOf.get(`${subjectId}:${atp.phase}:${element}`) ?? null,
+          code: `${grade}.${n}`,
+          description,
+          grade,
+          semester,
+          hours,
+          position: i + 1,
+        };
       }),
     );
   }

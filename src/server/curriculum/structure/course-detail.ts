@@ -13,9 +13,15 @@ export async function getCourseDetail({ ctx, id }: { ctx: SessionContext; id: nu
   const schoolId = ctx.session.schoolId;
   const [row] = await ctx.db
     .select({
-      id: courses.id, code: courses.code, name: courses.name, isActive: courses.isActive,
-      subjectId: curriculumSubjects.id, subjectCode: curriculumSubjects.code, subjectName: curriculumSubjects.name,
-      typeName: courseTypes.name, groupName: courseGroups.name,
+      id: courses.id,
+      code: courses.code,
+      name: courses.name,
+      isActive: courses.isActive,
+      subjectId: curriculumSubjects.id,
+      subjectCode: curriculumSubjects.code,
+      subjectName: curriculumSubjects.name,
+      typeName: courseTypes.name,
+      groupName: courseGroups.name,
     })
     .from(courses)
     .leftJoin(courseProfiles, eq(courseProfiles.courseId, courses.id))
@@ -27,7 +33,14 @@ export async function getCourseDetail({ ctx, id }: { ctx: SessionContext; id: nu
   const year = await yearOf(ctx);
   const [grades, { yearCurriculum, byClass }, counts, atps] = await Promise.all([
     ctx.db
-      .select({ classId: classes.id, name: classes.name, grade: classes.grade, phase: classes.phase, hoursPerWeek: courseSettings.hoursPerWeek, kkm: courseSettings.kkm })
+      .select({
+        classId: classes.id,
+        name: classes.name,
+        grade: classes.grade,
+        phase: classes.phase,
+        hoursPerWeek: courseSettings.hoursPerWeek,
+        kkm: courseSettings.kkm,
+      })
       .from(courseSettings)
       .innerJoin(classes, eq(classes.id, courseSettings.classId))
       .where(and(eq(courseSettings.courseId, id), eq(courseSettings.academicYearId, year.id)))
@@ -42,7 +55,12 @@ export async function getCourseDetail({ ctx, id }: { ctx: SessionContext; id: nu
             from sd_cur_kds where sd_cur_subject_id = ${row.subjectId} and (sd_school_id is null or sd_school_id = ${schoolId}) group by grade`)
       : Promise.resolve({ rows: [] as { kind: string; key: string; platform: number; school: number }[] }),
     ctx.db
-      .select({ id: curriculumAtps.id, title: curriculumAtps.title, phase: curriculumAtps.phase, tpCount: sql<number>`(select count(*)::int from sd_cur_tps t where t.sd_cur_atp_id = "sd_cur_atps"."sd_cur_atp_id")` })
+      .select({
+        id: curriculumAtps.id,
+        title: curriculumAtps.title,
+        phase: curriculumAtps.phase,
+        tpCount: sql<number>`(select count(*)::int from sd_cur_tps t where t.sd_cur_atp_id = "sd_cur_atps"."sd_cur_atp_id")`,
+      })
       .from(curriculumAtps)
       .where(and(eq(curriculumAtps.schoolId, schoolId), eq(curriculumAtps.courseId, id)))
       .orderBy(asc(curriculumAtps.phase), asc(curriculumAtps.id)),
@@ -54,8 +72,14 @@ export async function getCourseDetail({ ctx, id }: { ctx: SessionContext; id: nu
     typeName: row.typeName,
     groupName: row.groupName,
     grades: grades.map((g) => ({ ...g, curriculum: byClass.get(g.classId) ?? yearCurriculum })),
-    phases: rows.filter((r) => r.kind === 'cp' && (PHASE_CODES as readonly string[]).includes(r.key)).map((r) => ({ phase: r.key as PhaseCode, platformCp: Number(r.platform), schoolCp: Number(r.school) })).sort((a, b) => a.phase.localeCompare(b.phase)),
-    kdGrades: rows.filter((r) => r.kind === 'kd').map((r) => ({ grade: Number(r.key), platform: Number(r.platform), school: Number(r.school) })).sort((a, b) => a.grade - b.grade),
+    phases: rows
+      .filter((r) => r.kind === 'cp' && (PHASE_CODES as readonly string[]).includes(r.key))
+      .map((r) => ({ phase: r.key as PhaseCode, platformCp: Number(r.platform), schoolCp: Number(r.school) }))
+      .sort((a, b) => a.phase.localeCompare(b.phase)),
+    kdGrades: rows
+      .filter((r) => r.kind === 'kd')
+      .map((r) => ({ grade: Number(r.key), platform: Number(r.platform), school: Number(r.school) }))
+      .sort((a, b) => a.grade - b.grade),
     atps,
   };
 }

@@ -13,27 +13,58 @@ async function readProfiles(db: Db | Tx, ctx: SessionContext, year: { id: number
   const schoolId = ctx.session.schoolId;
   const [list, types, groups, subjects, taught] = await Promise.all([
     db
-      .select({ courseId: courses.id, code: courses.code, name: courses.name, isActive: courses.isActive, subjectId: courseProfiles.subjectId, courseTypeId: courseProfiles.courseTypeId, courseGroupId: courseProfiles.courseGroupId })
+      .select({
+        courseId: courses.id,
+        code: courses.code,
+        name: courses.name,
+        isActive: courses.isActive,
+        subjectId: courseProfiles.subjectId,
+        courseTypeId: courseProfiles.courseTypeId,
+        courseGroupId: courseProfiles.courseGroupId,
+      })
       .from(courses)
       .leftJoin(courseProfiles, eq(courseProfiles.courseId, courses.id))
       .where(eq(courses.schoolId, schoolId))
       .orderBy(sql`${courses.sortOrder} nulls last`, asc(courses.name)),
-    db.select({ id: courseTypes.id, name: courseTypes.name }).from(courseTypes).where(eq(courseTypes.schoolId, schoolId)).orderBy(sql`${courseTypes.sortOrder} nulls last`, asc(courseTypes.name)),
-    db.select({ id: courseGroups.id, name: courseGroups.name, code: courseGroups.code, courseTypeId: courseGroups.courseTypeId }).from(courseGroups).where(eq(courseGroups.schoolId, schoolId)).orderBy(asc(courseGroups.sortOrder), asc(courseGroups.code)),
+    db
+      .select({ id: courseTypes.id, name: courseTypes.name })
+      .from(courseTypes)
+      .where(eq(courseTypes.schoolId, schoolId))
+      .orderBy(sql`${courseTypes.sortOrder} nulls last`, asc(courseTypes.name)),
+    db
+      .select({ id: courseGroups.id, name: courseGroups.name, code: courseGroups.code, courseTypeId: courseGroups.courseTypeId })
+      .from(courseGroups)
+      .where(eq(courseGroups.schoolId, schoolId))
+      .orderBy(asc(courseGroups.sortOrder), asc(courseGroups.code)),
     db
       .select({
-        id: curriculumSubjects.id, code: curriculumSubjects.code, name: curriculumSubjects.name, curriculum: curriculumSubjects.curriculum,
-        cpPhases: sql<string[]>`coalesce((select array_agg(distinct c.phase order by c.phase) from ${curriculumCps} c where c.sd_cur_subject_id = ${curriculumSubjects.id} and (c.sd_school_id is null or c.sd_school_id = ${schoolId})), '{}')`,
-        kdGrades: sql<number[]>`coalesce((select array_agg(distinct k.grade order by k.grade) from ${curriculumKds} k where k.sd_cur_subject_id = ${curriculumSubjects.id} and (k.sd_school_id is null or k.sd_school_id = ${schoolId})), '{}')`,
+        id: curriculumSubjects.id,
+        code: curriculumSubjects.code,
+        name: curriculumSubjects.name,
+        curriculum: curriculumSubjects.curriculum,
+        cpPhases: sql<
+          string[]
+        >`coalesce((select array_agg(distinct c.phase order by c.phase) from ${curriculumCps} c where c.sd_cur_subject_id = ${curriculumSubjects.id} and (c.sd_school_id is null or c.sd_school_id = ${schoolId})), '{}')`,
+        kdGrades: sql<
+          number[]
+        >`coalesce((select array_agg(distinct k.grade order by k.grade) from ${curriculumKds} k where k.sd_cur_subject_id = ${curriculumSubjects.id} and (k.sd_school_id is null or k.sd_school_id = ${schoolId})), '{}')`,
       })
       .from(curriculumSubjects)
       .orderBy(asc(curriculumSubjects.sortOrder), asc(curriculumSubjects.name)),
     year
-      ? db.select({ courseId: courseSettings.courseId, grade: classes.grade }).from(courseSettings).innerJoin(classes, eq(classes.id, courseSettings.classId)).where(and(eq(courseSettings.schoolId, schoolId), eq(courseSettings.academicYearId, year.id)))
+      ? db
+          .select({ courseId: courseSettings.courseId, grade: classes.grade })
+          .from(courseSettings)
+          .innerJoin(classes, eq(classes.id, courseSettings.classId))
+          .where(and(eq(courseSettings.schoolId, schoolId), eq(courseSettings.academicYearId, year.id)))
       : Promise.resolve([]),
   ]);
   const gradesOf = new Map<number, number[]>();
-  for (const t of taught) gradesOf.set(t.courseId, [...(gradesOf.get(t.courseId) ?? []), t.grade].sort((a, b) => a - b));
+  for (const t of taught)
+    gradesOf.set(
+      t.courseId,
+      [...(gradesOf.get(t.courseId) ?? []), t.grade].sort((a, b) => a - b),
+    );
   return {
     courses: list.map((c) => ({ ...c, grades: gradesOf.get(c.courseId) ?? [] })),
     types,
@@ -60,10 +91,28 @@ export async function saveCourseProfiles({ ctx, input }: { ctx: SessionContext; 
   return ctx.db.transaction(async (tx) => {
     const ids = (rows: ProfileRow[], key: keyof ProfileRow) => [...new Set(rows.map((r) => r[key]).filter((v): v is number => !!v))];
     const [ownCourses, ownTypes, ownGroups, subjects] = await Promise.all([
-      tx.select({ id: courses.id }).from(courses).where(and(eq(courses.schoolId, schoolId), inArray(courses.id, ids(input.rows, 'courseId')))),
-      ids(input.rows, 'courseTypeId').length ? tx.select({ id: courseTypes.id }).from(courseTypes).where(and(eq(courseTypes.schoolId, schoolId), inArray(courseTypes.id, ids(input.rows, 'courseTypeId')))) : [],
-      ids(input.rows, 'courseGroupId').length ? tx.select({ id: courseGroups.id }).from(courseGroups).where(and(eq(courseGroups.schoolId, schoolId), inArray(courseGroups.id, ids(input.rows, 'courseGroupId')))) : [],
-      ids(input.rows, 'subjectId').length ? tx.select({ id: curriculumSubjects.id }).from(curriculumSubjects).where(inArray(curriculumSubjects.id, ids(input.rows, 'subjectId'))) : [],
+      tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.schoolId, schoolId), inArray(courses.id, ids(input.rows, 'courseId')))),
+      ids(input.rows, 'courseTypeId').length
+        ? tx
+            .select({ id: courseTypes.id })
+            .from(courseTypes)
+            .where(and(eq(courseTypes.schoolId, schoolId), inArray(courseTypes.id, ids(input.rows, 'courseTypeId'))))
+        : [],
+      ids(input.rows, 'courseGroupId').length
+        ? tx
+            .select({ id: courseGroups.id })
+            .from(courseGroups)
+            .where(and(eq(courseGroups.schoolId, schoolId), inArray(courseGroups.id, ids(input.rows, 'courseGroupId'))))
+        : [],
+      ids(input.rows, 'subjectId').length
+        ? tx
+            .select({ id: curriculumSubjects.id })
+            .from(curriculumSubjects)
+            .where(inArray(curriculumSubjects.id, ids(input.rows, 'subjectId')))
+        : [],
     ]);
     const has = (list: { id: number }[]) => new Set(list.map((r) => r.id));
     const [c, t, g, s] = [has(ownCourses), has(ownTypes), has(ownGroups), has(subjects)];

@@ -13,9 +13,16 @@ import { schoolClasses } from './grade-matrix.ts';
 export type CurriculumKind = 'merdeka' | 'k13';
 
 /** The curriculum each grade level runs in a year: the school's choice, else the academic year's curriculum. */
-export async function curriculaOf(db: Db | Tx, schoolId: number, year: { id: number; curriculumId: number | null }): Promise<{ yearCurriculum: CurriculumKind; byClass: Map<number, CurriculumKind> }> {
+export async function curriculaOf(
+  db: Db | Tx,
+  schoolId: number,
+  year: { id: number; curriculumId: number | null },
+): Promise<{ yearCurriculum: CurriculumKind; byClass: Map<number, CurriculumKind> }> {
   const yearCurriculum: CurriculumKind = year.curriculumId === CURRICULUM_IDS.K13 ? 'k13' : 'merdeka';
-  const rows = await db.select({ classId: gradeCurricula.classId, curriculum: gradeCurricula.curriculum }).from(gradeCurricula).where(and(eq(gradeCurricula.schoolId, schoolId), eq(gradeCurricula.academicYearId, year.id)));
+  const rows = await db
+    .select({ classId: gradeCurricula.classId, curriculum: gradeCurricula.curriculum })
+    .from(gradeCurricula)
+    .where(and(eq(gradeCurricula.schoolId, schoolId), eq(gradeCurricula.academicYearId, year.id)));
   return { yearCurriculum, byClass: new Map(rows.map((r) => [r.classId, r.curriculum])) };
 }
 
@@ -59,7 +66,14 @@ export async function saveGradeCurricula({ ctx, input }: { ctx: SessionContext; 
   const year = await yearOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const ids = input.rows.map((r) => r.classId);
-    const own = new Set((await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, schoolId), inArray(classes.id, ids)))).map((r) => r.id));
+    const own = new Set(
+      (
+        await tx
+          .select({ id: classes.id })
+          .from(classes)
+          .where(and(eq(classes.schoolId, schoolId), inArray(classes.id, ids)))
+      ).map((r) => r.id),
+    );
     const bad = input.rows.findIndex((r) => !own.has(r.classId));
     if (bad >= 0) throw validationError({ [`rows.${bad}.classId`]: ['Tingkat tidak ditemukan.'] });
     await tx

@@ -9,7 +9,11 @@ import { curriculumAllows } from '../../../shared/curriculum/permissions.ts';
 import { requireCurriculum, yearOf } from '../guard.ts';
 
 export const schoolClasses = (db: Db | Tx, schoolId: number) =>
-  db.select({ id: classes.id, name: classes.name, grade: classes.grade, phase: classes.phase }).from(classes).where(eq(classes.schoolId, schoolId)).orderBy(asc(classes.grade), asc(classes.name));
+  db
+    .select({ id: classes.id, name: classes.name, grade: classes.grade, phase: classes.phase })
+    .from(classes)
+    .where(eq(classes.schoolId, schoolId))
+    .orderBy(asc(classes.grade), asc(classes.name));
 
 async function readMatrix(db: Db | Tx, ctx: SessionContext, year: { id: number; description: string }) {
   const schoolId = ctx.session.schoolId;
@@ -49,8 +53,22 @@ export async function saveGradeMatrix({ ctx, input }: { ctx: SessionContext; inp
   return ctx.db.transaction(async (tx) => {
     const classIds = [...new Set(input.cells.map((c) => c.classId))];
     const courseIds = [...new Set(input.cells.map((c) => c.courseId))];
-    const okClasses = new Set((await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, schoolId), inArray(classes.id, classIds)))).map((r) => r.id));
-    const okCourses = new Set((await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.schoolId, schoolId), inArray(courses.id, courseIds)))).map((r) => r.id));
+    const okClasses = new Set(
+      (
+        await tx
+          .select({ id: classes.id })
+          .from(classes)
+          .where(and(eq(classes.schoolId, schoolId), inArray(classes.id, classIds)))
+      ).map((r) => r.id),
+    );
+    const okCourses = new Set(
+      (
+        await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.schoolId, schoolId), inArray(courses.id, courseIds)))
+      ).map((r) => r.id),
+    );
     const errors: FieldErrors = {};
     input.cells.forEach((c, i) => {
       if (!okClasses.has(c.classId)) errors[`cells.${i}.classId`] = ['Tingkat tidak ditemukan.'];
@@ -68,9 +86,14 @@ export async function saveGradeMatrix({ ctx, input }: { ctx: SessionContext; inp
       if (c.hoursPerWeek === null) {
         if (found) removed.push(found.id);
       } else if (found) {
-        await tx.update(courseSettings).set({ hoursPerWeek: c.hoursPerWeek, kkm: c.kkm ?? found.kkm }).where(eq(courseSettings.id, found.id));
+        await tx
+          .update(courseSettings)
+          .set({ hoursPerWeek: c.hoursPerWeek, kkm: c.kkm ?? found.kkm })
+          .where(eq(courseSettings.id, found.id));
       } else {
-        await tx.insert(courseSettings).values({ schoolId, academicYearId: year.id, classId: c.classId, courseId: c.courseId, hoursPerWeek: c.hoursPerWeek, kkm: c.kkm ?? 75 });
+        await tx
+          .insert(courseSettings)
+          .values({ schoolId, academicYearId: year.id, classId: c.classId, courseId: c.courseId, hoursPerWeek: c.hoursPerWeek, kkm: c.kkm ?? 75 });
       }
     }
     if (removed.length) await tx.delete(courseSettings).where(inArray(courseSettings.id, removed));

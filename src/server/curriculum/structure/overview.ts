@@ -15,7 +15,10 @@ export async function getOverview({ ctx }: { ctx: SessionContext }) {
   requireCurriculum(ctx, 'read');
   const schoolId = ctx.session.schoolId;
   const [subjects, counts, links, phases] = await Promise.all([
-    ctx.db.select({ id: curriculumSubjects.id, code: curriculumSubjects.code, name: curriculumSubjects.name, curriculum: curriculumSubjects.curriculum }).from(curriculumSubjects).orderBy(asc(curriculumSubjects.sortOrder), asc(curriculumSubjects.name)),
+    ctx.db
+      .select({ id: curriculumSubjects.id, code: curriculumSubjects.code, name: curriculumSubjects.name, curriculum: curriculumSubjects.curriculum })
+      .from(curriculumSubjects)
+      .orderBy(asc(curriculumSubjects.sortOrder), asc(curriculumSubjects.name)),
     ctx.db.execute<CountRow>(sql`
       select 'cp' as kind, sd_cur_subject_id as subject, phase as key, count(*) filter (where sd_school_id is null)::int as platform, count(*) filter (where sd_school_id = ${schoolId})::int as school
         from sd_cur_cps where sd_school_id is null or sd_school_id = ${schoolId} group by sd_cur_subject_id, phase
@@ -28,7 +31,11 @@ export async function getOverview({ ctx }: { ctx: SessionContext }) {
       union all
       select 'kd', sd_cur_subject_id, grade::text, count(*) filter (where sd_school_id is null)::int, count(*) filter (where sd_school_id = ${schoolId})::int
         from sd_cur_kds where sd_school_id is null or sd_school_id = ${schoolId} group by sd_cur_subject_id, grade`),
-    ctx.db.select({ subjectId: courseProfiles.subjectId, name: courses.name }).from(courseProfiles).innerJoin(courses, eq(courses.id, courseProfiles.courseId)).where(eq(courseProfiles.schoolId, schoolId)),
+    ctx.db
+      .select({ subjectId: courseProfiles.subjectId, name: courses.name })
+      .from(courseProfiles)
+      .innerJoin(courses, eq(courses.id, courseProfiles.courseId))
+      .where(eq(courseProfiles.schoolId, schoolId)),
     ctx.db.selectDistinct({ phase: classes.phase }).from(classes).where(eq(classes.schoolId, schoolId)),
   ]);
   const rows = counts.rows.map((r) => ({ ...r, subject: Number(r.subject), platform: Number(r.platform), school: Number(r.school) }));
@@ -44,10 +51,16 @@ export async function getOverview({ ctx }: { ctx: SessionContext }) {
         schoolAtp: get('atp', s.id, phase)?.school ?? 0,
         schoolTp: get('tp', s.id, phase)?.school ?? 0,
       })).filter((p) => p.platformCp + p.schoolCp + p.platformAtp + p.schoolAtp > 0),
-      kdGrades: rows.filter((r) => r.kind === 'kd' && r.subject === s.id).map((r) => ({ grade: Number(r.key), platform: r.platform, school: r.school })).sort((a, b) => a.grade - b.grade),
+      kdGrades: rows
+        .filter((r) => r.kind === 'kd' && r.subject === s.id)
+        .map((r) => ({ grade: Number(r.key), platform: r.platform, school: r.school }))
+        .sort((a, b) => a.grade - b.grade),
       courses: links.filter((l) => l.subjectId === s.id).map((l) => l.name),
     })),
-    schoolPhases: phases.map((p) => p.phase).filter((p): p is PhaseCode => !!p && (PHASE_CODES as readonly string[]).includes(p)).sort(),
+    schoolPhases: phases
+      .map((p) => p.phase)
+      .filter((p): p is PhaseCode => !!p && (PHASE_CODES as readonly string[]).includes(p))
+      .sort(),
     canEditSchool: curriculumAllows('school.write', ctx.session.userTypeId),
   };
 }
@@ -56,7 +69,10 @@ export async function getOverview({ ctx }: { ctx: SessionContext }) {
 export async function getSubjectPhase({ ctx, id, phase }: { ctx: SessionContext; id: number; phase: PhaseCode }) {
   requireCurriculum(ctx, 'read');
   const schoolId = ctx.session.schoolId;
-  const [subject] = await ctx.db.select({ id: curriculumSubjects.id, code: curriculumSubjects.code, name: curriculumSubjects.name }).from(curriculumSubjects).where(eq(curriculumSubjects.id, id));
+  const [subject] = await ctx.db
+    .select({ id: curriculumSubjects.id, code: curriculumSubjects.code, name: curriculumSubjects.name })
+    .from(curriculumSubjects)
+    .where(eq(curriculumSubjects.id, id));
   if (!subject) throw notFound('Mata pelajaran referensi tidak ditemukan.');
   const [cps, tps] = await Promise.all([
     ctx.db
@@ -66,8 +82,17 @@ export async function getSubjectPhase({ ctx, id, phase }: { ctx: SessionContext;
       .orderBy(sql`${curriculumCps.schoolId} nulls last`, asc(curriculumCps.position), asc(curriculumCps.id)),
     ctx.db
       .select({
-        atpId: curriculumAtps.id, title: curriculumAtps.title, atpSchool: curriculumAtps.schoolId, courseName: courses.name,
-        id: curriculumTps.id, code: curriculumTps.code, description: curriculumTps.description, element: curriculumCps.element, grade: curriculumTps.grade, semester: curriculumTps.semester, hours: curriculumTps.hours,
+        atpId: curriculumAtps.id,
+        title: curriculumAtps.title,
+        atpSchool: curriculumAtps.schoolId,
+        courseName: courses.name,
+        id: curriculumTps.id,
+        code: curriculumTps.code,
+        description: curriculumTps.description,
+        element: curriculumCps.element,
+        grade: curriculumTps.grade,
+        semester: curriculumTps.semester,
+        hours: curriculumTps.hours,
       })
       .from(curriculumAtps)
       .leftJoin(courses, eq(courses.id, curriculumAtps.courseId))
@@ -76,10 +101,23 @@ export async function getSubjectPhase({ ctx, id, phase }: { ctx: SessionContext;
       .where(and(eq(curriculumAtps.subjectId, id), eq(curriculumAtps.phase, phase), or(isNull(curriculumAtps.schoolId), eq(curriculumAtps.schoolId, schoolId))))
       .orderBy(sql`${curriculumAtps.schoolId} nulls last`, asc(curriculumAtps.id), asc(curriculumTps.position)),
   ]);
-  const atps = new Map<number, { id: number; title: string; owner: 'platform' | 'school'; courseName: string | null; tps: { id: number; code: string; description: string; element: string | null; grade: number | null; semester: string | null; hours: number | null }[] }>();
+  const atps = new Map<
+    number,
+    {
+      id: number;
+      title: string;
+      owner: 'platform' | 'school';
+      courseName: string | null;
+      tps: { id: number; code: string; description: string; element: string | null; grade: number | null; semester: string | null; hours: number | null }[];
+    }
+  >();
   for (const r of tps) {
-    if (!atps.has(r.atpId)) atps.set(r.atpId, { id: r.atpId, title: r.title, owner: r.atpSchool === null ? 'platform' : 'school', courseName: r.courseName, tps: [] });
-    if (r.id !== null) atps.get(r.atpId)!.tps.push({ id: r.id, code: r.code!, description: r.description!, element: r.element, grade: r.grade, semester: r.semester, hours: r.hours });
+    if (!atps.has(r.atpId))
+      atps.set(r.atpId, { id: r.atpId, title: r.title, owner: r.atpSchool === null ? 'platform' : 'school', courseName: r.courseName, tps: [] });
+    if (r.id !== null)
+      atps
+        .get(r.atpId)!
+        .tps.push({ id: r.id, code: r.code!, description: r.description!, element: r.element, grade: r.grade, semester: r.semester, hours: r.hours });
   }
   return {
     subject,

@@ -10,7 +10,13 @@ import { requireCurriculum } from '../guard.ts';
 async function readThemeKds(db: Db | Tx, ctx: SessionContext, id: number) {
   const schoolId = ctx.session.schoolId;
   const themes = await db
-    .select({ id: curriculumThemes.id, grade: curriculumThemes.grade, number: curriculumThemes.number, name: curriculumThemes.name, kdCount: sql<number>`(select count(*)::int from sd_cur_theme_kds m where m.sd_cur_theme_id = "sd_cur_themes"."sd_cur_theme_id")` })
+    .select({
+      id: curriculumThemes.id,
+      grade: curriculumThemes.grade,
+      number: curriculumThemes.number,
+      name: curriculumThemes.name,
+      kdCount: sql<number>`(select count(*)::int from sd_cur_theme_kds m where m.sd_cur_theme_id = "sd_cur_themes"."sd_cur_theme_id")`,
+    })
     .from(curriculumThemes)
     .where(eq(curriculumThemes.schoolId, schoolId))
     .orderBy(asc(curriculumThemes.grade), asc(curriculumThemes.number));
@@ -18,7 +24,11 @@ async function readThemeKds(db: Db | Tx, ctx: SessionContext, id: number) {
   if (!theme) throw notFound('Tema tidak ditemukan.');
   const kds = await db
     .select({
-      id: curriculumKds.id, subjectName: curriculumSubjects.name, code: curriculumKds.code, kiNumber: curriculumKds.kiNumber, description: curriculumKds.description,
+      id: curriculumKds.id,
+      subjectName: curriculumSubjects.name,
+      code: curriculumKds.code,
+      kiNumber: curriculumKds.kiNumber,
+      description: curriculumKds.description,
       linked: sql<boolean>`exists (select 1 from sd_cur_theme_kds m where m.sd_cur_theme_id = ${id} and m.sd_cur_kd_id = "sd_cur_kds"."sd_cur_kd_id")`,
     })
     .from(curriculumKds)
@@ -40,10 +50,22 @@ export async function saveThemeKds({ ctx, id, input }: { ctx: SessionContext; id
   requireCurriculum(ctx, 'school.write');
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
-    const [theme] = await tx.select({ id: curriculumThemes.id, grade: curriculumThemes.grade }).from(curriculumThemes).where(and(eq(curriculumThemes.id, id), eq(curriculumThemes.schoolId, schoolId)));
+    const [theme] = await tx
+      .select({ id: curriculumThemes.id, grade: curriculumThemes.grade })
+      .from(curriculumThemes)
+      .where(and(eq(curriculumThemes.id, id), eq(curriculumThemes.schoolId, schoolId)));
     if (!theme) throw notFound('Tema tidak ditemukan.');
     const ids = [...new Set(input.kdIds)];
-    const ok = ids.length ? new Set((await tx.select({ id: curriculumKds.id }).from(curriculumKds).where(and(eq(curriculumKds.schoolId, schoolId), eq(curriculumKds.grade, theme.grade), inArray(curriculumKds.id, ids)))).map((k) => k.id)) : new Set<number>();
+    const ok = ids.length
+      ? new Set(
+          (
+            await tx
+              .select({ id: curriculumKds.id })
+              .from(curriculumKds)
+              .where(and(eq(curriculumKds.schoolId, schoolId), eq(curriculumKds.grade, theme.grade), inArray(curriculumKds.id, ids)))
+          ).map((k) => k.id),
+        )
+      : new Set<number>();
     const bad = ids.filter((k) => !ok.has(k));
     if (bad.length) throw validationError({ kdIds: ['Hanya KD sekolah pada tingkat tema ini yang dapat dipetakan.'] });
     await tx.delete(curriculumThemeKds).where(eq(curriculumThemeKds.themeId, id));

@@ -39,7 +39,6 @@ export interface TextKind<Row extends { id: number }> {
   toRow(row: Values): Row;
 }
 
-
 function ownedBy(kind: TextKind<{ id: number }>, ctx: SessionContext, owner: Owner | 'all'): SQL {
   if (owner === 'platform') return isNull(kind.school);
   if (owner === 'school') return eq(kind.school, ctx.session.schoolId);
@@ -48,10 +47,10 @@ function ownedBy(kind: TextKind<{ id: number }>, ctx: SessionContext, owner: Own
 
 async function selectRows<Row extends { id: number }>(db: Db | Tx, kind: TextKind<Row>, ctx: SessionContext, where: SQL[]): Promise<Row[]> {
   const table = sql.raw(`"${getTableName(kind.table)}"`);
-  const copyId = sql<number | null>`(select c.${sql.raw(`"${kind.id.name}"`)} from ${table} c where c.${sql.raw(`"${kind.copiedFrom.name}"`)} = ${kind.id} and c.sd_school_id = ${ctx.session.schoolId} order by 1 limit 1)`;
-  const base = db
-    .select({ ...kind.columns, id: kind.id, schoolId: kind.school, copiedFromId: kind.copiedFrom, copyId })
-    .from(kind.table);
+  const copyId = sql<
+    number | null
+  >`(select c.${sql.raw(`"${kind.id.name}"`)} from ${table} c where c.${sql.raw(`"${kind.copiedFrom.name}"`)} = ${kind.id} and c.sd_school_id = ${ctx.session.schoolId} order by 1 limit 1)`;
+  const base = db.select({ ...kind.columns, id: kind.id, schoolId: kind.school, copiedFromId: kind.copiedFrom, copyId }).from(kind.table);
   const joined = kind.join ? kind.join(base) : base;
   const rows = (await (joined as typeof base).where(and(...where)).orderBy(...kind.order)) as Values[];
   return rows.map((r) => kind.toRow({ ...r, owner: r.schoolId === null ? 'platform' : 'school', copyId: r.schoolId === null ? (r.copyId ?? null) : null }));
@@ -84,7 +83,11 @@ async function checkSubject(db: Db | Tx, kind: TextKind<{ id: number }>, input: 
   if (!found) throw validationError({ [kind.subjectField]: ['Mata pelajaran referensi tidak ditemukan.'] });
 }
 
-export async function saveText<Row extends { id: number }>(ctx: SessionContext, kind: TextKind<Row>, input: Values & { id?: number; owner: Owner }): Promise<Row> {
+export async function saveText<Row extends { id: number }>(
+  ctx: SessionContext,
+  kind: TextKind<Row>,
+  input: Values & { id?: number; owner: Owner },
+): Promise<Row> {
   requireOwnerWrite(ctx, input.owner);
   const { id, owner, ...rest } = input;
   const values = kind.values(rest);
@@ -96,10 +99,20 @@ export async function saveText<Row extends { id: number }>(ctx: SessionContext, 
       const rowOwner: Owner = row.schoolId === null ? 'platform' : 'school';
       // A school asking to change the platform's text is refused, whatever owner it claims.
       requireOwnerWrite(ctx, rowOwner);
-      if (rowOwner !== owner) throw new AppError('conflict', `${kind.noun} ini milik ${rowOwner === 'platform' ? 'platform' : 'sekolah'}, bukan ${owner === 'platform' ? 'platform' : 'sekolah'}.`);
-      await tx.update(kind.table).set({ ...values, updatedAt: sql`now()` } as never).where(eq(kind.id, id));
+      if (rowOwner !== owner)
+        throw new AppError(
+          'conflict',
+          `${kind.noun} ini milik ${rowOwner === 'platform' ? 'platform' : 'sekolah'}, bukan ${owner === 'platform' ? 'platform' : 'sekolah'}.`,
+        );
+      await tx
+        .update(kind.table)
+        .set({ ...values, updatedAt: sql`now()` } as never)
+        .where(eq(kind.id, id));
     } else {
-      const [created] = (await tx.insert(kind.table).values({ ...values, schoolId: ownerSchoolId(ctx, owner) } as never).returning({ id: kind.id })) as { id: number }[];
+      const [created] = (await tx
+        .insert(kind.table)
+        .values({ ...values, schoolId: ownerSchoolId(ctx, owner) } as never)
+        .returning({ id: kind.id })) as { id: number }[];
       recordId = created.id;
     }
     await recordAudit(tx, ctx, { resource: kind.resource, recordId: recordId!, action: id ? 'update' : 'create', after: { owner, ...values } });
@@ -117,7 +130,8 @@ export async function deleteText(ctx: SessionContext, kind: TextKind<{ id: numbe
     try {
       await tx.delete(kind.table).where(eq(kind.id, id));
     } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw new AppError('conflict', `${kind.noun} ini masih dipakai oleh data lain, jadi tidak dapat dihapus.`);
+      if ((error as { cause?: { code?: string } }).cause?.code === '23503')
+        throw new AppError('conflict', `${kind.noun} ini masih dipakai oleh data lain, jadi tidak dapat dihapus.`);
       throw error;
     }
     await recordAudit(tx, ctx, { resource: kind.resource, recordId: id, action: 'delete' });
@@ -132,11 +146,21 @@ export async function copyTexts(ctx: SessionContext, kind: TextKind<{ id: number
   const where = [isNull(kind.school), ...kind.filters(input)];
   if (input.ids?.length) where.push(inArray(kind.id, input.ids));
   return ctx.db.transaction(async (tx) => {
-    const source = (await tx.select().from(kind.table).where(and(...where))) as Values[];
+    const source = (await tx
+      .select()
+      .from(kind.table)
+      .where(and(...where))) as Values[];
     const idKey = Object.entries(kind.table).find(([, c]) => c === kind.id)?.[0] ?? 'id';
     const sourceIds = source.map((r) => r[idKey] as number);
     const done = sourceIds.length
-      ? new Set(((await tx.select({ from: kind.copiedFrom }).from(kind.table).where(and(eq(kind.school, schoolId), inArray(kind.copiedFrom, sourceIds)))) as { from: number }[]).map((r) => r.from))
+      ? new Set(
+          (
+            (await tx
+              .select({ from: kind.copiedFrom })
+              .from(kind.table)
+              .where(and(eq(kind.school, schoolId), inArray(kind.copiedFrom, sourceIds)))) as { from: number }[]
+          ).map((r) => r.from),
+        )
       : new Set<number>();
     const fresh = source.filter((r) => !done.has(r[idKey] as number));
     if (fresh.length) await tx.insert(kind.table).values(fresh.map((r) => ({ ...kind.copyValues(r), schoolId, copiedFromId: r[idKey] })) as never);

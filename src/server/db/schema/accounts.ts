@@ -14,8 +14,12 @@ export const passwordResets = pgTable(
   'sd_password_resets',
   {
     id: integer('sd_password_reset_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'reset' | 'invite'>().notNull(),
     channel: text('channel').$type<'email' | 'whatsapp'>().notNull(),
     /** "link" (a token in an address) or "otp" (six digits typed with the number). */
@@ -40,7 +44,9 @@ export const accountRequests = pgTable(
   'sd_account_requests',
   {
     id: integer('sd_account_request_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     /** '3' guru, '5' siswa, '6' orang tua/wali. */
     userTypeId: text('sd_user_type_id').$type<'3' | '5' | '6'>().notNull(),
     fullName: text('full_name').notNull(),
@@ -66,7 +72,9 @@ export const registrationCodes = pgTable(
   'sd_registration_codes',
   {
     id: integer('sd_registration_code_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     code: text('code').notNull(),
     userTypeId: text('sd_user_type_id').$type<'3' | '5' | '6'>().notNull(),
     /** Students registering with this code are placed in this rombel (of its academic year). */

@@ -7,7 +7,10 @@ import { sections, teachingAssignments } from './master.ts';
  * Academic calendar, timetable and attendance (issue 13, docs/decisions/0015-attendance.md). Every row carries
  * sd_school_id; people, rombels and teaching assignments are master data's and referenced, never copied.
  */
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const userRef = (name: string) => integer(name).references(() => users.id);
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
@@ -35,8 +38,12 @@ export const studentDays = pgTable(
   {
     id: integer('sd_attendance_student_day_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
-    studentId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     status: text('status').notNull(),
     note: text('note'),
@@ -60,7 +67,9 @@ export const sectionDays = pgTable(
   'sd_attendance_section_days',
   {
     schoolId: schoolId(),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
     date: date('date').notNull(),
     revision: integer('revision').notNull().default(0),
     takenBy: userRef('taken_by'),
@@ -74,7 +83,9 @@ export const monthLocks = pgTable(
   'sd_attendance_month_locks',
   {
     schoolId: schoolId(),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
     month: text('month').notNull(),
     lockedBy: userRef('locked_by'),
     lockedAt: stamp('locked_at'),
@@ -88,8 +99,12 @@ export const absencePermits = pgTable(
   {
     id: integer('sd_absence_permit_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    studentId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    requestedBy: integer('requested_by').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to').notNull(),
     /** S (sakit) or I (izin). */
@@ -143,10 +158,7 @@ export const taps = pgTable(
     punch: smallint('punch').notNull().default(0),
     receivedAt: stamp('received_at'),
   },
-  (t) => [
-    uniqueIndex('sd_attendance_taps_key').on(t.schoolId, t.pin, t.punchedAt),
-    index('sd_attendance_taps_day_idx').on(t.schoolId, t.punchedAt),
-  ],
+  (t) => [uniqueIndex('sd_attendance_taps_key').on(t.schoolId, t.pin, t.punchedAt), index('sd_attendance_taps_day_idx').on(t.schoolId, t.punchedAt)],
 );
 
 /** RFID card numbers, one card per person. */
@@ -155,7 +167,9 @@ export const cards = pgTable(
   {
     id: integer('sd_attendance_card_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     cardNumber: text('card_number').notNull(),
   },
   (t) => [uniqueIndex('sd_attendance_cards_number_key').on(t.schoolId, t.cardNumber), uniqueIndex('sd_attendance_cards_user_key').on(t.userId)],
@@ -180,7 +194,9 @@ export const staffDays = pgTable(
   {
     id: integer('sd_attendance_staff_day_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     status: text('status').notNull(),
     checkInAt: timestamp('check_in_at', { withTimezone: true }),
@@ -215,12 +231,22 @@ export const timetableSlots = pgTable(
   {
     id: integer('sd_timetable_slot_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
-    lessonHourId: integer('sd_lesson_hour_id').notNull().references(() => lessonHours.id, { onDelete: 'cascade' }),
-    teachingAssignmentId: integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' }),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
+    lessonHourId: integer('sd_lesson_hour_id')
+      .notNull()
+      .references(() => lessonHours.id, { onDelete: 'cascade' }),
+    teachingAssignmentId: integer('sd_teaching_assignment_id')
+      .notNull()
+      .references(() => teachingAssignments.id, { onDelete: 'cascade' }),
     /** Copied from the assignment so a teacher clash is one unique index. */
-    teacherId: integer('teacher_user_id').notNull().references(() => users.id),
+    teacherId: integer('teacher_user_id')
+      .notNull()
+      .references(() => users.id),
     room: text('room'),
   },
   (t) => [
@@ -235,8 +261,12 @@ export const lessonAttendance = pgTable(
   'sd_lesson_attendance',
   {
     schoolId: schoolId(),
-    slotId: integer('sd_timetable_slot_id').notNull().references(() => timetableSlots.id, { onDelete: 'cascade' }),
-    studentId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    slotId: integer('sd_timetable_slot_id')
+      .notNull()
+      .references(() => timetableSlots.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     status: text('status').notNull(),
     updatedBy: userRef('updated_by'),
@@ -247,7 +277,9 @@ export const lessonAttendance = pgTable(
 
 /** Aturan presensi: tolerances, automatic Alpa and the parents' WhatsApp notice, one row per school. */
 export const attendanceRules = pgTable('sd_attendance_rules', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   /** Minutes after the late hour (of the school or a shift) that still count as on time. */
   lateToleranceMinutes: smallint('late_tolerance_minutes').notNull().default(0),
   /** Minutes before the going-home hour that are not yet an early leave. */
@@ -291,10 +323,14 @@ export const shiftGroupDays = pgTable(
   'sd_attendance_shift_group_days',
   {
     schoolId: schoolId(),
-    groupId: integer('sd_attendance_shift_group_id').notNull().references(() => shiftGroups.id, { onDelete: 'cascade' }),
+    groupId: integer('sd_attendance_shift_group_id')
+      .notNull()
+      .references(() => shiftGroups.id, { onDelete: 'cascade' }),
     /** 0 = Minggu ... 6 = Sabtu. */
     day: smallint('day').notNull(),
-    shiftId: integer('sd_attendance_shift_id').notNull().references(() => shifts.id, { onDelete: 'cascade' }),
+    shiftId: integer('sd_attendance_shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('sd_attendance_shift_group_days_key').on(t.groupId, t.day)],
 );
@@ -304,8 +340,12 @@ export const shiftMembers = pgTable(
   'sd_attendance_shift_members',
   {
     schoolId: schoolId(),
-    groupId: integer('sd_attendance_shift_group_id').notNull().references(() => shiftGroups.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('sd_attendance_shift_group_id')
+      .notNull()
+      .references(() => shiftGroups.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('sd_attendance_shift_members_user_key').on(t.userId), index('sd_attendance_shift_members_group_idx').on(t.groupId)],
 );
@@ -315,10 +355,14 @@ export const qrUses = pgTable(
   'sd_attendance_qr_uses',
   {
     schoolId: schoolId(),
-    deviceId: integer('sd_attendance_device_id').notNull().references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: integer('sd_attendance_device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
     /** The code's window: its start in seconds since 1970 divided by the device's qr_seconds. */
     window: integer('window').notNull(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     usedAt: stamp('used_at'),
   },
   (t) => [uniqueIndex('sd_attendance_qr_uses_key').on(t.deviceId, t.window, t.userId), index('sd_attendance_qr_uses_school_idx').on(t.schoolId, t.usedAt)],
@@ -329,7 +373,9 @@ export const lessonMeetings = pgTable(
   'sd_lesson_meetings',
   {
     schoolId: schoolId(),
-    slotId: integer('sd_timetable_slot_id').notNull().references(() => timetableSlots.id, { onDelete: 'cascade' }),
+    slotId: integer('sd_timetable_slot_id')
+      .notNull()
+      .references(() => timetableSlots.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     topic: text('topic'),
     revision: integer('revision').notNull().default(0),
@@ -344,7 +390,9 @@ export const attendanceNotices = pgTable(
   'sd_attendance_notices',
   {
     schoolId: schoolId(),
-    studentId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     /** A (alpa) or late. */
     kind: text('kind').notNull(),
@@ -357,7 +405,9 @@ export const attendanceNotices = pgTable(
 
 /** A parent who asked not to get attendance notices. */
 export const noticeOptOuts = pgTable('sd_attendance_notice_optouts', {
-  guardianId: integer('guardian_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  guardianId: integer('guardian_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   schoolId: schoolId(),
   createdAt: stamp('created_at'),
 });
@@ -368,7 +418,9 @@ export const accessBlocks = pgTable(
   {
     id: integer('sd_access_block_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     blockedBy: userRef('blocked_by'),
     blockedAt: stamp('blocked_at'),
@@ -401,9 +453,15 @@ export const pklPlacements = pgTable(
   {
     id: integer('sd_pkl_placement_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    companyId: integer('sd_pkl_company_id').notNull().references(() => pklCompanies.id),
-    studentId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    supervisorId: integer('supervisor_user_id').notNull().references(() => users.id),
+    companyId: integer('sd_pkl_company_id')
+      .notNull()
+      .references(() => pklCompanies.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supervisorId: integer('supervisor_user_id')
+      .notNull()
+      .references(() => users.id),
     mentorId: userRef('mentor_user_id'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -421,7 +479,9 @@ export const pklDays = pgTable(
   'sd_pkl_days',
   {
     schoolId: schoolId(),
-    placementId: integer('sd_pkl_placement_id').notNull().references(() => pklPlacements.id, { onDelete: 'cascade' }),
+    placementId: integer('sd_pkl_placement_id')
+      .notNull()
+      .references(() => pklPlacements.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     status: text('status').notNull(),
     checkInAt: timestamp('check_in_at', { withTimezone: true }),
@@ -440,7 +500,9 @@ export const pklJournals = pgTable(
   {
     id: integer('sd_pkl_journal_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    placementId: integer('sd_pkl_placement_id').notNull().references(() => pklPlacements.id, { onDelete: 'cascade' }),
+    placementId: integer('sd_pkl_placement_id')
+      .notNull()
+      .references(() => pklPlacements.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     activity: text('activity').notNull(),
     /** submitted, approved, revision. */

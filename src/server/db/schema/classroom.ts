@@ -9,9 +9,15 @@ import { users } from './users.ts';
 import { teachingAssignments } from './master.ts';
 import { files } from './files.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const roomId = () => integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' });
+const roomId = () =>
+  integer('sd_teaching_assignment_id')
+    .notNull()
+    .references(() => teachingAssignments.id, { onDelete: 'cascade' });
 
 /** A meeting or chapter of a room: the route's sd_class_rout_detail_id. */
 export const roomMeetings = pgTable(
@@ -34,7 +40,9 @@ export const roomMaterials = pgTable(
   {
     id: integer('sd_room_material_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    meetingId: integer('sd_room_meeting_id').notNull().references(() => roomMeetings.id, { onDelete: 'cascade' }),
+    meetingId: integer('sd_room_meeting_id')
+      .notNull()
+      .references(() => roomMeetings.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
@@ -49,8 +57,12 @@ export const roomMaterials = pgTable(
 export const roomMaterialViews = pgTable(
   'sd_room_material_views',
   {
-    materialId: integer('sd_room_material_id').notNull().references(() => roomMaterials.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    materialId: integer('sd_room_material_id')
+      .notNull()
+      .references(() => roomMaterials.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     firstSeenAt: createdAt(),
   },
@@ -83,8 +95,12 @@ export const roomSubmissions = pgTable(
   {
     id: integer('sd_room_submission_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    assignmentId: integer('sd_room_assignment_id').notNull().references(() => roomAssignments.id, { onDelete: 'cascade' }),
-    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: integer('sd_room_assignment_id')
+      .notNull()
+      .references(() => roomAssignments.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body'),
     fileIds: jsonb('file_ids').$type<string[]>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,8 +140,12 @@ export const extracurricularMembers = pgTable(
   {
     id: integer('sd_extracurricular_member_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    extracurricularId: integer('sd_extracurricular_id').notNull().references(() => extracurriculars.id, { onDelete: 'cascade' }),
-    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    extracurricularId: integer('sd_extracurricular_id')
+      .notNull()
+      .references(() => extracurriculars.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     academicYearId: integer('sd_academic_year_id').notNull(),
     status: text('status').notNull(),
     predicate: text('predicate'),
@@ -147,7 +167,9 @@ export const roomThreads = pgTable(
     id: integer('sd_room_thread_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     roomId: roomId(),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** The reply the teacher marked as the answer; the thread shows "Terjawab". */
@@ -164,8 +186,12 @@ export const roomPosts = pgTable(
   {
     id: integer('sd_room_post_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    threadId: integer('sd_room_thread_id').notNull().references(() => roomThreads.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    threadId: integer('sd_room_thread_id')
+      .notNull()
+      .references(() => roomThreads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -178,7 +204,9 @@ export const extracurricularSessions = pgTable(
   {
     id: integer('sd_extracurricular_session_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    extracurricularId: integer('sd_extracurricular_id').notNull().references(() => extracurriculars.id, { onDelete: 'cascade' }),
+    extracurricularId: integer('sd_extracurricular_id')
+      .notNull()
+      .references(() => extracurriculars.id, { onDelete: 'cascade' }),
     academicYearId: integer('sd_academic_year_id').notNull(),
     sessionDate: date('session_date', { mode: 'string' }).notNull(),
     activity: text('activity').notNull(),
@@ -196,10 +224,17 @@ export const extracurricularSessions = pgTable(
 export const extracurricularAttendance = pgTable(
   'sd_extracurricular_attendance',
   {
-    sessionId: integer('sd_extracurricular_session_id').notNull().references(() => extracurricularSessions.id, { onDelete: 'cascade' }),
-    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('sd_extracurricular_session_id')
+      .notNull()
+      .references(() => extracurricularSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     status: text('status').notNull(),
   },
-  (t) => [primaryKey({ name: 'sd_extracurricular_attendance_pk', columns: [t.sessionId, t.studentId] }), index('sd_extracurricular_attendance_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ name: 'sd_extracurricular_attendance_pk', columns: [t.sessionId, t.studentId] }),
+    index('sd_extracurricular_attendance_school_idx').on(t.schoolId),
+  ],
 );

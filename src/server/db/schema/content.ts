@@ -8,7 +8,10 @@ import { messages } from './messaging.ts';
  * Information, polls, broadcasts and website content (issue 20, docs/decisions/0022-content.md). Every row
  * carries the school; an audience is one of CONTENT_AUDIENCES (src/shared/content/audiences.ts).
  */
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Pengumuman (information) for an audience; with channels beyond the app it is a broadcast. */
@@ -37,8 +40,12 @@ export const announcements = pgTable(
 export const announcementRecipients = pgTable(
   'sd_announcement_recipients',
   {
-    announcementId: integer('sd_announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: integer('sd_announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     /** The phone or email the broadcast went to; null when the person has none (app only). */
     address: text('address'),
@@ -67,7 +74,9 @@ export const pollOptions = pgTable(
   'sd_poll_options',
   {
     id: integer('sd_poll_option_id').primaryKey().generatedAlwaysAsIdentity(),
-    pollId: integer('sd_poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: integer('sd_poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     label: text('label').notNull(),
     position: integer('position').notNull(),
@@ -79,9 +88,15 @@ export const pollOptions = pgTable(
 export const pollVotes = pgTable(
   'sd_poll_votes',
   {
-    pollId: integer('sd_poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    optionId: integer('sd_poll_option_id').notNull().references(() => pollOptions.id, { onDelete: 'cascade' }),
+    pollId: integer('sd_poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer('sd_poll_option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     votedAt: createdAt(),
   },
@@ -106,7 +121,10 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sd_posts_school_idx').on(t.schoolId, t.kind, t.status, t.publishedAt), uniqueIndex('sd_posts_school_title_key').on(t.schoolId, t.kind, t.title)],
+  (t) => [
+    index('sd_posts_school_idx').on(t.schoolId, t.kind, t.status, t.publishedAt),
+    uniqueIndex('sd_posts_school_title_key').on(t.schoolId, t.kind, t.title),
+  ],
 );
 
 /** Live chat (/livechatting): one conversation between a member of staff and a parent or a student. */
@@ -115,23 +133,34 @@ export const chatConversations = pgTable(
   {
     id: integer('sd_chat_conversation_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    staffUserId: integer('staff_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    otherUserId: integer('other_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: integer('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     staffLastRead: integer('staff_last_read').notNull().default(0),
     otherLastRead: integer('other_last_read').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sd_chat_conversations_pair_key').on(t.schoolId, t.staffUserId, t.otherUserId), index('sd_chat_conversations_other_idx').on(t.otherUserId)],
+  (t) => [
+    uniqueIndex('sd_chat_conversations_pair_key').on(t.schoolId, t.staffUserId, t.otherUserId),
+    index('sd_chat_conversations_other_idx').on(t.otherUserId),
+  ],
 );
 
 export const chatMessages = pgTable(
   'sd_chat_messages',
   {
     id: integer('sd_chat_message_id').primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: integer('sd_chat_conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('sd_chat_conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
-    senderId: integer('sender_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** May be empty when the message is only an attachment. */
     body: text('body').notNull(),
     /** A chat_attachment file of the same school, uploaded by the sender; readable by the two members only. */
@@ -143,6 +172,8 @@ export const chatMessages = pgTable(
 
 /** A school's switches for this area: whether students may chat (parents always may). */
 export const contentSettings = pgTable('sd_content_settings', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   studentChat: boolean('student_chat').notNull().default(true),
 });

@@ -6,7 +6,10 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'driz
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -20,7 +23,9 @@ export const counselingCases = pgTable(
     id: integer('sd_counseling_case_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: integer('sd_academic_year_id').notNull(),
-    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     status: text('status').notNull(),
     category: text('category').notNull(),
@@ -47,14 +52,18 @@ export const counselingEntries = pgTable(
   {
     id: integer('sd_counseling_entry_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    caseId: integer('sd_counseling_case_id').notNull().references(() => counselingCases.id, { onDelete: 'cascade' }),
+    caseId: integer('sd_counseling_case_id')
+      .notNull()
+      .references(() => counselingCases.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     happenedOn: date('happened_on', { mode: 'string' }).notNull(),
     body: text('body').notNull(),
     /** A follow-up's due date; done when it has been carried out. */
     followUpOn: date('follow_up_on', { mode: 'string' }),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('sd_counseling_entries_case_idx').on(t.caseId, t.happenedOn), index('sd_counseling_entries_school_idx').on(t.schoolId)],
@@ -67,12 +76,16 @@ export const conductPoints = pgTable(
     id: integer('sd_conduct_point_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: integer('sd_academic_year_id').notNull(),
-    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     rule: text('rule').notNull(),
     points: integer('points').notNull(),
     note: text('note'),
-    recordedBy: integer('recorded_by').notNull().references(() => users.id),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('sd_conduct_points_student_idx').on(t.studentId, t.academicYearId), index('sd_conduct_points_school_idx').on(t.schoolId, t.academicYearId)],
@@ -82,7 +95,9 @@ export const conductPoints = pgTable(
 export const conductNotices = pgTable(
   'sd_conduct_notices',
   {
-    studentId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     academicYearId: integer('sd_academic_year_id').notNull(),
     threshold: integer('threshold').notNull(),
     schoolId: schoolId(),

@@ -12,7 +12,10 @@ import { users } from './users.ts';
 import { classes, courses } from './master.ts';
 
 const platformOrSchool = () => integer('sd_school_id').references(() => schools.id);
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Mata pelajaran of the platform reference (Matematika, Informatika ...): what CP, TP and KD are written for. */
@@ -35,7 +38,9 @@ export const curriculumCps = pgTable(
   {
     id: integer('sd_cur_cp_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: platformOrSchool(),
-    subjectId: integer('sd_cur_subject_id').notNull().references(() => curriculumSubjects.id),
+    subjectId: integer('sd_cur_subject_id')
+      .notNull()
+      .references(() => curriculumSubjects.id),
     phase: text('phase').notNull(),
     /** Elemen (Bilangan, Aljabar ...); "Umum" for the phase's overview paragraph. */
     element: text('element').notNull(),
@@ -53,7 +58,9 @@ export const curriculumAtps = pgTable(
   {
     id: integer('sd_cur_atp_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: platformOrSchool(),
-    subjectId: integer('sd_cur_subject_id').notNull().references(() => curriculumSubjects.id),
+    subjectId: integer('sd_cur_subject_id')
+      .notNull()
+      .references(() => curriculumSubjects.id),
     courseId: integer('sd_course_id').references(() => courses.id),
     phase: text('phase').notNull(),
     title: text('title').notNull(),
@@ -72,7 +79,9 @@ export const curriculumTps = pgTable(
   {
     id: integer('sd_cur_tp_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: platformOrSchool(),
-    atpId: integer('sd_cur_atp_id').notNull().references(() => curriculumAtps.id),
+    atpId: integer('sd_cur_atp_id')
+      .notNull()
+      .references(() => curriculumAtps.id),
     cpId: integer('sd_cur_cp_id').references(() => curriculumCps.id, { onDelete: 'set null' }),
     code: text('code').notNull(),
     description: text('description').notNull(),
@@ -92,7 +101,9 @@ export const curriculumTpQuestions = pgTable(
   'sd_cur_tp_questions',
   {
     schoolId: schoolId(),
-    tpId: integer('sd_cur_tp_id').notNull().references(() => curriculumTps.id),
+    tpId: integer('sd_cur_tp_id')
+      .notNull()
+      .references(() => curriculumTps.id),
     questionId: integer('sd_exam_question_id').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -122,7 +133,9 @@ export const curriculumKds = pgTable(
   {
     id: integer('sd_cur_kd_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: platformOrSchool(),
-    subjectId: integer('sd_cur_subject_id').notNull().references(() => curriculumSubjects.id),
+    subjectId: integer('sd_cur_subject_id')
+      .notNull()
+      .references(() => curriculumSubjects.id),
     grade: integer('grade').notNull(),
     kiNumber: integer('ki_number').notNull(),
     code: text('code').notNull(),
@@ -152,8 +165,12 @@ export const curriculumThemeKds = pgTable(
   'sd_cur_theme_kds',
   {
     schoolId: schoolId(),
-    themeId: integer('sd_cur_theme_id').notNull().references(() => curriculumThemes.id, { onDelete: 'cascade' }),
-    kdId: integer('sd_cur_kd_id').notNull().references(() => curriculumKds.id),
+    themeId: integer('sd_cur_theme_id')
+      .notNull()
+      .references(() => curriculumThemes.id, { onDelete: 'cascade' }),
+    kdId: integer('sd_cur_kd_id')
+      .notNull()
+      .references(() => curriculumKds.id),
   },
   (t) => [primaryKey({ columns: [t.themeId, t.kdId] }), index('sd_cur_theme_kds_kd_idx').on(t.kdId)],
 );
@@ -190,7 +207,9 @@ export const courseGroups = pgTable(
 export const courseProfiles = pgTable(
   'sd_cur_course_profiles',
   {
-    courseId: integer('sd_course_id').primaryKey().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('sd_course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     subjectId: integer('sd_cur_subject_id').references(() => curriculumSubjects.id),
     courseTypeId: integer('sd_course_type_id').references(() => courseTypes.id, { onDelete: 'set null' }),
@@ -204,8 +223,12 @@ export const gradeCurricula = pgTable(
   'sd_cur_grade_curricula',
   {
     schoolId: schoolId(),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
-    classId: integer('sd_class_id').notNull().references(() => classes.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    classId: integer('sd_class_id')
+      .notNull()
+      .references(() => classes.id),
     /** merdeka | k13 */
     curriculum: text('curriculum').$type<'merdeka' | 'k13'>().notNull(),
   },
@@ -221,9 +244,15 @@ export const gradeSubjects = pgTable(
   {
     id: integer('sd_cur_grade_subject_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
-    classId: integer('sd_class_id').notNull().references(() => classes.id),
-    courseId: integer('sd_course_id').notNull().references(() => courses.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    classId: integer('sd_class_id')
+      .notNull()
+      .references(() => classes.id),
+    courseId: integer('sd_course_id')
+      .notNull()
+      .references(() => courses.id),
     /** Shown on the rapor (a course can be taught without appearing, e.g. a block subject reported elsewhere). */
     inRapor: boolean('in_rapor').notNull().default(true),
     raporName: text('rapor_name'),

@@ -11,7 +11,10 @@ import type { ExamWay } from '../../../shared/exams/platform/settings-schema.ts'
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +23,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /** One row per school; a school without a row uses the defaults below. Column names are resource field names. */
 export const examSchoolSettings = pgTable('sd_exam_school_settings', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   defaultDurationMinutes: integer('default_duration_minutes').notNull().default(90),
   defaultShuffleQuestions: boolean('default_shuffle_questions').notNull().default(true),
   defaultShuffleOptions: boolean('default_shuffle_options').notNull().default(true),
@@ -30,7 +35,11 @@ export const examSchoolSettings = pgTable('sd_exam_school_settings', {
   /** "Tampilkan hasil ujian": off hides every result from students, whatever a schedule says. */
   resultsShown: boolean('results_shown').notNull().default(true),
   /** Ways in: portal (a student's session), app (signed /webpageujian links), seb (Safe Exam Browser headers). */
-  allowedPlatforms: text('allowed_platforms').array().$type<ExamWay[]>().notNull().default(sql`'{portal,app,seb}'::text[]`),
+  allowedPlatforms: text('allowed_platforms')
+    .array()
+    .$type<ExamWay[]>()
+    .notNull()
+    .default(sql`'{portal,app,seb}'::text[]`),
   ...stamps,
 });
 

@@ -8,7 +8,10 @@ import { schools } from './schools.ts';
 import { users } from './users.ts';
 import { examAttempts, examSchedules } from './exams.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -20,9 +23,15 @@ export const examAttemptHistory = pgTable(
   {
     id: integer('sd_exam_attempt_history_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
-    attemptId: integer('sd_exam_attempt_id').notNull().references(() => examAttempts.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    attemptId: integer('sd_exam_attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
     /** 1 for the first attempt, growing with each reset or retry. */
     attemptNo: integer('attempt_no').notNull(),
     /** reset (by a proctor) | retry (a practice the student took again) */
@@ -55,8 +64,12 @@ export const examFinalResults = pgTable(
   {
     id: integer('sd_exam_final_result_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
     attemptId: integer('sd_exam_attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
     remedialAttemptId: integer('remedial_attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
     originalGrade: real('original_grade'),

@@ -9,7 +9,10 @@ import { academicYears, schools } from './schools.ts';
 import { users } from './users.ts';
 import { examSchedules } from './exams.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +39,9 @@ export const examSessionTimes = pgTable(
   {
     id: integer('sd_exam_session_time_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
     startsAt: time('starts_at').notNull(),
@@ -52,8 +57,12 @@ export const examRoomAllocations = pgTable(
   {
     id: integer('sd_exam_room_allocation_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
-    roomId: integer('sd_exam_room_id').notNull().references(() => examRooms.id),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    roomId: integer('sd_exam_room_id')
+      .notNull()
+      .references(() => examRooms.id),
     sessionTimeId: integer('sd_exam_session_time_id').references(() => examSessionTimes.id),
     proctorUserId: integer('proctor_user_id').references(() => users.id),
     ...stamps,

@@ -6,24 +6,15 @@
 import { sql } from 'drizzle-orm';
 import type { AttemptStatus, ScheduleKind } from '../../../shared/exams/access.ts';
 import type { ItemType } from '../../../shared/exams/item-types.ts';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, schools } from './schools.ts';
 import { users } from './users.ts';
 import { courses, sections } from './master.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const stamps = {
   createdAt: at('created_at').notNull().defaultNow(),
@@ -66,10 +57,7 @@ export const examQuestions = pgTable(
     deletedAt: at('deleted_at'),
     ...stamps,
   },
-  (t) => [
-    index('sd_exam_questions_school_idx').on(t.schoolId, t.courseId, t.grade, t.type),
-    index('sd_exam_questions_stimulus_idx').on(t.stimulusId),
-  ],
+  (t) => [index('sd_exam_questions_school_idx').on(t.schoolId, t.courseId, t.grade, t.type), index('sd_exam_questions_stimulus_idx').on(t.stimulusId)],
 );
 
 /** An exam on the calendar: its window, duration, paper settings, token and lockdown rules. */
@@ -78,7 +66,9 @@ export const examSchedules = pgTable(
   {
     id: integer('sd_exam_schedule_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
     /** school (ulangan, PTS, PAS), akm, tka (tryout), remedial */
     kind: text('kind').$type<ScheduleKind>().notNull(),
     title: text('title').notNull(),
@@ -97,8 +87,14 @@ export const examSchedules = pgTable(
     room: text('room'),
     /** Safe Exam Browser: hex SHA-256 Config Keys and Browser Exam Keys accepted; required when the flag is set. */
     sebRequired: boolean('seb_required').notNull().default(false),
-    sebConfigKeys: text('seb_config_keys').array().notNull().default(sql`'{}'::text[]`),
-    sebBrowserExamKeys: text('seb_browser_exam_keys').array().notNull().default(sql`'{}'::text[]`),
+    sebConfigKeys: text('seb_config_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sebBrowserExamKeys: text('seb_browser_exam_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     recordLeave: boolean('record_leave').notNull().default(true),
     /** The remedial exam's original schedule. */
     parentId: integer('parent_schedule_id'),
@@ -108,10 +104,7 @@ export const examSchedules = pgTable(
     deletedAt: at('deleted_at'),
     ...stamps,
   },
-  (t) => [
-    index('sd_exam_schedules_school_idx').on(t.schoolId, t.academicYearId, t.startsAt),
-    index('sd_exam_schedules_course_idx').on(t.courseId),
-  ],
+  (t) => [index('sd_exam_schedules_school_idx').on(t.schoolId, t.academicYearId, t.startsAt), index('sd_exam_schedules_course_idx').on(t.courseId)],
 );
 
 /** The paper: which questions, in which order. */
@@ -119,8 +112,12 @@ export const examScheduleQuestions = pgTable(
   'sd_exam_schedule_questions',
   {
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
-    questionId: integer('sd_exam_question_id').notNull().references(() => examQuestions.id),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    questionId: integer('sd_exam_question_id')
+      .notNull()
+      .references(() => examQuestions.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -135,8 +132,12 @@ export const examScheduleSections = pgTable(
   'sd_exam_schedule_sections',
   {
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
   },
   (t) => [
     primaryKey({ columns: [t.scheduleId, t.sectionId] }),
@@ -155,8 +156,12 @@ export const examAttempts = pgTable(
   {
     id: integer('sd_exam_attempt_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
     /** not_started | working | finished */
     status: text('status').$type<AttemptStatus>().notNull().default('not_started'),
     blocked: boolean('blocked').notNull().default(false),
@@ -195,8 +200,12 @@ export const examAnswers = pgTable(
   'sd_exam_answers',
   {
     schoolId: schoolId(),
-    attemptId: integer('sd_exam_attempt_id').notNull().references(() => examAttempts.id, { onDelete: 'cascade' }),
-    questionId: integer('sd_exam_question_id').notNull().references(() => examQuestions.id),
+    attemptId: integer('sd_exam_attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('sd_exam_question_id')
+      .notNull()
+      .references(() => examQuestions.id),
     value: jsonb('value'),
     answered: boolean('answered').notNull().default(false),
     flagged: boolean('flagged').notNull().default(false),
@@ -215,7 +224,9 @@ export const examEvents = pgTable(
   {
     id: bigint('sd_exam_event_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    scheduleId: integer('sd_exam_schedule_id').notNull().references(() => examSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: integer('sd_exam_schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
     attemptId: integer('sd_exam_attempt_id'),
     userId: integer('sd_user_id'),
     kind: text('kind').notNull(),
@@ -228,7 +239,9 @@ export const examEvents = pgTable(
 
 /** The secret that signs /webpageujian links, generated once per school on first use and kept. */
 export const examLinkSecrets = pgTable('sd_exam_link_secrets', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   secret: text('secret').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -12,7 +12,9 @@ export const files = pgTable(
   'sd_files',
   {
     id: uuid('sd_file_id').primaryKey(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     /** question_image, profile_photo, document: decides the size limit, the accepted types and who may read it. */
     kind: text('kind').notNull(),
     /** The type found in the file's first bytes, never the one the browser sent. */

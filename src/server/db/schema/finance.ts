@@ -11,7 +11,10 @@ import type { BUDGET_CATEGORIES, BUDGET_STATUSES, FUND_SOURCES, SAVINGS_KINDS } 
 
 type Of<T extends readonly string[]> = T[number];
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,7 +36,9 @@ export const finAccounts = pgTable(
 
 /** The school's finance settings: the period lock (no posting dated on or before locked_through). */
 export const finSettings = pgTable('fin_settings', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   lockedThrough: date('locked_through'),
   /** Day of the month a monthly invoice falls due (1–28). */
   dueDay: integer('due_day').notNull().default(10),
@@ -47,11 +52,9 @@ export const finSettings = pgTable('fin_settings', {
 });
 
 /** Running numbers per school and key ("KW-2026"): receipts and journals never share or skip a number. */
-export const finCounters = pgTable(
-  'fin_counters',
-  { schoolId: schoolId(), key: text('key').notNull(), value: integer('value').notNull() },
-  (t) => [primaryKey({ columns: [t.schoolId, t.key] })],
-);
+export const finCounters = pgTable('fin_counters', { schoolId: schoolId(), key: text('key').notNull(), value: integer('value').notNull() }, (t) => [
+  primaryKey({ columns: [t.schoolId, t.key] }),
+]);
 
 export const finJournals = pgTable(
   'fin_journals',
@@ -70,7 +73,11 @@ export const finJournals = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('fin_journals_number_key').on(t.schoolId, t.number), index('fin_journals_date_idx').on(t.schoolId, t.date, t.id), index('fin_journals_kind_idx').on(t.schoolId, t.kind, t.date)],
+  (t) => [
+    uniqueIndex('fin_journals_number_key').on(t.schoolId, t.number),
+    index('fin_journals_date_idx').on(t.schoolId, t.date, t.id),
+    index('fin_journals_kind_idx').on(t.schoolId, t.kind, t.date),
+  ],
 );
 
 export const finJournalLines = pgTable(
@@ -78,8 +85,12 @@ export const finJournalLines = pgTable(
   {
     id: integer('fin_journal_line_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    journalId: integer('fin_journal_id').notNull().references(() => finJournals.id),
-    accountId: integer('fin_account_id').notNull().references(() => finAccounts.id),
+    journalId: integer('fin_journal_id')
+      .notNull()
+      .references(() => finJournals.id),
+    accountId: integer('fin_account_id')
+      .notNull()
+      .references(() => finAccounts.id),
     date: date('date').notNull(),
     debit: money('debit'),
     credit: money('credit'),
@@ -90,7 +101,9 @@ export const finJournalLines = pgTable(
   (t) => [
     index('fin_journal_lines_journal_idx').on(t.journalId),
     index('fin_journal_lines_account_idx').on(t.schoolId, t.accountId, t.date),
-    index('fin_journal_lines_budget_idx').on(t.budgetItemId).where(sql`fin_budget_item_id is not null`),
+    index('fin_journal_lines_budget_idx')
+      .on(t.budgetItemId)
+      .where(sql`fin_budget_item_id is not null`),
   ],
 );
 
@@ -103,7 +116,9 @@ export const finFeeTypes = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     monthly: boolean('monthly').notNull().default(false),
-    incomeAccountId: integer('income_account_id').notNull().references(() => finAccounts.id),
+    incomeAccountId: integer('income_account_id')
+      .notNull()
+      .references(() => finAccounts.id),
     defaultAmount: money('default_amount'),
   },
   (t) => [uniqueIndex('fin_fee_types_code_key').on(t.schoolId, t.code)],
@@ -115,7 +130,9 @@ export const finTariffs = pgTable(
   {
     id: integer('fin_tariff_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    feeTypeId: integer('fin_fee_type_id').notNull().references(() => finFeeTypes.id),
+    feeTypeId: integer('fin_fee_type_id')
+      .notNull()
+      .references(() => finFeeTypes.id),
     classId: integer('sd_class_id').references(() => classes.id),
     sectionId: integer('sd_section_id').references(() => sections.id),
     amount: money('amount'),
@@ -129,8 +146,12 @@ export const finDiscounts = pgTable(
   {
     id: integer('fin_discount_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
-    feeTypeId: integer('fin_fee_type_id').notNull().references(() => finFeeTypes.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
+    feeTypeId: integer('fin_fee_type_id')
+      .notNull()
+      .references(() => finFeeTypes.id),
     amount: money('amount'),
     reason: text('reason').notNull(),
   },
@@ -143,8 +164,12 @@ export const finInvoices = pgTable(
   {
     id: integer('fin_invoice_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
-    feeTypeId: integer('fin_fee_type_id').notNull().references(() => finFeeTypes.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
+    feeTypeId: integer('fin_fee_type_id')
+      .notNull()
+      .references(() => finFeeTypes.id),
     sectionId: integer('sd_section_id').references(() => sections.id),
     period: text('period').notNull(),
     title: text('title').notNull(),
@@ -173,20 +198,28 @@ export const finPayments = pgTable(
     id: integer('fin_payment_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     number: text('number').notNull(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     date: date('date').notNull(),
     method: text('method').notNull(),
     total: money('total'),
     note: text('note'),
     externalRef: text('external_ref'),
-    journalId: integer('fin_journal_id').notNull().references(() => finJournals.id),
+    journalId: integer('fin_journal_id')
+      .notNull()
+      .references(() => finJournals.id),
     status: text('status').notNull().default('posted'),
     cancelReason: text('cancel_reason'),
     cancelJournalId: integer('cancel_journal_id').references(() => finJournals.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('fin_payments_number_key').on(t.schoolId, t.number), index('fin_payments_student_idx').on(t.studentId), index('fin_payments_date_idx').on(t.schoolId, t.date)],
+  (t) => [
+    uniqueIndex('fin_payments_number_key').on(t.schoolId, t.number),
+    index('fin_payments_student_idx').on(t.studentId),
+    index('fin_payments_date_idx').on(t.schoolId, t.date),
+  ],
 );
 
 export const finPaymentItems = pgTable(
@@ -194,8 +227,12 @@ export const finPaymentItems = pgTable(
   {
     id: integer('fin_payment_item_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    paymentId: integer('fin_payment_id').notNull().references(() => finPayments.id),
-    invoiceId: integer('fin_invoice_id').notNull().references(() => finInvoices.id),
+    paymentId: integer('fin_payment_id')
+      .notNull()
+      .references(() => finPayments.id),
+    invoiceId: integer('fin_invoice_id')
+      .notNull()
+      .references(() => finInvoices.id),
     amount: money('amount'),
   },
   (t) => [index('fin_payment_items_payment_idx').on(t.paymentId), index('fin_payment_items_invoice_idx').on(t.invoiceId)],
@@ -207,12 +244,17 @@ export const finVirtualAccounts = pgTable(
   {
     id: integer('fin_virtual_account_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     provider: text('provider').notNull(),
     bank: text('bank').notNull(),
     vaNumber: text('va_number').notNull(),
   },
-  (t) => [uniqueIndex('fin_virtual_accounts_number_key').on(t.provider, t.vaNumber), uniqueIndex('fin_virtual_accounts_student_key').on(t.schoolId, t.studentId, t.provider)],
+  (t) => [
+    uniqueIndex('fin_virtual_accounts_number_key').on(t.provider, t.vaNumber),
+    uniqueIndex('fin_virtual_accounts_student_key').on(t.schoolId, t.studentId, t.provider),
+  ],
 );
 
 /** Every webhook received (accepted or refused): a repeated event id is answered 200 and pays nothing again. */
@@ -230,13 +272,24 @@ export const finWebhookEvents = pgTable(
     message: text('message'),
     receivedAt: createdAt(),
   },
-  (t) => [uniqueIndex('fin_webhook_events_key').on(t.provider, t.eventId).where(sql`status = 'paid'`)],
+  (t) => [
+    uniqueIndex('fin_webhook_events_key')
+      .on(t.provider, t.eventId)
+      .where(sql`status = 'paid'`),
+  ],
 );
 
 /** Tabungan siswa: one balance per student, locked while a deposit or withdrawal is posted. */
 export const finSavingsAccounts = pgTable(
   'fin_savings_accounts',
-  { id: integer('fin_savings_account_id').primaryKey().generatedAlwaysAsIdentity(), schoolId: schoolId(), studentId: integer('student_user_id').notNull().references(() => users.id), balance: money('balance') },
+  {
+    id: integer('fin_savings_account_id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: schoolId(),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
+    balance: money('balance'),
+  },
   (t) => [uniqueIndex('fin_savings_accounts_key').on(t.schoolId, t.studentId)],
 );
 
@@ -246,7 +299,9 @@ export const finSavingsTransactions = pgTable(
   {
     id: integer('fin_savings_transaction_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     number: text('number').notNull(),
     date: date('date').notNull(),
     kind: text('kind').$type<Of<typeof SAVINGS_KINDS>>().notNull(),
@@ -254,7 +309,9 @@ export const finSavingsTransactions = pgTable(
     balanceAfter: money('balance_after'),
     method: text('method').notNull(),
     note: text('note'),
-    journalId: integer('fin_journal_id').notNull().references(() => finJournals.id),
+    journalId: integer('fin_journal_id')
+      .notNull()
+      .references(() => finJournals.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
@@ -314,7 +371,9 @@ export const finBlasts = pgTable(
     schoolId: schoolId(),
     period: text('period').notNull(),
     sectionId: integer('sd_section_id').references(() => sections.id),
-    templateId: integer('fin_message_template_id').notNull().references(() => finMessageTemplates.id),
+    templateId: integer('fin_message_template_id')
+      .notNull()
+      .references(() => finMessageTemplates.id),
     onlyUnpaid: boolean('only_unpaid').notNull().default(true),
     status: text('status').notNull().default('queued'),
     jobId: integer('sd_job_id'),
@@ -331,8 +390,12 @@ export const finBlastRecipients = pgTable(
   'fin_blast_recipients',
   {
     id: integer('fin_blast_recipient_id').primaryKey().generatedAlwaysAsIdentity(),
-    blastId: integer('fin_blast_id').notNull().references(() => finBlasts.id),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    blastId: integer('fin_blast_id')
+      .notNull()
+      .references(() => finBlasts.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     address: text('address').notNull(),
     amount: money('amount'),
     messageId: integer('sd_message_id'),
@@ -346,7 +409,9 @@ export const finInstallments = pgTable(
   {
     id: integer('fin_installment_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    invoiceId: integer('fin_invoice_id').notNull().references(() => finInvoices.id),
+    invoiceId: integer('fin_invoice_id')
+      .notNull()
+      .references(() => finInvoices.id),
     seq: integer('seq').notNull(),
     dueDate: date('due_date').notNull(),
     amount: money('amount'),
@@ -379,10 +444,14 @@ export const finBudgetItems = pgTable(
   {
     id: integer('fin_budget_item_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    budgetId: integer('fin_budget_id').notNull().references(() => finBudgets.id),
+    budgetId: integer('fin_budget_id')
+      .notNull()
+      .references(() => finBudgets.id),
     name: text('name').notNull(),
     category: text('category').$type<Of<typeof BUDGET_CATEGORIES>>().notNull(),
-    accountId: integer('fin_account_id').notNull().references(() => finAccounts.id),
+    accountId: integer('fin_account_id')
+      .notNull()
+      .references(() => finAccounts.id),
     month: text('month'),
     volume: integer('volume').notNull().default(1),
     unit: text('unit').notNull().default('paket'),
@@ -402,7 +471,9 @@ export const finWorkOrders = pgTable(
     date: date('date').notNull(),
     vendor: text('vendor').notNull(),
     description: text('description').notNull(),
-    accountId: integer('fin_account_id').notNull().references(() => finAccounts.id),
+    accountId: integer('fin_account_id')
+      .notNull()
+      .references(() => finAccounts.id),
     budgetItemId: integer('fin_budget_item_id').references(() => finBudgetItems.id),
     amount: money('amount'),
     status: text('status').notNull().default('submitted'),
@@ -435,7 +506,9 @@ export const finBankMutations = pgTable(
   {
     id: integer('fin_bank_mutation_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    importId: integer('fin_bank_import_id').notNull().references(() => finBankImports.id),
+    importId: integer('fin_bank_import_id')
+      .notNull()
+      .references(() => finBankImports.id),
     rowNumber: integer('row_number').notNull(),
     date: date('date').notNull(),
     description: text('description').notNull(),

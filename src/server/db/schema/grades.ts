@@ -8,8 +8,14 @@ import { academicYears, schools } from './schools.ts';
 import { users } from './users.ts';
 import { sections, teachingAssignments } from './master.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
-const yearId = () => integer('sd_academic_year_id').notNull().references(() => academicYears.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
+const yearId = () =>
+  integer('sd_academic_year_id')
+    .notNull()
+    .references(() => academicYears.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 type AttitudePredicate = 'SB' | 'B' | 'C' | 'K';
@@ -42,7 +48,9 @@ export const gradeAssessments = pgTable(
   {
     id: integer('sd_grade_assessment_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    teachingAssignmentId: integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' }),
+    teachingAssignmentId: integer('sd_teaching_assignment_id')
+      .notNull()
+      .references(() => teachingAssignments.id, { onDelete: 'cascade' }),
     semester: text('semester').notNull(),
     /** formatif | sumatif | sts | sas (Kurikulum Merdeka) */
     kind: text('kind').notNull(),
@@ -69,8 +77,12 @@ export const gradeScores = pgTable(
   {
     id: integer('sd_grade_score_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    assessmentId: integer('sd_grade_assessment_id').notNull().references(() => gradeAssessments.id, { onDelete: 'cascade' }),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    assessmentId: integer('sd_grade_assessment_id')
+      .notNull()
+      .references(() => gradeAssessments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     score: real('score'),
     /** The remedial score; the cell counts max(score, min(remedial, KKM)). */
     remedial: real('remedial'),
@@ -91,15 +103,22 @@ export const gradeDescriptions = pgTable(
   {
     id: integer('sd_grade_description_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    teachingAssignmentId: integer('sd_teaching_assignment_id').notNull().references(() => teachingAssignments.id, { onDelete: 'cascade' }),
+    teachingAssignmentId: integer('sd_teaching_assignment_id')
+      .notNull()
+      .references(() => teachingAssignments.id, { onDelete: 'cascade' }),
     semester: text('semester').notNull(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     /** pengetahuan | keterampilan (K13 describes both). */
     aspect: text('aspect').notNull().default('pengetahuan'),
     description: text('description').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('sd_grade_descriptions_school_idx').on(t.schoolId), uniqueIndex('sd_grade_descriptions_key').on(t.teachingAssignmentId, t.semester, t.studentId, t.aspect)],
+  (t) => [
+    index('sd_grade_descriptions_school_idx').on(t.schoolId),
+    uniqueIndex('sd_grade_descriptions_key').on(t.teachingAssignmentId, t.semester, t.studentId, t.aspect),
+  ],
 );
 
 /** The homeroom teacher's part of one student's rapor: absences, extracurriculars, kokurikuler, note, promotion. */
@@ -110,7 +129,9 @@ export const raporEntries = pgTable(
     schoolId: schoolId(),
     academicYearId: yearId(),
     semester: text('semester').notNull(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     sick: integer('sick').notNull().default(0),
     permit: integer('permit').notNull().default(0),
     absent: integer('absent').notNull().default(0),
@@ -162,7 +183,9 @@ export const finalExamScores = pgTable(
     schoolId: schoolId(),
     academicYearId: yearId(),
     courseId: integer('sd_course_id').notNull(),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     score: real('score'),
     /** The exam schedule the score came from (null: typed). */
     examScheduleId: integer('sd_exam_schedule_id'),
@@ -183,7 +206,9 @@ export const teachingEvaluations = pgTable(
     id: integer('sd_teaching_evaluation_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    teacherId: integer('sd_teacher_id').notNull().references(() => users.id),
+    teacherId: integer('sd_teacher_id')
+      .notNull()
+      .references(() => users.id),
     teachingAssignmentId: integer('sd_teaching_assignment_id').references(() => teachingAssignments.id),
     observedOn: text('observed_on').notNull(),
     /** aspect key → 1..4 */
@@ -207,9 +232,15 @@ export const classRequests = pgTable(
     id: integer('sd_class_request_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    studentId: integer('sd_student_id').notNull().references(() => users.id),
-    fromSectionId: integer('from_section_id').notNull().references(() => sections.id),
-    toSectionId: integer('to_section_id').notNull().references(() => sections.id),
+    studentId: integer('sd_student_id')
+      .notNull()
+      .references(() => users.id),
+    fromSectionId: integer('from_section_id')
+      .notNull()
+      .references(() => sections.id),
+    toSectionId: integer('to_section_id')
+      .notNull()
+      .references(() => sections.id),
     reason: text('reason').notNull(),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     note: text('note').notNull().default(''),

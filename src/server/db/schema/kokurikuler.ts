@@ -10,7 +10,10 @@ import { users } from './users.ts';
 import { classes } from './master.ts';
 import type { FrameworkCode } from '../../../shared/kokurikuler/frameworks.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A dimension of a framework (PL2025: the eight of the Profil Lulusan; P5-2022: the six of P5). */
@@ -27,7 +30,9 @@ export const profileElements = pgTable(
   'sd_profile_elements',
   {
     id: integer('sd_profile_element_id').primaryKey().generatedAlwaysAsIdentity(),
-    dimensionId: integer('sd_profile_dimension_id').notNull().references(() => profileDimensions.id),
+    dimensionId: integer('sd_profile_dimension_id')
+      .notNull()
+      .references(() => profileDimensions.id),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
@@ -39,7 +44,9 @@ export const profileSubelements = pgTable(
   'sd_profile_subelements',
   {
     id: integer('sd_profile_subelement_id').primaryKey().generatedAlwaysAsIdentity(),
-    elementId: integer('sd_profile_element_id').notNull().references(() => profileElements.id),
+    elementId: integer('sd_profile_element_id')
+      .notNull()
+      .references(() => profileElements.id),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
@@ -53,9 +60,13 @@ export const kkProjects = pgTable(
   {
     id: integer('sd_kk_project_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
     framework: text('framework').$type<FrameworkCode>().notNull(),
-    classId: integer('sd_class_id').notNull().references(() => classes.id),
+    classId: integer('sd_class_id')
+      .notNull()
+      .references(() => classes.id),
     semester: text('semester').notNull(),
     title: text('title').notNull(),
     theme: text('theme').notNull(),
@@ -76,8 +87,12 @@ export const kkProjectTargets = pgTable(
   'sd_kk_project_targets',
   {
     schoolId: schoolId(),
-    projectId: integer('sd_kk_project_id').notNull().references(() => kkProjects.id, { onDelete: 'cascade' }),
-    subelementId: integer('sd_profile_subelement_id').notNull().references(() => profileSubelements.id),
+    projectId: integer('sd_kk_project_id')
+      .notNull()
+      .references(() => kkProjects.id, { onDelete: 'cascade' }),
+    subelementId: integer('sd_profile_subelement_id')
+      .notNull()
+      .references(() => profileSubelements.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.subelementId] }), index('sd_kk_project_targets_school_idx').on(t.schoolId)],
@@ -88,10 +103,18 @@ export const kkFacilitators = pgTable(
   'sd_kk_facilitators',
   {
     schoolId: schoolId(),
-    projectId: integer('sd_kk_project_id').notNull().references(() => kkProjects.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    projectId: integer('sd_kk_project_id')
+      .notNull()
+      .references(() => kkProjects.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('sd_kk_facilitators_user_idx').on(t.userId), index('sd_kk_facilitators_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('sd_kk_facilitators_user_idx').on(t.userId),
+    index('sd_kk_facilitators_school_idx').on(t.schoolId),
+  ],
 );
 
 /** One cell of the grid: a student's level (1..4 of the framework's scale) for one target sub-element. */
@@ -99,15 +122,25 @@ export const kkAssessments = pgTable(
   'sd_kk_assessments',
   {
     schoolId: schoolId(),
-    projectId: integer('sd_kk_project_id').notNull().references(() => kkProjects.id, { onDelete: 'cascade' }),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
-    subelementId: integer('sd_profile_subelement_id').notNull().references(() => profileSubelements.id),
+    projectId: integer('sd_kk_project_id')
+      .notNull()
+      .references(() => kkProjects.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
+    subelementId: integer('sd_profile_subelement_id')
+      .notNull()
+      .references(() => profileSubelements.id),
     level: smallint('level').notNull(),
     revision: integer('revision').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.studentId, t.subelementId] }), index('sd_kk_assessments_student_idx').on(t.studentId), index('sd_kk_assessments_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.studentId, t.subelementId] }),
+    index('sd_kk_assessments_student_idx').on(t.studentId),
+    index('sd_kk_assessments_school_idx').on(t.schoolId),
+  ],
 );
 
 /** The facilitator's note on one student's project (process, product, reflection): feeds the rapor. */
@@ -115,12 +148,20 @@ export const kkNotes = pgTable(
   'sd_kk_notes',
   {
     schoolId: schoolId(),
-    projectId: integer('sd_kk_project_id').notNull().references(() => kkProjects.id, { onDelete: 'cascade' }),
-    studentId: integer('student_user_id').notNull().references(() => users.id),
+    projectId: integer('sd_kk_project_id')
+      .notNull()
+      .references(() => kkProjects.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id),
     note: text('note').notNull(),
     revision: integer('revision').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.studentId] }), index('sd_kk_notes_student_idx').on(t.studentId), index('sd_kk_notes_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.studentId] }),
+    index('sd_kk_notes_student_idx').on(t.studentId),
+    index('sd_kk_notes_school_idx').on(t.schoolId),
+  ],
 );

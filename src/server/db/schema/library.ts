@@ -8,7 +8,9 @@ import { users } from './users.ts';
  * and staff), so there is no member table: a member type (Siswa, Guru/Staf) carries the loan rules.
  */
 export const librarySettings = pgTable('sd_library_settings', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   /** Lending stops while a member's unpaid fines exceed this (whole rupiah). */
   maxUnpaidFine: integer('max_unpaid_fine').notNull().default(10_000),
   /** Days a reservation is held once the copy is back. */
@@ -30,7 +32,9 @@ export const libraryMemberTypes = pgTable(
   'sd_library_member_types',
   {
     id: integer('sd_library_member_type_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     /** student or staff: which accounts belong to it. */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
@@ -47,7 +51,9 @@ export const libraryCollections = pgTable(
   'sd_library_collections',
   {
     id: integer('sd_library_collection_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     referenceOnly: boolean('reference_only').notNull().default(false),
@@ -69,7 +75,9 @@ export const libraryBooks = pgTable(
   'sd_library_books',
   {
     id: integer('sd_library_book_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     title: text('title').notNull(),
     authors: text('authors'),
     publisher: text('publisher'),
@@ -87,7 +95,9 @@ export const libraryBooks = pgTable(
      * and ranking read it instead of recomputing it for every row.
      */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql.raw(`setweight(to_tsvector('simple', "title"), 'A') || setweight(to_tsvector('simple', coalesce("authors", '')), 'B') || setweight(to_tsvector('simple', coalesce("subjects", '')), 'C') || setweight(to_tsvector('simple', coalesce("publisher", '') || ' ' || coalesce("isbn", '')), 'D')`),
+      sql.raw(
+        `setweight(to_tsvector('simple', "title"), 'A') || setweight(to_tsvector('simple', coalesce("authors", '')), 'B') || setweight(to_tsvector('simple', coalesce("subjects", '')), 'C') || setweight(to_tsvector('simple', coalesce("publisher", '') || ' ' || coalesce("isbn", '')), 'D')`,
+      ),
     ),
   },
   (t) => [
@@ -104,7 +114,9 @@ export const libraryBooks = pgTable(
  * or return changes only a copy's status and leaves it alone (the copies on the shelf are always read live).
  */
 export const libraryCatalogueVersions = pgTable('sd_library_catalogue_versions', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   version: integer('version').notNull().default(0),
 });
 
@@ -113,8 +125,12 @@ export const libraryItems = pgTable(
   'sd_library_items',
   {
     id: integer('sd_library_item_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    bookId: integer('sd_library_book_id').notNull().references(() => libraryBooks.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    bookId: integer('sd_library_book_id')
+      .notNull()
+      .references(() => libraryBooks.id),
     barcode: text('barcode').notNull(),
     accessionNo: text('accession_no').notNull(),
     location: text('location'),
@@ -135,9 +151,15 @@ export const libraryLoans = pgTable(
   'sd_library_loans',
   {
     id: integer('sd_library_loan_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    itemId: integer('sd_library_item_id').notNull().references(() => libraryItems.id),
-    memberId: integer('member_user_id').notNull().references(() => users.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    itemId: integer('sd_library_item_id')
+      .notNull()
+      .references(() => libraryItems.id),
+    memberId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id),
     loanedOn: date('loaned_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     returnedOn: date('returned_on', { mode: 'string' }),
@@ -154,7 +176,9 @@ export const libraryLoans = pgTable(
   },
   (t) => [
     // A copy is out at most once: the second open loan of an item cannot be stored.
-    uniqueIndex('sd_library_loans_open_item_key').on(t.itemId).where(sql`${t.returnedOn} is null`),
+    uniqueIndex('sd_library_loans_open_item_key')
+      .on(t.itemId)
+      .where(sql`${t.returnedOn} is null`),
     index('sd_library_loans_member_idx').on(t.schoolId, t.memberId),
     index('sd_library_loans_school_due_idx').on(t.schoolId, t.dueOn),
   ],
@@ -164,15 +188,23 @@ export const libraryReservations = pgTable(
   'sd_library_reservations',
   {
     id: integer('sd_library_reservation_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    bookId: integer('sd_library_book_id').notNull().references(() => libraryBooks.id),
-    memberId: integer('member_user_id').notNull().references(() => users.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    bookId: integer('sd_library_book_id')
+      .notNull()
+      .references(() => libraryBooks.id),
+    memberId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id),
     /** waiting, fulfilled, cancelled */
     status: text('status').notNull().default('waiting'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('sd_library_reservations_waiting_key').on(t.bookId, t.memberId).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('sd_library_reservations_waiting_key')
+      .on(t.bookId, t.memberId)
+      .where(sql`${t.status} = 'waiting'`),
     index('sd_library_reservations_school_idx').on(t.schoolId, t.status),
   ],
 );
@@ -182,7 +214,9 @@ export const libraryVisits = pgTable(
   'sd_library_visits',
   {
     id: integer('sd_library_visit_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     memberId: integer('member_user_id').references(() => users.id),
     guestName: text('guest_name'),
     guestInstitution: text('guest_institution'),
@@ -197,8 +231,12 @@ export const librarySuggestions = pgTable(
   'sd_library_suggestions',
   {
     id: integer('sd_library_suggestion_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    memberId: integer('member_user_id').notNull().references(() => users.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    memberId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     authors: text('authors'),
     note: text('note'),
@@ -216,7 +254,9 @@ export const librarySuggestions = pgTable(
 /** Stock opname: a count of the shelves; the copies scanned in it. */
 export const libraryStocktakes = pgTable('sd_library_stocktakes', {
   id: integer('sd_library_stocktake_id').primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id),
   name: text('name').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -228,8 +268,12 @@ export const libraryStocktakes = pgTable('sd_library_stocktakes', {
 export const libraryStocktakeItems = pgTable(
   'sd_library_stocktake_items',
   {
-    stocktakeId: integer('sd_library_stocktake_id').notNull().references(() => libraryStocktakes.id),
-    itemId: integer('sd_library_item_id').notNull().references(() => libraryItems.id),
+    stocktakeId: integer('sd_library_stocktake_id')
+      .notNull()
+      .references(() => libraryStocktakes.id),
+    itemId: integer('sd_library_item_id')
+      .notNull()
+      .references(() => libraryItems.id),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sd_library_stocktake_items_key').on(t.stocktakeId, t.itemId)],

@@ -7,8 +7,14 @@ import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, un
 import { academicYears, schools } from './schools.ts';
 import { users } from './users.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
-const yearId = () => integer('sd_academic_year_id').notNull().references(() => academicYears.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
+const yearId = () =>
+  integer('sd_academic_year_id')
+    .notNull()
+    .references(() => academicYears.id);
 const userRef = (name: string) => integer(name).references(() => users.id);
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,7 +25,9 @@ const stamps = {
 export const studentProfiles = pgTable(
   'sd_student_profiles',
   {
-    userId: integer('sd_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     nisn: text('nisn'),
     nis: text('nis'),
@@ -55,7 +63,9 @@ export const studentProfiles = pgTable(
 export const staffProfiles = pgTable(
   'sd_staff_profiles',
   {
-    userId: integer('sd_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     nuptk: text('nuptk'),
     nip: text('nip'),
@@ -82,7 +92,9 @@ export const staffProfiles = pgTable(
 export const guardianProfiles = pgTable(
   'sd_guardian_profiles',
   {
-    userId: integer('sd_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     relation: text('relation').notNull(),
     nik: text('nik'),
@@ -100,8 +112,12 @@ export const guardianStudents = pgTable(
   'sd_guardian_students',
   {
     schoolId: schoolId(),
-    guardianId: integer('guardian_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    studentId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: integer('guardian_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.guardianId, t.studentId] }),
@@ -145,7 +161,9 @@ export const sections = pgTable(
     id: integer('sd_section_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    classId: integer('sd_class_id').notNull().references(() => classes.id),
+    classId: integer('sd_class_id')
+      .notNull()
+      .references(() => classes.id),
     name: text('name').notNull(),
     major: text('major'),
     homeroomTeacherId: userRef('homeroom_teacher_id'),
@@ -167,8 +185,12 @@ export const classMaps = pgTable(
     id: integer('sd_class_map_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('sd_class_maps_school_idx').on(t.schoolId),
@@ -185,9 +207,15 @@ export const teachingAssignments = pgTable(
     id: integer('sd_teaching_assignment_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
-    courseId: integer('sd_course_id').notNull().references(() => courses.id),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('sd_course_id')
+      .notNull()
+      .references(() => courses.id),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
     hoursPerWeek: integer('hours_per_week').notNull(),
   },
   (t) => [
@@ -204,9 +232,15 @@ export const tasks = pgTable(
     id: integer('sd_task_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    sectionId: integer('sd_section_id').notNull().references(() => sections.id),
-    courseId: integer('sd_course_id').notNull().references(() => courses.id),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    sectionId: integer('sd_section_id')
+      .notNull()
+      .references(() => sections.id),
+    courseId: integer('sd_course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     description: text('description'),
     dueDate: date('due_date').notNull(),
@@ -228,7 +262,9 @@ export const userRoles = pgTable(
   {
     id: integer('sd_user_role_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     decreeNumber: text('decree_number'),
     startDate: date('start_date'),
@@ -238,7 +274,9 @@ export const userRoles = pgTable(
 );
 
 export const schoolSettings = pgTable('sd_school_settings', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   principalName: text('principal_name'),
   principalNip: text('principal_nip'),
   reportPlace: text('report_place'),
@@ -260,8 +298,12 @@ export const courseSettings = pgTable(
     id: integer('sd_course_setting_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
     academicYearId: yearId(),
-    courseId: integer('sd_course_id').notNull().references(() => courses.id),
-    classId: integer('sd_class_id').notNull().references(() => classes.id),
+    courseId: integer('sd_course_id')
+      .notNull()
+      .references(() => courses.id),
+    classId: integer('sd_class_id')
+      .notNull()
+      .references(() => classes.id),
     kkm: integer('kkm').notNull(),
     hoursPerWeek: integer('hours_per_week').notNull(),
   },
@@ -305,9 +347,5 @@ export const teachingSettings = pgTable(
     effectiveWeeks: integer('effective_weeks').notNull(),
     schoolDays: text('school_days').notNull(),
   },
-  (t) => [
-    index('sd_teaching_settings_school_idx').on(t.schoolId),
-    uniqueIndex('sd_teaching_settings_key').on(t.academicYearId, t.semester),
-  ],
+  (t) => [index('sd_teaching_settings_school_idx').on(t.schoolId), uniqueIndex('sd_teaching_settings_key').on(t.academicYearId, t.semester)],
 );
-

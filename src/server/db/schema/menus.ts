@@ -9,7 +9,9 @@ export const menuItems = pgTable(
   'sd_menu_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userTypeId: text('sd_user_type_id').notNull().references(() => userTypes.id),
+    userTypeId: text('sd_user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
     menuId: text('sd_menu_id').notNull(),
     parentMenuId: text('parent_menu_id'),
     level: integer('level').notNull(),

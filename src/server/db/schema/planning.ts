@@ -46,15 +46,25 @@ export const planDocuments = pgTable(
   'sd_plan_documents',
   {
     id: integer('sd_plan_document_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
     semester: text('semester').notNull(),
     kind: text('kind').$type<PlanKind>().notNull(),
     format: text('format').$type<PlanFormat>().notNull().default('full'),
     curriculum: text('curriculum').$type<CurriculumCode>().notNull(),
-    teacherId: integer('teacher_user_id').notNull().references(() => users.id),
-    courseId: integer('sd_course_id').notNull().references(() => courses.id),
-    classId: integer('sd_class_id').notNull().references(() => classes.id),
+    teacherId: integer('teacher_user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('sd_course_id')
+      .notNull()
+      .references(() => courses.id),
+    classId: integer('sd_class_id')
+      .notNull()
+      .references(() => classes.id),
     templateId: integer('sd_plan_template_id').references(() => planTemplates.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     sections: jsonb('sections').$type<PlanSection[]>().notNull(),
@@ -78,15 +88,23 @@ export const planDocuments = pgTable(
 export const planLinks = pgTable(
   'sd_plan_links',
   {
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    documentId: integer('sd_plan_document_id').notNull().references(() => planDocuments.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    documentId: integer('sd_plan_document_id')
+      .notNull()
+      .references(() => planDocuments.id, { onDelete: 'cascade' }),
     refKind: text('ref_kind').$type<LinkKind>().notNull(),
     refId: integer('ref_id').notNull(),
     code: text('code').notNull().default(''),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.refKind, t.refId] }), index('sd_plan_links_ref_idx').on(t.refKind, t.refId), index('sd_plan_links_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.refKind, t.refId] }),
+    index('sd_plan_links_ref_idx').on(t.refKind, t.refId),
+    index('sd_plan_links_school_idx').on(t.schoolId),
+  ],
 );
 
 /** The supervision trail of a document (/process-records): who submitted, reviewed or returned it, with the note. */
@@ -94,11 +112,17 @@ export const planEvents = pgTable(
   'sd_plan_events',
   {
     id: integer('sd_plan_event_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    documentId: integer('sd_plan_document_id').notNull().references(() => planDocuments.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    documentId: integer('sd_plan_document_id')
+      .notNull()
+      .references(() => planDocuments.id, { onDelete: 'cascade' }),
     action: text('action').$type<PlanEventAction>().notNull(),
     note: text('note'),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('sd_plan_events_school_idx').on(t.schoolId, t.at), index('sd_plan_events_document_idx').on(t.documentId)],
@@ -109,8 +133,12 @@ export const planRequirements = pgTable(
   'sd_plan_requirements',
   {
     id: integer('sd_plan_requirement_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    academicYearId: integer('sd_academic_year_id').notNull().references(() => academicYears.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    academicYearId: integer('sd_academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
     semester: text('semester').notNull(),
     kind: text('kind').$type<PlanKind>().notNull(),
     dueDate: date('due_date'),

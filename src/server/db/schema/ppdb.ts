@@ -11,7 +11,9 @@ export const ppdbSettings = pgTable(
   'sd_ppdb_settings',
   {
     id: integer('sd_ppdb_setting_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     /** The intake's academic year, e.g. "2027/2028". */
     academicYear: text('academic_year').notNull(),
     name: text('name').notNull(),
@@ -27,8 +29,12 @@ export const ppdbPeriods = pgTable(
   'sd_ppdb_periods',
   {
     id: integer('sd_ppdb_period_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    settingId: integer('sd_ppdb_setting_id').notNull().references(() => ppdbSettings.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    settingId: integer('sd_ppdb_setting_id')
+      .notNull()
+      .references(() => ppdbSettings.id, { onDelete: 'cascade' }),
     /** Stable key the public form sends ("2027-gel-1"), from the tenant file or made from the name. */
     periodKey: text('ppdb_period_key').notNull(),
     name: text('name').notNull(),
@@ -48,8 +54,12 @@ export const ppdbPathways = pgTable(
   'sd_ppdb_pathways',
   {
     id: integer('sd_ppdb_pathway_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    periodId: integer('sd_ppdb_period_id').notNull().references(() => ppdbPeriods.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    periodId: integer('sd_ppdb_period_id')
+      .notNull()
+      .references(() => ppdbPeriods.id, { onDelete: 'cascade' }),
     pathway: text('pathway').notNull(),
     quota: integer('quota').notNull(),
   },
@@ -61,8 +71,12 @@ export const ppdbActivities = pgTable(
   'sd_ppdb_activities',
   {
     id: integer('sd_ppdb_activity_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    settingId: integer('sd_ppdb_setting_id').notNull().references(() => ppdbSettings.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    settingId: integer('sd_ppdb_setting_id')
+      .notNull()
+      .references(() => ppdbSettings.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     starts: date('starts').notNull(),
@@ -77,8 +91,12 @@ export const ppdbRequirements = pgTable(
   'sd_ppdb_requirements',
   {
     id: integer('sd_ppdb_requirement_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    settingId: integer('sd_ppdb_setting_id').notNull().references(() => ppdbSettings.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    settingId: integer('sd_ppdb_setting_id')
+      .notNull()
+      .references(() => ppdbSettings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** null: every pathway. */
     pathway: text('pathway'),
@@ -92,8 +110,12 @@ export const ppdbCosts = pgTable(
   'sd_ppdb_costs',
   {
     id: integer('sd_ppdb_cost_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    settingId: integer('sd_ppdb_setting_id').notNull().references(() => ppdbSettings.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    settingId: integer('sd_ppdb_setting_id')
+      .notNull()
+      .references(() => ppdbSettings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
@@ -105,8 +127,12 @@ export const ppdbReductions = pgTable(
   'sd_ppdb_reductions',
   {
     id: integer('sd_ppdb_reduction_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    settingId: integer('sd_ppdb_setting_id').notNull().references(() => ppdbSettings.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    settingId: integer('sd_ppdb_setting_id')
+      .notNull()
+      .references(() => ppdbSettings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     pathway: text('pathway'),
     percent: integer('percent'),
@@ -124,7 +150,9 @@ export const ppdbRegistrations = pgTable(
   'sd_ppdb_registrations',
   {
     id: integer('sd_ppdb_registration_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     registrationNumber: text('registration_number').notNull(),
     periodKey: text('ppdb_period_key').notNull(),
     periodId: integer('sd_ppdb_period_id').references(() => ppdbPeriods.id),

@@ -8,7 +8,10 @@ import { schools } from './schools.ts';
 import { users } from './users.ts';
 import { courses, sections } from './master.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'cascade' });
 
@@ -52,12 +55,16 @@ export const dutyLogEntries = pgTable(
   {
     id: integer('sd_duty_log_entry_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    logId: integer('sd_duty_log_id').notNull().references(() => dutyLogs.id, { onDelete: 'cascade' }),
+    logId: integer('sd_duty_log_id')
+      .notNull()
+      .references(() => dutyLogs.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     personId: integer('person_id').references(() => users.id, { onDelete: 'set null' }),
     atTime: text('at_time'),
     description: text('description').notNull(),
-    recordedBy: integer('recorded_by').notNull().references(() => users.id),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('sd_duty_log_entries_log_idx').on(t.logId), index('sd_duty_log_entries_school_idx').on(t.schoolId)],
@@ -78,7 +85,9 @@ export const guestVisits = pgTable(
     hostId: integer('host_id').references(() => users.id, { onDelete: 'set null' }),
     visitors: integer('visitors').notNull().default(1),
     leftAt: timestamp('left_at', { withTimezone: true }),
-    recordedBy: integer('recorded_by').notNull().references(() => users.id),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [index('sd_guest_visits_school_idx').on(t.schoolId, t.arrivedAt)],
 );
@@ -118,7 +127,9 @@ export const meetings = pgTable(
     leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
     secretaryId: integer('secretary_id').references(() => users.id, { onDelete: 'set null' }),
     heldAt: timestamp('held_at', { withTimezone: true }),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('sd_meetings_school_idx').on(t.schoolId, t.meetingDate)],
@@ -128,12 +139,20 @@ export const meetings = pgTable(
 export const meetingAttendees = pgTable(
   'sd_meeting_attendees',
   {
-    meetingId: integer('sd_meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    meetingId: integer('sd_meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     status: text('status').notNull().default('invited'),
   },
-  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('sd_meeting_attendees_user_idx').on(t.userId), index('sd_meeting_attendees_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('sd_meeting_attendees_user_idx').on(t.userId),
+    index('sd_meeting_attendees_school_idx').on(t.schoolId),
+  ],
 );
 
 /** A teacher group: MGMP (same subject), KKG, or a team; its coordinator keeps it. */
@@ -155,11 +174,19 @@ export const teacherGroups = pgTable(
 export const teacherGroupMembers = pgTable(
   'sd_teacher_group_members',
   {
-    groupId: integer('sd_teacher_group_id').notNull().references(() => teacherGroups.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('sd_teacher_group_id')
+      .notNull()
+      .references(() => teacherGroups.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('sd_teacher_group_members_user_idx').on(t.userId), index('sd_teacher_group_members_school_idx').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('sd_teacher_group_members_user_idx').on(t.userId),
+    index('sd_teacher_group_members_school_idx').on(t.schoolId),
+  ],
 );
 
 /** A group's meeting or activity (a MGMP session), with its notes. */
@@ -168,11 +195,15 @@ export const teacherGroupActivities = pgTable(
   {
     id: integer('sd_teacher_group_activity_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    groupId: integer('sd_teacher_group_id').notNull().references(() => teacherGroups.id, { onDelete: 'cascade' }),
+    groupId: integer('sd_teacher_group_id')
+      .notNull()
+      .references(() => teacherGroups.id, { onDelete: 'cascade' }),
     activityDate: date('activity_date', { mode: 'string' }).notNull(),
     topic: text('topic').notNull(),
     notes: text('notes'),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('sd_teacher_group_activities_group_idx').on(t.groupId, t.activityDate), index('sd_teacher_group_activities_school_idx').on(t.schoolId)],
@@ -185,7 +216,9 @@ export const teacherGroupActivities = pgTable(
 export const studentRegisters = pgTable(
   'sd_student_registers',
   {
-    studentId: integer('sd_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('sd_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     schoolId: schoolId(),
     registerNumber: text('register_number').notNull(),
     enteredOn: date('entered_on', { mode: 'string' }),

@@ -24,7 +24,9 @@ export const schools = pgTable(
     name: text('school_name').notNull(),
     code: text('school_code').notNull(),
     npsn: text('npsn').notNull(),
-    stageId: integer('sd_school_stage_id').notNull().references(() => schoolStages.id),
+    stageId: integer('sd_school_stage_id')
+      .notNull()
+      .references(() => schoolStages.id),
     foundationId: integer('sd_foundation_id').references(() => foundations.id),
     pathImage: text('path_image_school'),
     address: text('address'),
@@ -55,7 +57,9 @@ export const academicYears = pgTable(
   'sd_academic_years',
   {
     id: integer('sd_academic_year_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     description: text('description').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -65,6 +69,8 @@ export const academicYears = pgTable(
   (t) => [
     index('sd_academic_years_school_idx').on(t.schoolId),
     uniqueIndex('sd_academic_years_school_desc_key').on(t.schoolId, t.description),
-    uniqueIndex('sd_academic_years_current_key').on(t.schoolId).where(sql`${t.isCurrent}`),
+    uniqueIndex('sd_academic_years_current_key')
+      .on(t.schoolId)
+      .where(sql`${t.isCurrent}`),
   ],
 );

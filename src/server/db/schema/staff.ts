@@ -11,7 +11,9 @@ export const employeeGroups = pgTable(
   'sd_employee_groups',
   {
     id: integer('sd_employee_group_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     /** Golongan/ruang, e.g. III/a. */
     code: text('code').notNull(),
     /** Pangkat, e.g. Penata Muda. */
@@ -27,7 +29,9 @@ export const employeeTypes = pgTable(
   'sd_employee_types',
   {
     id: integer('sd_employee_type_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     description: text('description'),
   },
@@ -38,7 +42,9 @@ export const employeeStatuses = pgTable(
   'sd_employee_statuses',
   {
     id: integer('sd_employee_status_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     description: text('description'),
   },
@@ -50,7 +56,9 @@ export const allowanceTypes = pgTable(
   'sd_allowance_types',
   {
     id: integer('sd_allowance_type_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
@@ -63,8 +71,12 @@ export const allowanceTypes = pgTable(
 export const employeeRecords = pgTable(
   'sd_employee_records',
   {
-    userId: integer('sd_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    userId: integer('sd_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     typeId: integer('sd_employee_type_id').references(() => employeeTypes.id),
     statusId: integer('sd_employee_status_id').references(() => employeeStatuses.id),
     groupId: integer('sd_employee_group_id').references(() => employeeGroups.id),
@@ -91,9 +103,15 @@ export const employeeAllowances = pgTable(
   'sd_employee_allowances',
   {
     id: integer('sd_employee_allowance_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    allowanceTypeId: integer('sd_allowance_type_id').notNull().references(() => allowanceTypes.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allowanceTypeId: integer('sd_allowance_type_id')
+      .notNull()
+      .references(() => allowanceTypes.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('sd_employee_allowances_key').on(t.userId, t.allowanceTypeId), index('sd_employee_allowances_school_idx').on(t.schoolId)],
@@ -104,8 +122,12 @@ export const employeeAppendices = pgTable(
   'sd_employee_appendices',
   {
     id: integer('sd_employee_appendix_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     documentNumber: text('document_number'),
@@ -121,7 +143,9 @@ export const payrollMonths = pgTable(
   'sd_payroll_months',
   {
     id: integer('sd_payroll_month_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     /** "2026-11" */
     month: text('month').notNull(),
     status: text('status').notNull().default('draft'),
@@ -137,9 +161,15 @@ export const payslips = pgTable(
   'sd_payslips',
   {
     id: integer('sd_payslip_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    payrollMonthId: integer('sd_payroll_month_id').notNull().references(() => payrollMonths.id, { onDelete: 'cascade' }),
-    userId: integer('sd_user_id').notNull().references(() => users.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    payrollMonthId: integer('sd_payroll_month_id')
+      .notNull()
+      .references(() => payrollMonths.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id),
     fullName: text('full_name').notNull(),
     nip: text('nip'),
     groupCode: text('group_code'),

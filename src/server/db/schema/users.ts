@@ -14,8 +14,12 @@ export const users = pgTable(
   'sd_users',
   {
     id: integer('sd_user_id').primaryKey().generatedAlwaysAsIdentity(),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
-    userTypeId: text('sd_user_type_id').notNull().references(() => userTypes.id),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
+    userTypeId: text('sd_user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
     foundationId: integer('sd_foundation_id').references(() => foundations.id),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
@@ -44,8 +48,12 @@ export const accessTokens = pgTable(
   'sd_access_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    schoolId: integer('sd_school_id').notNull().references(() => schools.id),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('sd_school_id')
+      .notNull()
+      .references(() => schools.id),
     academicYearId: integer('sd_academic_year_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

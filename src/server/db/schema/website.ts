@@ -8,7 +8,10 @@ import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
-const schoolId = () => integer('sd_school_id').notNull().references(() => schools.id);
+const schoolId = () =>
+  integer('sd_school_id')
+    .notNull()
+    .references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const sortOrder = () => integer('sort_order').notNull().default(1);
 
@@ -31,7 +34,9 @@ export const siteSliders = pgTable(
 
 /** One per school (the id is the school's). */
 export const siteSpeeches = pgTable('sd_site_speeches', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   heading: text('heading').notNull().default(''),
   principalName: text('principal_name').notNull().default(''),
   principalTitle: text('principal_title').notNull().default('Kepala Sekolah'),
@@ -73,7 +78,9 @@ export const siteAlbumPhotos = pgTable(
   {
     id: integer('sd_site_album_photo_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    albumId: integer('sd_site_album_id').notNull().references(() => siteAlbums.id, { onDelete: 'cascade' }),
+    albumId: integer('sd_site_album_id')
+      .notNull()
+      .references(() => siteAlbums.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
     caption: text('caption').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -131,7 +138,9 @@ export const studentAchievements = pgTable(
   {
     id: integer('sd_student_achievement_id').primaryKey().generatedAlwaysAsIdentity(),
     schoolId: schoolId(),
-    userId: integer('sd_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('sd_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     level: text('level').notNull(),
     organizer: text('organizer'),
@@ -145,7 +154,9 @@ export const studentAchievements = pgTable(
 
 /** One per school. */
 export const graduationContents = pgTable('sd_graduation_contents', {
-  schoolId: integer('sd_school_id').primaryKey().references(() => schools.id),
+  schoolId: integer('sd_school_id')
+    .primaryKey()
+    .references(() => schools.id),
   title: text('title').notNull().default('Pengumuman Kelulusan'),
   body: text('body').notNull().default(''),
   isPublished: boolean('is_published').notNull().default(false),

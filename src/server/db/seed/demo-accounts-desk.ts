@@ -6,8 +6,6 @@ import { schools } from '../schema/schools.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 
-
-
 /**
  * The account desk's demo (issue 20, item 5): one pending request from a parent whose child is siswa@'s classmate
  * in the database (so approving links them), and one active registration code for siswa@'s rombel.
@@ -34,12 +32,27 @@ export async function seedDemoAccountDesk(db: Db): Promise<void> {
     .limit(1);
   await db.transaction(async (tx) => {
     await tx.insert(accountRequests).values({
-      schoolId, userTypeId: '6', fullName: 'Sri Wahyuni', gender: 'P', email: 'sri.wahyuni@contoh.id', phone: '080012345678', nisn: child?.nisn ?? null,
-      note: 'Ibu dari siswa kelas X. Mohon dibuatkan akun untuk memantau presensi dan nilai.', ipHash: 'demo', createdAt: new Date(Date.now() - 26 * 3600 * 1000),
+      schoolId,
+      userTypeId: '6',
+      fullName: 'Sri Wahyuni',
+      gender: 'P',
+      email: 'sri.wahyuni@contoh.id',
+      phone: '080012345678',
+      nisn: child?.nisn ?? null,
+      note: 'Ibu dari siswa kelas X. Mohon dibuatkan akun untuk memantau presensi dan nilai.',
+      ipHash: 'demo',
+      createdAt: new Date(Date.now() - 26 * 3600 * 1000),
     });
     await tx.insert(registrationCodes).values({
-      schoolId, code: 'MPLS-2026', userTypeId: '5', sectionId: placement?.sectionId ?? null, label: placement ? `Siswa baru ${placement.sectionName}` : 'Siswa baru',
-      maxUses: 40, usedCount: 3, expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000), createdBy: admin?.id ?? null,
+      schoolId,
+      code: 'MPLS-2026',
+      userTypeId: '5',
+      sectionId: placement?.sectionId ?? null,
+      label: placement ? `Siswa baru ${placement.sectionName}` : 'Siswa baru',
+      maxUses: 40,
+      usedCount: 3,
+      expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+      createdBy: admin?.id ?? null,
     });
   });
 }

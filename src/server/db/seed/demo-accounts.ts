@@ -28,10 +28,11 @@ export const DEMO_ACCOUNTS: { email: string; userTypeId: UserTypeId; fullName: s
 export async function seedDemoAccounts(db: Db, schoolIds: Map<string, number>): Promise<void> {
   const schoolId = schoolIds.get(DEMO_SCHOOL);
   if (schoolId === undefined) throw new Error(`Seed demo: tenants/${DEMO_SCHOOL} tidak ditemukan.`);
-  const [school] = await db.select({ foundationId: schools.foundationId }).from(schools).where(sql`${schools.id} = ${schoolId}`);
-  const existing = new Set(
-    (await db.select({ email: users.email }).from(users)).map((u) => u.email.toLowerCase()),
-  );
+  const [school] = await db
+    .select({ foundationId: schools.foundationId })
+    .from(schools)
+    .where(sql`${schools.id} = ${schoolId}`);
+  const existing = new Set((await db.select({ email: users.email }).from(users)).map((u) => u.email.toLowerCase()));
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.email));
   if (missing.length === 0) return;
   const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));

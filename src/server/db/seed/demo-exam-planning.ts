@@ -17,8 +17,14 @@ export async function seedDemoExamPlanning(db: Db): Promise<void> {
   if (!school) return;
   const [existing] = await db.select({ id: examRooms.id }).from(examRooms).where(eq(examRooms.schoolId, school.id)).limit(1);
   if (existing) return;
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['siswa@demo.sch.id', 'guru@demo.sch.id']));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['siswa@demo.sch.id', 'guru@demo.sch.id']));
   const teacher = people.find((p) => p.email === 'guru@demo.sch.id');
   const student = people.find((p) => p.email === 'siswa@demo.sch.id');
   const [demoExam] = await db
@@ -57,15 +63,29 @@ export async function seedDemoExamPlanning(db: Db): Promise<void> {
     const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = demoExam;
     const [pts] = await tx
       .insert(examSchedules)
-      .values({ ...settings, title: 'PTS Matematika (Demo, selesai)', startsAt: new Date(Date.now() - 8 * day), endsAt: new Date(Date.now() - 8 * day + 2 * 3600_000), room: null })
+      .values({
+        ...settings,
+        title: 'PTS Matematika (Demo, selesai)',
+        startsAt: new Date(Date.now() - 8 * day),
+        endsAt: new Date(Date.now() - 8 * day + 2 * 3600_000),
+        room: null,
+      })
       .returning({ id: examSchedules.id });
     const copy = <T extends { scheduleId: number }>(rows: T[]) => rows.map((r) => ({ ...r, scheduleId: pts.id }));
     await tx.insert(examScheduleSections).values(copy(await tx.select().from(examScheduleSections).where(eq(examScheduleSections.scheduleId, demoExam.id))));
     await tx.insert(examScheduleQuestions).values(copy(await tx.select().from(examScheduleQuestions).where(eq(examScheduleQuestions.scheduleId, demoExam.id))));
     const started = new Date(Date.now() - 8 * day + 10 * 60_000);
     await tx.insert(examAttempts).values({
-      schoolId: school.id, scheduleId: pts.id, userId: student.id, status: 'finished', startedAt: started,
-      finishedAt: new Date(started.getTime() + 70 * 60_000), finishReason: 'submitted', score: 6, maxScore: 10, grade: 60,
+      schoolId: school.id,
+      scheduleId: pts.id,
+      userId: student.id,
+      status: 'finished',
+      startedAt: started,
+      finishedAt: new Date(started.getTime() + 70 * 60_000),
+      finishReason: 'submitted',
+      score: 6,
+      maxScore: 10,
+      grade: 60,
     });
   });
 }

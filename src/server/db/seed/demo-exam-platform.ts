@@ -22,7 +22,13 @@ export async function seedDemoExamPlatform(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(examSchoolSettings)
-      .values({ schoolId: school.id, defaultDurationMinutes: 90, defaultResultVisibility: 'after_window', resultsShown: true, allowedPlatforms: ['portal', 'app', 'seb'] })
+      .values({
+        schoolId: school.id,
+        defaultDurationMinutes: 90,
+        defaultResultVisibility: 'after_window',
+        resultsShown: true,
+        allowedPlatforms: ['portal', 'app', 'seb'],
+      })
       .onConflictDoNothing();
     const [app] = await tx.select({ id: examAllowedApps.id }).from(examAllowedApps).where(eq(examAllowedApps.schoolId, school.id)).limit(1);
     if (!app) {
@@ -34,7 +40,10 @@ export async function seedDemoExamPlatform(db: Db): Promise<void> {
         notes: 'Konfigurasi ujian.seb di 30 PC lab; perbarui kunci bila berkas .seb diubah.',
       });
     }
-    const [file] = await tx.select({ id: examFiles.id }).from(examFiles).where(and(isNull(examFiles.schoolId), eq(examFiles.title, GUIDE_TITLE)));
+    const [file] = await tx
+      .select({ id: examFiles.id })
+      .from(examFiles)
+      .where(and(isNull(examFiles.schoolId), eq(examFiles.title, GUIDE_TITLE)));
     if (!file) {
       const content = simplePdf(GUIDE_TITLE, [
         '1. Datang 30 menit sebelum ujian; nyalakan dan periksa semua komputer.',

@@ -15,7 +15,10 @@ import { DEMO_SCHOOL } from './demo-accounts.ts';
 export async function seedDemoExamPractice(db: Db): Promise<void> {
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
   if (!school) return;
-  const [existing] = await db.select({ id: examSchedules.id }).from(examSchedules).where(and(eq(examSchedules.schoolId, school.id), eq(examSchedules.kind, 'practice')));
+  const [existing] = await db
+    .select({ id: examSchedules.id })
+    .from(examSchedules)
+    .where(and(eq(examSchedules.schoolId, school.id), eq(examSchedules.kind, 'practice')));
   if (existing) return;
   // The demo exams already chose the student's rombel, the course and the bank: reuse them.
   const [exam] = await db
@@ -27,7 +30,9 @@ export async function seedDemoExamPractice(db: Db): Promise<void> {
     .limit(1);
   const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
   if (!exam || !teacher) return;
-  const sectionIds = (await db.select({ id: examScheduleSections.sectionId }).from(examScheduleSections).where(eq(examScheduleSections.scheduleId, exam.id))).map((s) => s.id);
+  const sectionIds = (
+    await db.select({ id: examScheduleSections.sectionId }).from(examScheduleSections).where(eq(examScheduleSections.scheduleId, exam.id))
+  ).map((s) => s.id);
   // Essays wait for a teacher's score; a practice is for checking oneself at once.
   const questionIds = (
     await db
@@ -43,9 +48,21 @@ export async function seedDemoExamPractice(db: Db): Promise<void> {
     const [s] = await tx
       .insert(examSchedules)
       .values({
-        schoolId: school.id, academicYearId: exam.academicYearId, courseId: exam.courseId, grade: 10, createdBy: teacher.id,
-        kind: 'practice', title: 'Latihan Bilangan dan Data (Demo)', startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + 30 * day),
-        durationMinutes: 30, token: null, shuffleQuestions: true, shuffleOptions: true, resultVisibility: 'after_finish', recordLeave: false,
+        schoolId: school.id,
+        academicYearId: exam.academicYearId,
+        courseId: exam.courseId,
+        grade: 10,
+        createdBy: teacher.id,
+        kind: 'practice',
+        title: 'Latihan Bilangan dan Data (Demo)',
+        startsAt: new Date(Date.now() - day),
+        endsAt: new Date(Date.now() + 30 * day),
+        durationMinutes: 30,
+        token: null,
+        shuffleQuestions: true,
+        shuffleOptions: true,
+        resultVisibility: 'after_finish',
+        recordLeave: false,
         selection: { mode: 'fixed', questionIds },
       })
       .returning({ id: examSchedules.id });

@@ -27,15 +27,30 @@ const DAY = 24 * 3600_000;
 export async function seedDemoExamRecords(db: Db): Promise<void> {
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
   if (!school) return;
-  const [done] = await db.select({ id: examSchedules.id }).from(examSchedules).where(and(eq(examSchedules.schoolId, school.id), eq(examSchedules.title, BAB1)));
+  const [done] = await db
+    .select({ id: examSchedules.id })
+    .from(examSchedules)
+    .where(and(eq(examSchedules.schoolId, school.id), eq(examSchedules.title, BAB1)));
   if (done) return;
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['siswa@demo.sch.id', 'guru@demo.sch.id']));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['siswa@demo.sch.id', 'guru@demo.sch.id']));
   const student = people.find((p) => p.email === 'siswa@demo.sch.id');
   const teacher = people.find((p) => p.email === 'guru@demo.sch.id');
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.schoolId, school.id), eq(courses.code, 'MTK')));
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.schoolId, school.id), eq(courses.code, 'MTK')));
   if (!year || !student || !teacher || !course) return;
-  const [map] = await db.select({ sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, student.id)));
+  const [map] = await db
+    .select({ sectionId: classMaps.sectionId })
+    .from(classMaps)
+    .where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, student.id)));
   const questions = await db
     .select({ id: examQuestions.id })
     .from(examQuestions)
@@ -44,7 +59,16 @@ export async function seedDemoExamRecords(db: Db): Promise<void> {
     .limit(6);
   if (!map || !questions.length) return;
   const ids = questions.map((q) => q.id);
-  const base = { schoolId: school.id, academicYearId: year.id, courseId: course.id, grade: 10, createdBy: teacher.id, durationMinutes: 60, token: null, selection: { mode: 'fixed', questionIds: ids } };
+  const base = {
+    schoolId: school.id,
+    academicYearId: year.id,
+    courseId: course.id,
+    grade: 10,
+    createdBy: teacher.id,
+    durationMinutes: 60,
+    token: null,
+    selection: { mode: 'fixed', questionIds: ids },
+  };
   const at = (daysAgo: number) => new Date(Math.floor((Date.now() - daysAgo * DAY) / DAY) * DAY + 1 * 3600_000);
 
   const [bab1, bab2, remedial] = await db.transaction(async (tx) => {
@@ -71,18 +95,36 @@ export async function seedDemoExamRecords(db: Db): Promise<void> {
 
   const paper = await loadPaper(db, bab1);
   const attemptsOf = (scheduleId: number) =>
-    db.select({ id: examAttempts.id, userId: examAttempts.userId }).from(examAttempts).where(eq(examAttempts.scheduleId, scheduleId)).orderBy(asc(examAttempts.userId));
+    db
+      .select({ id: examAttempts.id, userId: examAttempts.userId })
+      .from(examAttempts)
+      .where(eq(examAttempts.scheduleId, scheduleId))
+      .orderBy(asc(examAttempts.userId));
   const sit = async (tx: Db, attemptId: number, startsAt: Date, minutes: number, right: (q: number) => boolean) => {
     await tx.insert(examAnswers).values(
       paper.questions.map((q, i) => ({
-        schoolId: school.id, attemptId, questionId: q.id, value: answerOf(q.content, right(i)), answered: true, flagged: false, revision: 1,
-        idempotencyKey: `demo-${attemptId}-${q.id}`, score: q.content.type === 'essay' ? (right(i) ? q.content.weight : 1) : null,
-        scoredBy: q.content.type === 'essay' ? teacher.id : null, savedAt: new Date(startsAt.getTime() + (i + 1) * 5 * 60_000),
+        schoolId: school.id,
+        attemptId,
+        questionId: q.id,
+        value: answerOf(q.content, right(i)),
+        answered: true,
+        flagged: false,
+        revision: 1,
+        idempotencyKey: `demo-${attemptId}-${q.id}`,
+        score: q.content.type === 'essay' ? (right(i) ? q.content.weight : 1) : null,
+        scoredBy: q.content.type === 'essay' ? teacher.id : null,
+        savedAt: new Date(startsAt.getTime() + (i + 1) * 5 * 60_000),
       })),
     );
     await tx
       .update(examAttempts)
-      .set({ status: 'finished', startedAt: startsAt, finishedAt: new Date(startsAt.getTime() + minutes * 60_000), finishReason: 'submitted', leaveCount: minutes % 3 })
+      .set({
+        status: 'finished',
+        startedAt: startsAt,
+        finishedAt: new Date(startsAt.getTime() + minutes * 60_000),
+        finishReason: 'submitted',
+        leaveCount: minutes % 3,
+      })
       .where(eq(examAttempts.id, attemptId));
     await writeTotals(tx, paper, attemptId);
   };
@@ -102,9 +144,27 @@ export async function seedDemoExamRecords(db: Db): Promise<void> {
       // The proctor reset siswa@'s first try (a frozen tablet); the history keeps it with its answers.
       const started = new Date(at(21).getTime() + 3 * 60_000);
       await tx.insert(examAttemptHistory).values({
-        schoolId: school.id, scheduleId: bab1, attemptId: mine.id, userId: student.id, attemptNo: 1, reason: 'reset', status: 'working', startedAt: started,
-        score: 3, maxScore: 15, grade: 20, byUserId: teacher.id,
-        answers: paper.questions.slice(0, 2).map((q, i) => ({ questionId: q.id, value: answerOf(q.content, i === 0), answered: true, flagged: i === 1, revision: 1, score: null, savedAt: new Date(started.getTime() + (i + 1) * 60_000).toISOString() })),
+        schoolId: school.id,
+        scheduleId: bab1,
+        attemptId: mine.id,
+        userId: student.id,
+        attemptNo: 1,
+        reason: 'reset',
+        status: 'working',
+        startedAt: started,
+        score: 3,
+        maxScore: 15,
+        grade: 20,
+        byUserId: teacher.id,
+        answers: paper.questions.slice(0, 2).map((q, i) => ({
+          questionId: q.id,
+          value: answerOf(q.content, i === 0),
+          answered: true,
+          flagged: i === 1,
+          revision: 1,
+          score: null,
+          savedAt: new Date(started.getTime() + (i + 1) * 60_000).toISOString(),
+        })),
       });
     }
     const below: number[] = [];
@@ -114,10 +174,19 @@ export async function seedDemoExamRecords(db: Db): Promise<void> {
       if (paper.questions.filter((_, q) => right(q)).length < 5) below.push(a.userId);
     }
     // The remedial is sat by those who did not pass Bab 2; most now answer everything right.
-    const rows = await tx.insert(examAttempts).values(below.map((userId) => ({ schoolId: school.id, scheduleId: remedial, userId }))).returning({ id: examAttempts.id, userId: examAttempts.userId });
-    for (const [n, a] of rows.entries()) await sit(t, a.id, new Date(at(3).getTime() + 5 * 60_000), 30 + n, a.userId === student.id || n % 4 !== 3 ? () => true : (q) => q % 2 === 0);
+    const rows = await tx
+      .insert(examAttempts)
+      .values(below.map((userId) => ({ schoolId: school.id, scheduleId: remedial, userId })))
+      .returning({ id: examAttempts.id, userId: examAttempts.userId });
+    for (const [n, a] of rows.entries())
+      await sit(t, a.id, new Date(at(3).getTime() + 5 * 60_000), 30 + n, a.userId === student.id || n % 4 !== 3 ? () => true : (q) => q % 2 === 0);
   });
-  const ctx = { db, deps: undefined, ip: 'seed', session: { tokenHash: '', userId: teacher.id, userTypeId: '3', foundationId: null, schoolId: school.id, academicYearId: year.id } };
+  const ctx = {
+    db,
+    deps: undefined,
+    ip: 'seed',
+    session: { tokenHash: '', userId: teacher.id, userTypeId: '3', foundationId: null, schoolId: school.id, academicYearId: year.id },
+  };
   await processFinalResults({ ctx: ctx as unknown as SessionContext, input: { id: bab1 } });
 }
 
@@ -137,6 +206,8 @@ function answerOf(item: ItemContent, right: boolean): unknown {
     case 'short_answer':
       return { texts: Object.fromEntries(item.blanks.map((b) => [b.id, right ? b.answers[0] : '0'])) };
     case 'essay':
-      return { text: right ? 'Menabung rutin membuat uang terkumpul sedikit demi sedikit dan melatih disiplin, misalnya Rp10.000 tiap minggu.' : 'Supaya banyak.' };
+      return {
+        text: right ? 'Menabung rutin membuat uang terkumpul sedikit demi sedikit dan melatih disiplin, misalnya Rp10.000 tiap minggu.' : 'Supaya banyak.',
+      };
   }
 }

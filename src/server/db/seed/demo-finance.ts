@@ -34,23 +34,74 @@ export async function seedDemoFinance(db: Db): Promise<void> {
   const schoolId = school.id;
   const [{ n }] = await db.select({ n: count() }).from(finFeeTypes).where(eq(finFeeTypes.schoolId, schoolId));
   if (n > 0) return;
-  const [bendahara] = await db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '11'))).orderBy(asc(users.id)).limit(1);
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
+  const [bendahara] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '11')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
   if (!bendahara || !year) return;
-  const ctx: SessionContext = { db, deps: {} as AppDeps, ip: 'seed', session: { tokenHash: 'seed', userId: bendahara.id, userTypeId: '11', foundationId: null, schoolId, academicYearId: year.id } };
+  const ctx: SessionContext = {
+    db,
+    deps: {} as AppDeps,
+    ip: 'seed',
+    session: { tokenHash: 'seed', userId: bendahara.id, userTypeId: '11', foundationId: null, schoolId, academicYearId: year.id },
+  };
   const accounts = await accountsOf(db, schoolId);
   const acc = (code: string) => accounts.find((a) => a.code === code)!.id;
   const months = lastMonths(3);
   const day = (month: string, d: number) => `${month}-${String(d).padStart(2, '0')}`;
 
-  await postOpeningBalances({ ctx, input: { date: `${months[0].slice(0, 4)}-${months[0].slice(5) >= '07' ? '07' : '01'}-01`, balances: [{ accountId: acc('1-1100'), debit: 15_000_000, credit: 0 }, { accountId: acc('1-1200'), debit: 120_000_000, credit: 0 }, { accountId: acc('1-2100'), debit: 250_000_000, credit: 0 }] } });
+  await postOpeningBalances({
+    ctx,
+    input: {
+      date: `${months[0].slice(0, 4)}-${months[0].slice(5) >= '07' ? '07' : '01'}-01`,
+      balances: [
+        { accountId: acc('1-1100'), debit: 15_000_000, credit: 0 },
+        { accountId: acc('1-1200'), debit: 120_000_000, credit: 0 },
+        { accountId: acc('1-2100'), debit: 250_000_000, credit: 0 },
+      ],
+    },
+  });
   const grades = await db.select().from(classes).where(eq(classes.schoolId, schoolId)).orderBy(asc(classes.grade));
-  const spp = await saveFeeType({ ctx, id: null, input: { code: 'SPP', name: 'SPP', monthly: true, incomeAccountId: acc('4-1100'), defaultAmount: 350_000, tariffs: grades.map((g, i) => ({ classId: g.id, amount: 350_000 + i * 25_000 })) } });
-  const building = await saveFeeType({ ctx, id: null, input: { code: 'GEDUNG', name: 'Uang Gedung', monthly: false, incomeAccountId: acc('4-1200'), defaultAmount: 2_500_000, tariffs: [] } });
-  await saveFeeType({ ctx, id: null, input: { code: 'SERAGAM', name: 'Seragam', monthly: false, incomeAccountId: acc('4-1300'), defaultAmount: 850_000, tariffs: [] } });
-  await saveFeeType({ ctx, id: null, input: { code: 'KEGIATAN', name: 'Kegiatan Siswa', monthly: false, incomeAccountId: acc('4-1400'), defaultAmount: 400_000, tariffs: [] } });
+  const spp = await saveFeeType({
+    ctx,
+    id: null,
+    input: {
+      code: 'SPP',
+      name: 'SPP',
+      monthly: true,
+      incomeAccountId: acc('4-1100'),
+      defaultAmount: 350_000,
+      tariffs: grades.map((g, i) => ({ classId: g.id, amount: 350_000 + i * 25_000 })),
+    },
+  });
+  const building = await saveFeeType({
+    ctx,
+    id: null,
+    input: { code: 'GEDUNG', name: 'Uang Gedung', monthly: false, incomeAccountId: acc('4-1200'), defaultAmount: 2_500_000, tariffs: [] },
+  });
+  await saveFeeType({
+    ctx,
+    id: null,
+    input: { code: 'SERAGAM', name: 'Seragam', monthly: false, incomeAccountId: acc('4-1300'), defaultAmount: 850_000, tariffs: [] },
+  });
+  await saveFeeType({
+    ctx,
+    id: null,
+    input: { code: 'KEGIATAN', name: 'Kegiatan Siswa', monthly: false, incomeAccountId: acc('4-1400'), defaultAmount: 400_000, tariffs: [] },
+  });
 
-  const [first] = await db.select({ id: sections.id }).from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id))).orderBy(asc(sections.id)).limit(1);
+  const [first] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id)))
+    .orderBy(asc(sections.id))
+    .limit(1);
   const members = await db.select({ id: classMaps.userId }).from(classMaps).where(eq(classMaps.sectionId, first.id)).orderBy(asc(classMaps.userId));
   const [siswa] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'siswa@demo.sch.id'));
   const scholar = members.find((m) => m.id !== siswa?.id);
@@ -59,7 +110,11 @@ export async function seedDemoFinance(db: Db): Promise<void> {
   for (const month of months) await generateInvoicesNow(ctx, { feeTypeId: spp.id, period: month });
   await generateInvoicesNow(ctx, { feeTypeId: building.id, period: '', classId: grades[0]?.id ?? null });
 
-  const invoices = await db.select().from(finInvoices).where(and(eq(finInvoices.schoolId, schoolId), eq(finInvoices.sectionId, first.id))).orderBy(asc(finInvoices.studentId), asc(finInvoices.period));
+  const invoices = await db
+    .select()
+    .from(finInvoices)
+    .where(and(eq(finInvoices.schoolId, schoolId), eq(finInvoices.sectionId, first.id)))
+    .orderBy(asc(finInvoices.studentId), asc(finInvoices.period));
   await db.transaction(async (tx) => {
     for (const [i, m] of members.entries()) {
       const mine = invoices.filter((v) => v.studentId === m.id && v.net > 0);
@@ -69,19 +124,64 @@ export async function seedDemoFinance(db: Db): Promise<void> {
       const paying = own ? spps.slice(0, 2) : spps.slice(0, i % 5 === 4 ? 0 : i % 3 === 0 ? 3 : 2);
       for (const [k, inv] of paying.entries()) {
         const half = own && k === 1;
-        await recordPayment(tx, ctx, { studentId: m.id, date: day(inv.period, 5 + (i % 10)), method: i % 4 === 0 ? 'transfer' : 'tunai', items: [{ invoiceId: inv.id, amount: half ? Math.floor(inv.net / 2) : inv.net }] });
+        await recordPayment(tx, ctx, {
+          studentId: m.id,
+          date: day(inv.period, 5 + (i % 10)),
+          method: i % 4 === 0 ? 'transfer' : 'tunai',
+          items: [{ invoiceId: inv.id, amount: half ? Math.floor(inv.net / 2) : inv.net }],
+        });
       }
       const gedung = mine.find((v) => !v.period);
-      if (gedung && (own || i % 2 === 0)) await recordPayment(tx, ctx, { studentId: m.id, date: day(months[0], 20), method: 'transfer', items: [{ invoiceId: gedung.id, amount: 1_000_000 }] });
+      if (gedung && (own || i % 2 === 0))
+        await recordPayment(tx, ctx, { studentId: m.id, date: day(months[0], 20), method: 'transfer', items: [{ invoiceId: gedung.id, amount: 1_000_000 }] });
     }
   });
 
-  await createManualJournal({ ctx, input: { kind: 'cash_in', date: day(months[1], 3), description: 'Penerimaan Dana BOS tahap II', cashAccountId: acc('1-1200'), lines: [{ accountId: acc('4-2000'), debit: 0, credit: 86_400_000 }] } });
+  await createManualJournal({
+    ctx,
+    input: {
+      kind: 'cash_in',
+      date: day(months[1], 3),
+      description: 'Penerimaan Dana BOS tahap II',
+      cashAccountId: acc('1-1200'),
+      lines: [{ accountId: acc('4-2000'), debit: 0, credit: 86_400_000 }],
+    },
+  });
   for (const month of months) {
-    await createManualJournal({ ctx, input: { kind: 'cash_out', date: day(month, 25), description: `Gaji guru dan karyawan ${month}`, cashAccountId: acc('1-1200'), lines: [{ accountId: acc('5-1100'), debit: 48_500_000, credit: 0 }] } });
-    await createManualJournal({ ctx, input: { kind: 'cash_out', date: day(month, 12), description: `Listrik, air dan internet ${month}`, cashAccountId: acc('1-1100'), lines: [{ accountId: acc('5-1200'), debit: 2_350_000, credit: 0, memo: 'PLN dan PDAM' }, { accountId: acc('5-1600'), debit: 6_500, credit: 0, memo: 'biaya transfer' }] } });
+    await createManualJournal({
+      ctx,
+      input: {
+        kind: 'cash_out',
+        date: day(month, 25),
+        description: `Gaji guru dan karyawan ${month}`,
+        cashAccountId: acc('1-1200'),
+        lines: [{ accountId: acc('5-1100'), debit: 48_500_000, credit: 0 }],
+      },
+    });
+    await createManualJournal({
+      ctx,
+      input: {
+        kind: 'cash_out',
+        date: day(month, 12),
+        description: `Listrik, air dan internet ${month}`,
+        cashAccountId: acc('1-1100'),
+        lines: [
+          { accountId: acc('5-1200'), debit: 2_350_000, credit: 0, memo: 'PLN dan PDAM' },
+          { accountId: acc('5-1600'), debit: 6_500, credit: 0, memo: 'biaya transfer' },
+        ],
+      },
+    });
   }
-  await createManualJournal({ ctx, input: { kind: 'cash_transfer', date: day(months[2], 2), description: 'Setor kas ke bank', cashAccountId: acc('1-1100'), lines: [{ accountId: acc('1-1200'), debit: 10_000_000, credit: 0 }] } });
+  await createManualJournal({
+    ctx,
+    input: {
+      kind: 'cash_transfer',
+      date: day(months[2], 2),
+      description: 'Setor kas ke bank',
+      cashAccountId: acc('1-1100'),
+      lines: [{ accountId: acc('1-1200'), debit: 10_000_000, credit: 0 }],
+    },
+  });
   await seedDemoSavings(db, ctx, acc, first.id, [day(months[0], 15), day(months[1], 15), day(months[2], 3)]);
   await seedDemoBudgets(db, ctx, acc, months[2].slice(0, 4), day(months[2], 4));
   if (siswa) await seedDemoInstallments(db, schoolId, siswa.id, day(months[0], 28));
@@ -91,6 +191,10 @@ export async function seedDemoFinance(db: Db): Promise<void> {
     await db.insert(finVirtualAccounts).values({ schoolId, studentId: siswa.id, provider: 'simulasi', bank: 'BNI', vaNumber }).onConflictDoNothing();
     // One VA payment arrives through the signed webhook, as the gateway would send it.
     const notification = { eventId: `demo-va-${schoolId}`, vaNumber, amount: 100_000, timestamp: new Date().toISOString() };
-    await handleVaCallback({ ctx, provider: 'simulasi', notification: { path: '/api/finance/va/simulasi/callback', headers: { 'x-signature': signSimulated(notification) }, body: notification } });
+    await handleVaCallback({
+      ctx,
+      provider: 'simulasi',
+      notification: { path: '/api/finance/va/simulasi/callback', headers: { 'x-signature': signSimulated(notification) }, body: notification },
+    });
   }
 }

@@ -4,7 +4,17 @@ import { academicYears, schools } from '../schema/schools.ts';
 import { users } from '../schema/users.ts';
 import { classes, classMaps, courses, sections, teachingAssignments } from '../schema/master.ts';
 import { examSchedules } from '../schema/exams.ts';
-import { finalExamScores, gradeAssessments, gradeDescriptions, gradeScores, gradeSettings, raporEntries, raporReleases, classRequests, teachingEvaluations } from '../schema/grades.ts';
+import {
+  finalExamScores,
+  gradeAssessments,
+  gradeDescriptions,
+  gradeScores,
+  gradeSettings,
+  raporEntries,
+  raporReleases,
+  classRequests,
+  teachingEvaluations,
+} from '../schema/grades.ts';
 import { DEFAULT_WEIGHTS } from '../../../shared/grades/schemas.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 import { CURRICULUM_IDS } from './reference.ts';
@@ -28,14 +38,33 @@ const EXTRAS = [
 /** A deterministic score 58..97 for a student and a column: the demo looks the same on every start. */
 const scoreOf = (studentId: number, columnId: number) => 58 + ((studentId * 37 + columnId * 11 + ((studentId * columnId) % 7)) % 40);
 
-interface Column { assignmentId: number; semester: string; kind: string; aspect?: string; title: string; objective: string | null; position: number }
+interface Column {
+  assignmentId: number;
+  semester: string;
+  kind: string;
+  aspect?: string;
+  title: string;
+  objective: string | null;
+  position: number;
+}
 
 /** Writes columns and a score for every student in each, in bulk. */
 async function writeColumns(tx: Tx, schoolId: number, plan: Column[], students: number[]) {
   if (!plan.length) return;
   const columns = await tx
     .insert(gradeAssessments)
-    .values(plan.map((p) => ({ schoolId, teachingAssignmentId: p.assignmentId, semester: p.semester, kind: p.kind, aspect: p.aspect ?? 'pengetahuan', title: p.title, objective: p.objective, position: p.position })))
+    .values(
+      plan.map((p) => ({
+        schoolId,
+        teachingAssignmentId: p.assignmentId,
+        semester: p.semester,
+        kind: p.kind,
+        aspect: p.aspect ?? 'pengetahuan',
+        title: p.title,
+        objective: p.objective,
+        position: p.position,
+      })),
+    )
     .returning({ id: gradeAssessments.id });
   const rows = columns.flatMap((c) => students.map((studentId) => ({ schoolId, assessmentId: c.id, studentId, score: scoreOf(studentId, c.id) })));
   for (let i = 0; i < rows.length; i += 2000) await tx.insert(gradeScores).values(rows.slice(i, i + 2000));
@@ -60,7 +89,10 @@ const k13Semester = (assignmentId: number, semester: string): Column[] => [
 ];
 
 async function currentYear(db: Db, schoolId: number) {
-  const [year] = await db.select({ id: academicYears.id, description: academicYears.description }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
+  const [year] = await db
+    .select({ id: academicYears.id, description: academicYears.description })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
   return year ?? null;
 }
 
@@ -73,7 +105,8 @@ async function assignmentsOf(db: Db, schoolId: number, sectionId: number) {
     .orderBy(asc(teachingAssignments.id));
 }
 
-const membersOf = async (db: Db, sectionId: number) => (await db.select({ id: classMaps.userId }).from(classMaps).where(eq(classMaps.sectionId, sectionId)).orderBy(asc(classMaps.userId))).map((s) => s.id);
+const membersOf = async (db: Db, sectionId: number) =>
+  (await db.select({ id: classMaps.userId }).from(classMaps).where(eq(classMaps.sectionId, sectionId)).orderBy(asc(classMaps.userId))).map((s) => s.id);
 
 /**
  * SMK Demo's grades (issue 14): every course of siswa@'s rombel has a full semester 1 (formatif, two sumatif
@@ -97,7 +130,10 @@ async function seedDemoClassRequest(db: Db): Promise<void> {
   const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
   const [siswa] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'siswa@demo.sch.id'));
   if (n > 0 || !year || !guru || !siswa) return;
-  const [map] = await db.select({ sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, siswa.id)));
+  const [map] = await db
+    .select({ sectionId: classMaps.sectionId })
+    .from(classMaps)
+    .where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, siswa.id)));
   if (!map) return;
   const others = (await membersOf(db, map.sectionId)).filter((id) => id !== siswa.id);
   const [target] = await db
@@ -132,7 +168,14 @@ async function seedDemoSupervision(db: Db): Promise<void> {
     .select({ id: teachingAssignments.id })
     .from(teachingAssignments)
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
-    .where(and(eq(teachingAssignments.schoolId, school.id), eq(teachingAssignments.academicYearId, year.id), eq(teachingAssignments.userId, guru.id), eq(courses.code, 'MTK')))
+    .where(
+      and(
+        eq(teachingAssignments.schoolId, school.id),
+        eq(teachingAssignments.academicYearId, year.id),
+        eq(teachingAssignments.userId, guru.id),
+        eq(courses.code, 'MTK'),
+      ),
+    )
     .orderBy(asc(teachingAssignments.id));
   const start = Number(year.description.slice(0, 4));
   await db.insert(teachingEvaluations).values({
@@ -157,21 +200,46 @@ async function seedDemoSmk(db: Db): Promise<void> {
   const year = await currentYear(db, schoolId);
   const [siswa] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'siswa@demo.sch.id'));
   if (!year || !siswa) return;
-  const [map] = await db.select({ sectionId: classMaps.sectionId }).from(classMaps).where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, siswa.id)));
+  const [map] = await db
+    .select({ sectionId: classMaps.sectionId })
+    .from(classMaps)
+    .where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, siswa.id)));
   if (!map) return;
   const students = await membersOf(db, map.sectionId);
   const assignments = await assignmentsOf(db, schoolId, map.sectionId);
   const start = Number(year.description.slice(0, 4));
-  const [bab1] = await db.select({ id: examSchedules.id }).from(examSchedules).where(and(eq(examSchedules.schoolId, schoolId), eq(examSchedules.title, 'Ulangan Bab 1 Matematika (Demo)')));
+  const [bab1] = await db
+    .select({ id: examSchedules.id })
+    .from(examSchedules)
+    .where(and(eq(examSchedules.schoolId, schoolId), eq(examSchedules.title, 'Ulangan Bab 1 Matematika (Demo)')));
 
   await db.transaction(async (tx) => {
     await tx.insert(gradeSettings).values({ schoolId, academicYearId: year.id, semester: '2', weights: { ...DEFAULT_WEIGHTS }, reportDate: `${start}-12-19` });
-    const plan = assignments.flatMap((a) => [...merdekaSemester(a.id, '1'), { assignmentId: a.id, semester: '2', kind: 'formatif', title: 'Formatif 1', objective: null, position: 1 }]);
+    const plan = assignments.flatMap((a) => [
+      ...merdekaSemester(a.id, '1'),
+      { assignmentId: a.id, semester: '2', kind: 'formatif', title: 'Formatif 1', objective: null, position: 1 },
+    ]);
     await writeColumns(tx, schoolId, plan, students);
     const mtk = assignments.find((a) => a.code === 'MTK');
     if (mtk && bab1) {
-      await tx.insert(gradeAssessments).values({ schoolId, teachingAssignmentId: mtk.id, semester: '2', kind: 'sumatif', title: 'Ulangan Bab 1', objective: 'menyelesaikan persamaan dan pertidaksamaan linear', examScheduleId: bab1.id, position: 2 });
-      await tx.insert(gradeDescriptions).values({ schoolId, teachingAssignmentId: mtk.id, semester: '1', studentId: siswa.id, description: 'Menunjukkan penguasaan yang sangat baik dalam operasi aljabar dan persamaan linear. Perlu latihan lebih dalam menyajikan data statistika.' });
+      await tx.insert(gradeAssessments).values({
+        schoolId,
+        teachingAssignmentId: mtk.id,
+        semester: '2',
+        kind: 'sumatif',
+        title: 'Ulangan Bab 1',
+        objective: 'menyelesaikan persamaan dan pertidaksamaan linear',
+        examScheduleId: bab1.id,
+        position: 2,
+      });
+      await tx.insert(gradeDescriptions).values({
+        schoolId,
+        teachingAssignmentId: mtk.id,
+        semester: '1',
+        studentId: siswa.id,
+        description:
+          'Menunjukkan penguasaan yang sangat baik dalam operasi aljabar dan persamaan linear. Perlu latihan lebih dalam menyajikan data statistika.',
+      });
     }
     await tx.insert(raporEntries).values(
       students.map((studentId, i) => ({
@@ -185,7 +253,10 @@ async function seedDemoSmk(db: Db): Promise<void> {
         kokurikuler: 'Projek "Gaya Hidup Berkelanjutan": aktif merancang kampanye pengurangan sampah plastik di sekolah.',
         extracurriculars: [EXTRAS[i % EXTRAS.length]],
         achievements: studentId === siswa.id ? [{ kind: 'Lomba Akuntansi', description: 'Juara 2 Lomba Kompetensi Siswa tingkat kota' }] : [],
-        homeroomNote: studentId === siswa.id ? 'Andi rajin dan bertanggung jawab. Tingkatkan ketelitian dalam mengerjakan tugas.' : 'Pertahankan semangat belajar dan kedisiplinan.',
+        homeroomNote:
+          studentId === siswa.id
+            ? 'Andi rajin dan bertanggung jawab. Tingkatkan ketelitian dalam mengerjakan tugas.'
+            : 'Pertahankan semangat belajar dan kedisiplinan.',
         absenceFrozenAt: new Date(`${start}-12-19T12:00:00Z`),
         absenceFrom: 'entered',
       })),
@@ -195,8 +266,14 @@ async function seedDemoSmk(db: Db): Promise<void> {
 }
 
 const ATTITUDES = [
-  { spiritual: { predicate: 'SB' as const, description: 'Selalu berdoa sebelum dan sesudah kegiatan, taat beribadah dan bersyukur.' }, social: { predicate: 'B' as const, description: 'Jujur, disiplin dan santun; kepedulian kepada teman perlu ditingkatkan.' } },
-  { spiritual: { predicate: 'B' as const, description: 'Berdoa sebelum dan sesudah kegiatan; ketaatan beribadah mulai berkembang.' }, social: { predicate: 'B' as const, description: 'Bertanggung jawab dan santun; kedisiplinan perlu ditingkatkan.' } },
+  {
+    spiritual: { predicate: 'SB' as const, description: 'Selalu berdoa sebelum dan sesudah kegiatan, taat beribadah dan bersyukur.' },
+    social: { predicate: 'B' as const, description: 'Jujur, disiplin dan santun; kepedulian kepada teman perlu ditingkatkan.' },
+  },
+  {
+    spiritual: { predicate: 'B' as const, description: 'Berdoa sebelum dan sesudah kegiatan; ketaatan beribadah mulai berkembang.' },
+    social: { predicate: 'B' as const, description: 'Bertanggung jawab dan santun; kedisiplinan perlu ditingkatkan.' },
+  },
 ];
 
 /**
@@ -223,11 +300,27 @@ async function seedDemoK13(db: Db): Promise<void> {
   const first = rombel.filter((r) => r.grade === 7)[0];
   if (!last || !first) return;
   const start = Number(year.description.slice(0, 4));
-  const [lastStudents, firstStudents, lastAssignments] = await Promise.all([membersOf(db, last.id), membersOf(db, first.id), assignmentsOf(db, schoolId, last.id)]);
+  const [lastStudents, firstStudents, lastAssignments] = await Promise.all([
+    membersOf(db, last.id),
+    membersOf(db, first.id),
+    assignmentsOf(db, schoolId, last.id),
+  ]);
   await db.transaction(async (tx) => {
     await tx.update(academicYears).set({ curriculumId: CURRICULUM_IDS.K13 }).where(eq(academicYears.id, year.id));
-    await tx.insert(gradeSettings).values({ schoolId, academicYearId: year.id, semester: '2', weights: { ...DEFAULT_WEIGHTS }, reportDate: `${start}-12-19`, graduation: { rapor: 60, exam: 40 } });
-    await writeColumns(tx, schoolId, lastAssignments.flatMap((a) => k13Semester(a.id, '1')), lastStudents);
+    await tx.insert(gradeSettings).values({
+      schoolId,
+      academicYearId: year.id,
+      semester: '2',
+      weights: { ...DEFAULT_WEIGHTS },
+      reportDate: `${start}-12-19`,
+      graduation: { rapor: 60, exam: 40 },
+    });
+    await writeColumns(
+      tx,
+      schoolId,
+      lastAssignments.flatMap((a) => k13Semester(a.id, '1')),
+      lastStudents,
+    );
     await tx.insert(raporEntries).values(
       lastStudents.map((studentId, i) => ({
         schoolId,
@@ -247,12 +340,25 @@ async function seedDemoK13(db: Db): Promise<void> {
     );
     await tx.insert(raporReleases).values({ schoolId, academicYearId: year.id, semester: '1', releaseDate: `${start}-12-19`, locked: true });
     await tx.insert(finalExamScores).values(
-      lastAssignments.flatMap((a) => lastStudents.map((studentId) => ({ schoolId, academicYearId: year.id, courseId: a.courseId, studentId, score: 62 + ((studentId * 13 + a.courseId * 7) % 36) }))),
+      lastAssignments.flatMap((a) =>
+        lastStudents.map((studentId) => ({
+          schoolId,
+          academicYearId: year.id,
+          courseId: a.courseId,
+          studentId,
+          score: 62 + ((studentId * 13 + a.courseId * 7) % 36),
+        })),
+      ),
     );
     await tx.insert(raporEntries).values(
-      firstStudents.map((studentId, i) => ({ schoolId, academicYearId: year.id, semester: '2', studentId, promotion: i === firstStudents.length - 1 ? 'tinggal' : 'naik', homeroomNote: 'Tetap semangat belajar.' })),
+      firstStudents.map((studentId, i) => ({
+        schoolId,
+        academicYearId: year.id,
+        semester: '2',
+        studentId,
+        promotion: i === firstStudents.length - 1 ? 'tinggal' : 'naik',
+        homeroomNote: 'Tetap semangat belajar.',
+      })),
     );
   });
 }
-
-

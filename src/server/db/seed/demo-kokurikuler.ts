@@ -36,8 +36,14 @@ export async function seedDemoKokurikuler(db: Db): Promise<void> {
   const schoolId = school.id;
   const [{ n }] = await db.select({ n: count() }).from(kkProjects).where(eq(kkProjects.schoolId, schoolId));
   if (n > 0) return;
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['siswa@demo.sch.id', 'guru@demo.sch.id']));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.isCurrent, true)));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['siswa@demo.sch.id', 'guru@demo.sch.id']));
   const siswa = people.find((p) => p.email === 'siswa@demo.sch.id');
   const guru = people.find((p) => p.email === 'guru@demo.sch.id');
   if (!year || !siswa || !guru) return;
@@ -47,30 +53,76 @@ export async function seedDemoKokurikuler(db: Db): Promise<void> {
     .innerJoin(sections, eq(sections.id, classMaps.sectionId))
     .where(and(eq(classMaps.academicYearId, year.id), eq(classMaps.userId, siswa.id)));
   if (!map) return;
-  const [grade11] = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, schoolId), eq(classes.grade, 11)));
-  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '3'), ne(users.id, guru.id))).orderBy(asc(users.id)).limit(1);
-  const subs = new Map((await db.select({ id: profileSubelements.id, code: profileSubelements.code }).from(profileSubelements).where(inArray(profileSubelements.code, [...TARGETS, ...SECOND]))).map((s) => [s.code, s.id]));
-  const students = (await db.select({ id: classMaps.userId }).from(classMaps).where(eq(classMaps.sectionId, map.sectionId))).map((s) => s.id).sort((a, b) => a - b);
+  const [grade11] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.grade, 11)));
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.userTypeId, '3'), ne(users.id, guru.id)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const subs = new Map(
+    (
+      await db
+        .select({ id: profileSubelements.id, code: profileSubelements.code })
+        .from(profileSubelements)
+        .where(inArray(profileSubelements.code, [...TARGETS, ...SECOND]))
+    ).map((s) => [s.code, s.id]),
+  );
+  const students = (await db.select({ id: classMaps.userId }).from(classMaps).where(eq(classMaps.sectionId, map.sectionId)))
+    .map((s) => s.id)
+    .sort((a, b) => a - b);
 
   await db.transaction(async (tx) => {
     const [project] = await tx
       .insert(kkProjects)
       .values({
-        schoolId, academicYearId: year.id, framework: 'PL2025', classId: map.classId, semester: '2', title: 'Sekolahku Bebas Sampah Plastik', theme: 'Gaya Hidup Berkelanjutan',
-        description: DESCRIPTION, startsOn: '2026-02-02', endsOn: '2026-02-27', coordinatorId: guru.id,
+        schoolId,
+        academicYearId: year.id,
+        framework: 'PL2025',
+        classId: map.classId,
+        semester: '2',
+        title: 'Sekolahku Bebas Sampah Plastik',
+        theme: 'Gaya Hidup Berkelanjutan',
+        description: DESCRIPTION,
+        startsOn: '2026-02-02',
+        endsOn: '2026-02-27',
+        coordinatorId: guru.id,
       })
       .returning({ id: kkProjects.id });
     const targetIds = TARGETS.map((c) => subs.get(c)!).filter(Boolean);
     await tx.insert(kkProjectTargets).values(targetIds.map((subelementId, i) => ({ schoolId, projectId: project.id, subelementId, position: i + 1 })));
     if (other) await tx.insert(kkFacilitators).values({ schoolId, projectId: project.id, userId: other.id });
     await tx.insert(kkAssessments).values(
-      students.flatMap((studentId, s) => targetIds.map((subelementId, t) => ({ schoolId, projectId: project.id, studentId, subelementId, level: SPREAD[(s * 5 + t * 7) % SPREAD.length], updatedBy: guru.id }))),
+      students.flatMap((studentId, s) =>
+        targetIds.map((subelementId, t) => ({
+          schoolId,
+          projectId: project.id,
+          studentId,
+          subelementId,
+          level: SPREAD[(s * 5 + t * 7) % SPREAD.length],
+          updatedBy: guru.id,
+        })),
+      ),
     );
-    await tx.insert(kkNotes).values(students.slice(0, 8).map((studentId, i) => ({ schoolId, projectId: project.id, studentId, note: NOTES[i % NOTES.length], updatedBy: guru.id })));
+    await tx
+      .insert(kkNotes)
+      .values(students.slice(0, 8).map((studentId, i) => ({ schoolId, projectId: project.id, studentId, note: NOTES[i % NOTES.length], updatedBy: guru.id })));
     if (grade11) {
       const [second] = await tx
         .insert(kkProjects)
-        .values({ schoolId, academicYearId: year.id, framework: 'PL2025', classId: grade11.id, semester: '1', title: 'Bazar Produk Kreatif', theme: 'Kewirausahaan', description: '<p>Merancang, membuat dan menjual produk kreatif dari bahan lokal dalam bazar sekolah.</p>' })
+        .values({
+          schoolId,
+          academicYearId: year.id,
+          framework: 'PL2025',
+          classId: grade11.id,
+          semester: '1',
+          title: 'Bazar Produk Kreatif',
+          theme: 'Kewirausahaan',
+          description: '<p>Merancang, membuat dan menjual produk kreatif dari bahan lokal dalam bazar sekolah.</p>',
+        })
         .returning({ id: kkProjects.id });
       const ids = SECOND.map((c) => subs.get(c)!).filter(Boolean);
       await tx.insert(kkProjectTargets).values(ids.map((subelementId, i) => ({ schoolId, projectId: second.id, subelementId, position: i + 1 })));

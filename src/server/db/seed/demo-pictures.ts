@@ -17,7 +17,11 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
 
 export function demoPicture(width: number, height: number, from: string, to: string, seed: number): Buffer {
   const [a, b] = [rgb(from), rgb(to)];
-  const circles = [0, 1, 2].map((i) => ({ x: ((seed * 37 + i * 53) % 100) / 100 * width, y: ((seed * 19 + i * 41) % 100) / 100 * height, r: (0.12 + 0.06 * i) * height }));
+  const circles = [0, 1, 2].map((i) => ({
+    x: (((seed * 37 + i * 53) % 100) / 100) * width,
+    y: (((seed * 19 + i * 41) % 100) / 100) * height,
+    r: (0.12 + 0.06 * i) * height,
+  }));
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -32,5 +36,10 @@ export function demoPicture(width: number, height: number, from: string, to: str
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -28,13 +28,18 @@ export async function seedDemoPpdb(db: Db): Promise<void> {
   if (n > 0) return;
   const random = randomOf(20270101);
   await db.transaction(async (tx) => {
-    const requirements = await tx.select({ id: ppdbRequirements.id, pathway: ppdbRequirements.pathway }).from(ppdbRequirements).where(eq(ppdbRequirements.settingId, period.settingId));
+    const requirements = await tx
+      .select({ id: ppdbRequirements.id, pathway: ppdbRequirements.pathway })
+      .from(ppdbRequirements)
+      .where(eq(ppdbRequirements.settingId, period.settingId));
     const rows = Array.from({ length: 60 }, (_, i) => {
       const male = random.chance(0.5);
       const fullName = `${random.pick(male ? MALE_NAMES : FEMALE_NAMES)} ${random.pick(male ? MALE_FAMILY : FEMALE_FAMILY)}`;
       const pathway = PATHWAYS[i % PATHWAYS.length];
       const verified = i < 36;
-      const documents = verified ? Object.fromEntries(requirements.filter((r) => r.pathway === null || r.pathway === pathway).map((r) => [String(r.id), { ok: true }])) : {};
+      const documents = verified
+        ? Object.fromEntries(requirements.filter((r) => r.pathway === null || r.pathway === pathway).map((r) => [String(r.id), { ok: true }]))
+        : {};
       let suffix = '';
       for (let k = 0; k < 6; k++) suffix += ALPHABET[random.int(0, ALPHABET.length - 1)];
       return {
@@ -79,8 +84,24 @@ export async function seedDemoPpdb(db: Db): Promise<void> {
         { schoolId: period.schoolId, settingId: period.settingId, name: 'SPP bulan Juli', amount: 450_000 },
       ]);
       await tx.insert(ppdbReductions).values([
-        { schoolId: period.schoolId, settingId: period.settingId, name: 'Potongan jalur afirmasi', pathway: 'afirmasi', percent: 100, amount: null, description: 'Keluarga pemegang KIP/PKH/KKS tidak membayar uang pangkal dan seragam.' },
-        { schoolId: period.schoolId, settingId: period.settingId, name: 'Potongan prestasi', pathway: 'prestasi', percent: null, amount: 1_000_000, description: 'Juara lomba tingkat kota atau lebih tinggi.' },
+        {
+          schoolId: period.schoolId,
+          settingId: period.settingId,
+          name: 'Potongan jalur afirmasi',
+          pathway: 'afirmasi',
+          percent: 100,
+          amount: null,
+          description: 'Keluarga pemegang KIP/PKH/KKS tidak membayar uang pangkal dan seragam.',
+        },
+        {
+          schoolId: period.schoolId,
+          settingId: period.settingId,
+          name: 'Potongan prestasi',
+          pathway: 'prestasi',
+          percent: null,
+          amount: 1_000_000,
+          description: 'Juara lomba tingkat kota atau lebih tinggi.',
+        },
       ]);
     }
   });

@@ -27,8 +27,22 @@ export const DEMO_SEED = 20250714;
 /** A school admin of the SMP, so the demo foundation shows two schools' data apart. */
 export const DEMO_SMP_ADMIN = 'admin.smp@demo.sch.id';
 
-const SMK_OPTIONS: Omit<GenerateOptions, 'yearStart'> = { stage: 'SMK', seed: DEMO_SEED, parallels: 1, studentsPerSection: 30, series: 1000, domain: 'demo.sch.id' };
-const SMP_OPTIONS: Omit<GenerateOptions, 'yearStart'> = { stage: 'SMP', seed: DEMO_SEED + 1, parallels: 2, studentsPerSection: 12, series: 500_000, domain: 'smp.demo.sch.id' };
+const SMK_OPTIONS: Omit<GenerateOptions, 'yearStart'> = {
+  stage: 'SMK',
+  seed: DEMO_SEED,
+  parallels: 1,
+  studentsPerSection: 30,
+  series: 1000,
+  domain: 'demo.sch.id',
+};
+const SMP_OPTIONS: Omit<GenerateOptions, 'yearStart'> = {
+  stage: 'SMP',
+  seed: DEMO_SEED + 1,
+  parallels: 2,
+  studentsPerSection: 12,
+  series: 500_000,
+  domain: 'smp.demo.sch.id',
+};
 
 async function currentYear(db: Db, schoolId: number) {
   const [year] = await db
@@ -39,7 +53,10 @@ async function currentYear(db: Db, schoolId: number) {
 }
 
 async function isEmpty(db: Db, schoolId: number): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(classes).where(eq(classes.schoolId, schoolId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(classes)
+    .where(eq(classes.schoolId, schoolId));
   return Number(row.n) === 0;
 }
 
@@ -94,7 +111,14 @@ async function wireDemoAccounts(db: Db, schoolId: number, yearId: number, school
   const firstSection = school.sectionIds[0];
   const [year] = await db.select({ description: academicYears.description }).from(academicYears).where(eq(academicYears.id, yearId));
   const start = Number(year.description.slice(0, 4));
-  const positions: Record<string, string> = { '2': 'Tenaga Administrasi Sekolah', '3': 'Guru Mapel', '4': 'Kepala Sekolah', '7': 'Guru Pendamping', '8': 'Teknisi', '9': 'Tenaga Administrasi Sekolah' };
+  const positions: Record<string, string> = {
+    '2': 'Tenaga Administrasi Sekolah',
+    '3': 'Guru Mapel',
+    '4': 'Kepala Sekolah',
+    '7': 'Guru Pendamping',
+    '8': 'Teknisi',
+    '9': 'Tenaga Administrasi Sekolah',
+  };
   const staff = accounts.filter((a) => positions[a.userTypeId] && !school.teacherIds.includes(a.id));
   const women = new Set(['admin', 'kepsek', 'mentor', 'staf']);
   if (staff.length) {
@@ -116,11 +140,22 @@ async function wireDemoAccounts(db: Db, schoolId: number, yearId: number, school
   }
   if (guru) {
     await db.update(sections).set({ homeroomTeacherId: guru.id }).where(eq(sections.id, firstSection));
-    const gradeX = await db.select({ id: sections.id }).from(sections).where(and(eq(sections.academicYearId, yearId), eq(sections.classId, school.classIds.get('X')!)));
+    const gradeX = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.academicYearId, yearId), eq(sections.classId, school.classIds.get('X')!)));
     await db
       .update(teachingAssignments)
       .set({ userId: guru.id })
-      .where(and(eq(teachingAssignments.courseId, school.courseIds.get('MTK')!), inArray(teachingAssignments.sectionId, gradeX.map((s) => s.id))));
+      .where(
+        and(
+          eq(teachingAssignments.courseId, school.courseIds.get('MTK')!),
+          inArray(
+            teachingAssignments.sectionId,
+            gradeX.map((s) => s.id),
+          ),
+        ),
+      );
     await db.insert(tasks).values(
       ['Latihan Persamaan Linear', 'Tugas Kelompok Statistika', 'Ringkasan Bab Barisan dan Deret'].map((title, i) => ({
         schoolId,
@@ -136,7 +171,18 @@ async function wireDemoAccounts(db: Db, schoolId: number, yearId: number, school
     );
   }
   if (siswa) {
-    await db.insert(studentProfiles).values({ userId: siswa.id, schoolId, nisn: '9900000001', nis: '2025000001', gender: 'L', religion: 'Islam', birthPlace: 'Bandung', birthDate: '2009-05-17', city: 'Kota Bandung', fatherName: ortu?.fullName ?? null });
+    await db.insert(studentProfiles).values({
+      userId: siswa.id,
+      schoolId,
+      nisn: '9900000001',
+      nis: '2025000001',
+      gender: 'L',
+      religion: 'Islam',
+      birthPlace: 'Bandung',
+      birthDate: '2009-05-17',
+      city: 'Kota Bandung',
+      fatherName: ortu?.fullName ?? null,
+    });
     await db.insert(classMaps).values({ schoolId, academicYearId: yearId, sectionId: firstSection, userId: siswa.id });
     if (ortu) {
       await db.insert(guardianProfiles).values({ userId: ortu.id, schoolId, relation: 'Ayah', occupation: 'Karyawan Swasta', phone: '080012345678' });
@@ -144,18 +190,45 @@ async function wireDemoAccounts(db: Db, schoolId: number, yearId: number, school
     }
   }
   const principal = accounts.find((a) => a.userTypeId === '4');
-  await db.insert(schoolSettings).values({ schoolId, principalName: principal?.fullName ?? null, principalNip: '196805121994032004', reportPlace: 'Bandung' }).onConflictDoNothing();
+  await db
+    .insert(schoolSettings)
+    .values({ schoolId, principalName: principal?.fullName ?? null, principalNip: '196805121994032004', reportPlace: 'Bandung' })
+    .onConflictDoNothing();
   await db.insert(examSettings).values([
     { schoolId, academicYearId: yearId, name: 'Sumatif Harian', code: 'SH', weight: 30, durationMinutes: 60, showScore: true },
     { schoolId, academicYearId: yearId, name: 'Sumatif Tengah Semester', code: 'STS', weight: 30, durationMinutes: 90 },
     { schoolId, academicYearId: yearId, name: 'Sumatif Akhir Semester', code: 'SAS', weight: 40, durationMinutes: 120 },
   ]);
   await db.insert(teachingSettings).values([
-    { schoolId, academicYearId: yearId, semester: '1', startDate: `${start}-07-14`, endDate: `${start}-12-19`, minutesPerPeriod: 45, effectiveWeeks: 18, schoolDays: '5' },
-    { schoolId, academicYearId: yearId, semester: '2', startDate: `${start + 1}-01-05`, endDate: `${start + 1}-06-19`, minutesPerPeriod: 45, effectiveWeeks: 18, schoolDays: '5' },
+    {
+      schoolId,
+      academicYearId: yearId,
+      semester: '1',
+      startDate: `${start}-07-14`,
+      endDate: `${start}-12-19`,
+      minutesPerPeriod: 45,
+      effectiveWeeks: 18,
+      schoolDays: '5',
+    },
+    {
+      schoolId,
+      academicYearId: yearId,
+      semester: '2',
+      startDate: `${start + 1}-01-05`,
+      endDate: `${start + 1}-06-19`,
+      minutesPerPeriod: 45,
+      effectiveWeeks: 18,
+      schoolDays: '5',
+    },
   ]);
   const roles = ['Wakasek Kurikulum', 'Wakasek Kesiswaan', 'Kepala Program Keahlian', 'Operator Dapodik'];
   await db.insert(userRoles).values(
-    roles.map((role, i) => ({ schoolId, userId: school.teacherIds[i * 3], role, decreeNumber: `421.3/${String(100 + i)}/SMKDEMO/${start}`, startDate: `${start}-07-14` })),
+    roles.map((role, i) => ({
+      schoolId,
+      userId: school.teacherIds[i * 3],
+      role,
+      decreeNumber: `421.3/${String(100 + i)}/SMKDEMO/${start}`,
+      startDate: `${start}-07-14`,
+    })),
   );
 }

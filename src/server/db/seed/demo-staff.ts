@@ -3,7 +3,16 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { schools } from '../schema/schools.ts';
-import { allowanceTypes, employeeAllowances, employeeAppendices, employeeGroups, employeeRecords, employeeStatuses, employeeTypes, payrollMonths } from '../schema/staff.ts';
+import {
+  allowanceTypes,
+  employeeAllowances,
+  employeeAppendices,
+  employeeGroups,
+  employeeRecords,
+  employeeStatuses,
+  employeeTypes,
+  payrollMonths,
+} from '../schema/staff.ts';
 import { draftMonth } from '../../staff/payroll.ts';
 import { insertFileRow } from '../../files/save-file.ts';
 import { sha256Of, writeBytes } from '../../files/storage.ts';
@@ -12,18 +21,35 @@ import { DEMO_SCHOOL } from './demo-accounts.ts';
 
 /** Golongan II/a to IV/b with gaji pokok near PP 15/2019's top-of-range figures, whole rupiah. */
 const GROUPS: [string, string, number][] = [
-  ['II/a', 'Pengatur Muda', 2_184_000], ['II/b', 'Pengatur Muda Tingkat I', 2_385_000], ['II/c', 'Pengatur', 2_485_000], ['II/d', 'Pengatur Tingkat I', 2_590_000],
-  ['III/a', 'Penata Muda', 2_785_000], ['III/b', 'Penata Muda Tingkat I', 2_903_000], ['III/c', 'Penata', 3_026_000], ['III/d', 'Penata Tingkat I', 3_154_000],
-  ['IV/a', 'Pembina', 3_287_000], ['IV/b', 'Pembina Tingkat I', 3_426_000],
+  ['II/a', 'Pengatur Muda', 2_184_000],
+  ['II/b', 'Pengatur Muda Tingkat I', 2_385_000],
+  ['II/c', 'Pengatur', 2_485_000],
+  ['II/d', 'Pengatur Tingkat I', 2_590_000],
+  ['III/a', 'Penata Muda', 2_785_000],
+  ['III/b', 'Penata Muda Tingkat I', 2_903_000],
+  ['III/c', 'Penata', 3_026_000],
+  ['III/d', 'Penata Tingkat I', 3_154_000],
+  ['IV/a', 'Pembina', 3_287_000],
+  ['IV/b', 'Pembina Tingkat I', 3_426_000],
 ];
 const TYPES = ['Guru Mapel', 'Guru BK', 'Kepala Sekolah', 'Tenaga Administrasi', 'Pustakawan'];
 const STATUSES = ['PNS', 'PPPK', 'GTY/PTY', 'GTT/PTT'];
 const ALLOWANCES: [string, 'allowance' | 'deduction', number][] = [
-  ['Tunjangan keluarga', 'allowance', 250_000], ['Tunjangan jabatan', 'allowance', 500_000], ['Tunjangan transport', 'allowance', 300_000],
-  ['BPJS Kesehatan', 'deduction', 30_000], ['Iuran koperasi', 'deduction', 50_000],
+  ['Tunjangan keluarga', 'allowance', 250_000],
+  ['Tunjangan jabatan', 'allowance', 500_000],
+  ['Tunjangan transport', 'allowance', 300_000],
+  ['BPJS Kesehatan', 'deduction', 30_000],
+  ['Iuran koperasi', 'deduction', 50_000],
 ];
 const TYPE_OF: Record<string, string> = { '3': 'Guru Mapel', '4': 'Kepala Sekolah', '10': 'Pustakawan' };
-const POSITION_OF: Record<string, string> = { '2': 'Operator Dapodik', '3': 'Guru Mapel', '4': 'Kepala Sekolah', '9': 'Kepala Tata Usaha', '10': 'Kepala Perpustakaan', '11': 'Bendahara' };
+const POSITION_OF: Record<string, string> = {
+  '2': 'Operator Dapodik',
+  '3': 'Guru Mapel',
+  '4': 'Kepala Sekolah',
+  '9': 'Kepala Tata Usaha',
+  '10': 'Kepala Perpustakaan',
+  '11': 'Bendahara',
+};
 
 /**
  * SMK Demo's staff records (issue 19): the lists, 20 employees with rank, TMT, SK, allowances and deductions,
@@ -36,10 +62,22 @@ export async function seedDemoStaff(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(employeeGroups).where(eq(employeeGroups.schoolId, schoolId));
   if (n > 0) return;
   await db.transaction(async (tx) => {
-    const groups = await tx.insert(employeeGroups).values(GROUPS.map(([code, name, baseSalary]) => ({ schoolId, code, name, baseSalary }))).returning();
-    const types = await tx.insert(employeeTypes).values(TYPES.map((name) => ({ schoolId, name }))).returning();
-    const statuses = await tx.insert(employeeStatuses).values(STATUSES.map((name) => ({ schoolId, name }))).returning();
-    const kinds = await tx.insert(allowanceTypes).values(ALLOWANCES.map(([name, kind, amount]) => ({ schoolId, name, kind, amount }))).returning();
+    const groups = await tx
+      .insert(employeeGroups)
+      .values(GROUPS.map(([code, name, baseSalary]) => ({ schoolId, code, name, baseSalary })))
+      .returning();
+    const types = await tx
+      .insert(employeeTypes)
+      .values(TYPES.map((name) => ({ schoolId, name })))
+      .returning();
+    const statuses = await tx
+      .insert(employeeStatuses)
+      .values(STATUSES.map((name) => ({ schoolId, name })))
+      .returning();
+    const kinds = await tx
+      .insert(allowanceTypes)
+      .values(ALLOWANCES.map(([name, kind, amount]) => ({ schoolId, name, kind, amount })))
+      .returning();
     const people = await tx
       .select({ id: users.id, type: users.userTypeId })
       .from(users)

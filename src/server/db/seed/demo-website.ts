@@ -4,7 +4,16 @@ import type { Db } from '../client.ts';
 import { schools } from '../schema/schools.ts';
 import { users } from '../schema/users.ts';
 import {
-  graduationContents, siteAlbumPhotos, siteAlbums, siteFeatures, siteFigures, siteSliders, siteSocial, siteSpeeches, siteVideos, studentAchievements,
+  graduationContents,
+  siteAlbumPhotos,
+  siteAlbums,
+  siteFeatures,
+  siteFigures,
+  siteSliders,
+  siteSocial,
+  siteSpeeches,
+  siteVideos,
+  studentAchievements,
 } from '../schema/website.ts';
 import { insertFileRow } from '../../files/save-file.ts';
 import { sha256Of, writeBytes } from '../../files/storage.ts';
@@ -36,44 +45,88 @@ export async function seedDemoWebsite(db: Db, filesDir?: string): Promise<void> 
 
   const pictures: string[] = [];
   if (filesDir) {
-    const colours: [string, string][] = [['#047857', '#0f172a'], ['#f97316', '#7c2d12'], ['#0ea5e9', '#1e3a8a'], ['#a855f7', '#1f2937'], ['#16a34a', '#facc15']];
+    const colours: [string, string][] = [
+      ['#047857', '#0f172a'],
+      ['#f97316', '#7c2d12'],
+      ['#0ea5e9', '#1e3a8a'],
+      ['#a855f7', '#1f2937'],
+      ['#16a34a', '#facc15'],
+    ];
     for (const [i, [from, to]] of colours.entries()) {
       const bytes = i < 2 ? demoPicture(960, 400, from, to, i + 1) : demoPicture(480, 360, from, to, i + 1);
       const id = randomUUID();
       await writeBytes(filesDir, schoolId, id, bytes);
-      const saved = await insertFileRow(db, { id, schoolId, kind: 'website_image', mime: 'image/png', size: bytes.length, sha256: sha256Of(bytes), originalName: `demo-${i + 1}.png`, createdBy: admin?.id ?? null });
+      const saved = await insertFileRow(db, {
+        id,
+        schoolId,
+        kind: 'website_image',
+        mime: 'image/png',
+        size: bytes.length,
+        sha256: sha256Of(bytes),
+        originalName: `demo-${i + 1}.png`,
+        createdBy: admin?.id ?? null,
+      });
       pictures.push(saved.url);
     }
   }
   const now = Date.now();
   await db.transaction(async (tx) => {
     await tx.insert(siteSliders).values([
-      { schoolId, title: 'PPDB 2027/2028 telah dibuka', caption: 'Daftar secara daring, tanpa biaya pendaftaran.', image: pictures[0] ?? null, link: '/form_registration/?sekolah=demo-smk', sortOrder: 1 },
-      { schoolId, title: 'Teaching factory: belajar seperti di dunia kerja', caption: 'Siswa mengerjakan pesanan nyata dari mitra industri.', image: pictures[1] ?? null, sortOrder: 2 },
+      {
+        schoolId,
+        title: 'PPDB 2027/2028 telah dibuka',
+        caption: 'Daftar secara daring, tanpa biaya pendaftaran.',
+        image: pictures[0] ?? null,
+        link: '/form_registration/?sekolah=demo-smk',
+        sortOrder: 1,
+      },
+      {
+        schoolId,
+        title: 'Teaching factory: belajar seperti di dunia kerja',
+        caption: 'Siswa mengerjakan pesanan nyata dari mitra industri.',
+        image: pictures[1] ?? null,
+        sortOrder: 2,
+      },
     ]);
-    await tx.insert(siteSpeeches).values({
-      schoolId,
-      heading: 'Selamat datang di SMK Demo Nusantara',
-      principalName: 'Joko Kurniawan, S.Pd.',
-      principalTitle: 'Kepala Sekolah',
-      body: [
-        'Assalamualaikum warahmatullahi wabarakatuh, salam sejahtera bagi kita semua.',
-        'Terima kasih telah mengunjungi situs SMK Demo Nusantara. Di sini kami berbagi kegiatan, prestasi dan informasi penting bagi siswa, orang tua dan dunia usaha.',
-        'Tahun ini kami memperkuat teaching factory, budaya membaca dan kerja sama dengan industri, agar lulusan kami siap bekerja, berwirausaha atau melanjutkan studi.',
-        'Wassalamualaikum warahmatullahi wabarakatuh.',
-      ].join('\n\n'),
-    }).onConflictDoNothing();
+    await tx
+      .insert(siteSpeeches)
+      .values({
+        schoolId,
+        heading: 'Selamat datang di SMK Demo Nusantara',
+        principalName: 'Joko Kurniawan, S.Pd.',
+        principalTitle: 'Kepala Sekolah',
+        body: [
+          'Assalamualaikum warahmatullahi wabarakatuh, salam sejahtera bagi kita semua.',
+          'Terima kasih telah mengunjungi situs SMK Demo Nusantara. Di sini kami berbagi kegiatan, prestasi dan informasi penting bagi siswa, orang tua dan dunia usaha.',
+          'Tahun ini kami memperkuat teaching factory, budaya membaca dan kerja sama dengan industri, agar lulusan kami siap bekerja, berwirausaha atau melanjutkan studi.',
+          'Wassalamualaikum warahmatullahi wabarakatuh.',
+        ].join('\n\n'),
+      })
+      .onConflictDoNothing();
     await tx.insert(siteVideos).values([
-      { schoolId, title: 'Profil SMK Demo Nusantara', videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', description: 'Sekilas kegiatan belajar, bengkel dan teaching factory.', sortOrder: 1 },
+      {
+        schoolId,
+        title: 'Profil SMK Demo Nusantara',
+        videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        description: 'Sekilas kegiatan belajar, bengkel dan teaching factory.',
+        sortOrder: 1,
+      },
       { schoolId, title: 'Pentas Seni Akhir Semester', videoUrl: 'https://youtu.be/ScMzIvxBSi4', sortOrder: 2 },
     ]);
     const [album] = await tx
       .insert(siteAlbums)
-      .values({ schoolId, title: 'Pentas Seni Akhir Semester', albumDate: isoDay(now - 10 * DAY), description: 'Penampilan tari, musik dan drama siswa di aula sekolah.' })
+      .values({
+        schoolId,
+        title: 'Pentas Seni Akhir Semester',
+        albumDate: isoDay(now - 10 * DAY),
+        description: 'Penampilan tari, musik dan drama siswa di aula sekolah.',
+      })
       .returning({ id: siteAlbums.id });
     const captions = ['Tari Jaipong kelas X', 'Band sekolah', 'Drama bahasa Inggris'];
     if (pictures.length >= 5) {
-      await tx.insert(siteAlbumPhotos).values(captions.map((caption, i) => ({ schoolId, albumId: album.id, image: pictures[2 + i], caption, createdBy: admin?.id ?? null })));
+      await tx
+        .insert(siteAlbumPhotos)
+        .values(captions.map((caption, i) => ({ schoolId, albumId: album.id, image: pictures[2 + i], caption, createdBy: admin?.id ?? null })));
     }
     await tx.insert(siteFeatures).values([
       { schoolId, title: 'Teaching factory', description: 'Siswa belajar dengan mengerjakan pesanan nyata dari mitra industri.', icon: 'tools', sortOrder: 1 },
@@ -98,14 +151,24 @@ export async function seedDemoWebsite(db: Db, filesDir?: string): Promise<void> 
     ] as const;
     if (students.length) {
       await tx.insert(studentAchievements).values(
-        achievements.map(([title, level, organizer, ago], i) => ({ schoolId, userId: students[i % students.length].id, title, level, organizer, achievedOn: isoDay(now - ago * DAY) })),
+        achievements.map(([title, level, organizer, ago], i) => ({
+          schoolId,
+          userId: students[i % students.length].id,
+          title,
+          level,
+          organizer,
+          achievedOn: isoDay(now - ago * DAY),
+        })),
       );
     }
-    await tx.insert(graduationContents).values({
-      schoolId,
-      title: 'Selamat kepada lulusan angkatan 2026',
-      body: 'Seluruh peserta didik kelas XII dinyatakan lulus. Surat keterangan lulus dapat diambil di ruang tata usaha mulai hari Senin.\n\nTerima kasih kepada orang tua dan para guru atas dukungannya.',
-      isPublished: true,
-    }).onConflictDoNothing();
+    await tx
+      .insert(graduationContents)
+      .values({
+        schoolId,
+        title: 'Selamat kepada lulusan angkatan 2026',
+        body: 'Seluruh peserta didik kelas XII dinyatakan lulus. Surat keterangan lulus dapat diambil di ruang tata usaha mulai hari Senin.\n\nTerima kasih kepada orang tua dan para guru atas dukungannya.',
+        isPublished: true,
+      })
+      .onConflictDoNothing();
   });
 }

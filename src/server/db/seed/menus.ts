@@ -13,9 +13,27 @@ export function menuRows(tree: MenuTree) {
       const headingId = `h${userTypeId}-${h + 1}`;
       rows.push({ userTypeId, menuId: headingId, parentMenuId: null, level: 1, name: heading.name, icon: null, menuPath: null, sortOrder: sortOrder++ });
       for (const group of heading.groups) {
-        rows.push({ userTypeId, menuId: group.id, parentMenuId: headingId, level: 2, name: group.name, icon: group.icon, menuPath: null, sortOrder: sortOrder++ });
+        rows.push({
+          userTypeId,
+          menuId: group.id,
+          parentMenuId: headingId,
+          level: 2,
+          name: group.name,
+          icon: group.icon,
+          menuPath: null,
+          sortOrder: sortOrder++,
+        });
         for (const link of group.links) {
-          rows.push({ userTypeId, menuId: link.id, parentMenuId: group.id, level: 3, name: link.name, icon: link.icon, menuPath: link.menuPath, sortOrder: sortOrder++ });
+          rows.push({
+            userTypeId,
+            menuId: link.id,
+            parentMenuId: group.id,
+            level: 3,
+            name: link.name,
+            icon: link.icon,
+            menuPath: link.menuPath,
+            sortOrder: sortOrder++,
+          });
         }
       }
     });

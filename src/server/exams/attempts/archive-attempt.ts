@@ -45,8 +45,20 @@ export async function archiveAttempt(tx: Tx, attemptId: number, reason: ArchiveR
   await tx
     .update(examAttempts)
     .set({
-      status: 'not_started', blocked: false, blockReason: null, layout: null, startedAt: null, finishedAt: null, finishReason: null,
-      score: null, maxScore: null, grade: null, pendingEssays: 0, leaveCount: 0, extraMinutes: 0, updatedAt: new Date(),
+      status: 'not_started',
+      blocked: false,
+      blockReason: null,
+      layout: null,
+      startedAt: null,
+      finishedAt: null,
+      finishReason: null,
+      score: null,
+      maxScore: null,
+      grade: null,
+      pendingEssays: 0,
+      leaveCount: 0,
+      extraMinutes: 0,
+      updatedAt: new Date(),
     })
     .where(eq(examAttempts.id, attempt.id));
   return { historyId: history.id, attemptNo: history.attemptNo, before: attempt };

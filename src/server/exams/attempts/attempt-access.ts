@@ -49,8 +49,9 @@ export async function attemptActor(deps: AppDeps, request: FastifyRequest, attem
 
 /** Attempts read together: every save, fetch and submit of an exam hall starts with this read. */
 const attemptLoader = perDatabase((db: Db) =>
-  createLoader<number, AttemptRow>(
-    async (ids) => new Map((await db.select().from(examAttempts).where(inArray(examAttempts.id, ids))).map((a) => [a.id, a])),
-    { maxBatch: 500, maxInFlight: 3, accepts: isRecordId },
-  ),
+  createLoader<number, AttemptRow>(async (ids) => new Map((await db.select().from(examAttempts).where(inArray(examAttempts.id, ids))).map((a) => [a.id, a])), {
+    maxBatch: 500,
+    maxInFlight: 3,
+    accepts: isRecordId,
+  }),
 );

@@ -59,11 +59,13 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
     };
   }
   touch(attempt.id, now);
-  const deadline = deadlineOf({ startedAt: attempt.startedAt, durationMinutes: schedule.durationMinutes, extraMinutes: attempt.extraMinutes, windowEnd: schedule.endsAt });
-  const [paper, answers] = await Promise.all([
-    loadPaper(deps.db, schedule.id),
-    answersLoader(deps.db)(attempt.id).then((found) => found ?? []),
-  ]);
+  const deadline = deadlineOf({
+    startedAt: attempt.startedAt,
+    durationMinutes: schedule.durationMinutes,
+    extraMinutes: attempt.extraMinutes,
+    windowEnd: schedule.endsAt,
+  });
+  const [paper, answers] = await Promise.all([loadPaper(deps.db, schedule.id), answersLoader(deps.db)(attempt.id).then((found) => found ?? [])]);
   const layout = attempt.layout as AttemptLayout;
   const questions: Record<number, { number: number; weight: number; view: StudentItem }> = {};
   let number = 0;
@@ -81,7 +83,9 @@ export async function attemptState(deps: AppDeps, actor: AttemptActor) {
       stimulus: p.stimulusId === null ? null : { id: p.stimulusId, ...(paper.stimuli.get(p.stimulusId) ?? { title: '', html: '' }) },
     })),
     questions,
-    answers: Object.fromEntries(answers.map((a) => [a.questionId, { value: a.value as AnswerValue | null, flagged: a.flagged, revision: a.revision, savedAt: a.savedAt }])),
+    answers: Object.fromEntries(
+      answers.map((a) => [a.questionId, { value: a.value as AnswerValue | null, flagged: a.flagged, revision: a.revision, savedAt: a.savedAt }]),
+    ),
   };
 }
 
@@ -107,7 +111,14 @@ const answersLoader = perDatabase((db: Db) =>
   createLoader<number, SavedAnswer[]>(
     async (attemptIds) => {
       const rows = await db
-        .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, revision: examAnswers.revision, savedAt: examAnswers.savedAt })
+        .select({
+          attemptId: examAnswers.attemptId,
+          questionId: examAnswers.questionId,
+          value: examAnswers.value,
+          flagged: examAnswers.flagged,
+          revision: examAnswers.revision,
+          savedAt: examAnswers.savedAt,
+        })
         .from(examAnswers)
         .where(inArray(examAnswers.attemptId, attemptIds));
       const byAttempt = new Map<number, SavedAnswer[]>();

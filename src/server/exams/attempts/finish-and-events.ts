@@ -28,7 +28,9 @@ export async function submitAttempt(deps: AppDeps, actor: AttemptActor, input: z
 export async function recordEvent(deps: AppDeps, actor: AttemptActor, input: z.output<typeof eventInput>) {
   const { attempt, schedule } = actor;
   if (!schedule.recordLeave || attempt.status !== 'working') return { recorded: false };
-  await deps.db.insert(examEvents).values({ schoolId: attempt.schoolId, scheduleId: schedule.id, attemptId: attempt.id, userId: attempt.userId, kind: input.kind });
+  await deps.db
+    .insert(examEvents)
+    .values({ schoolId: attempt.schoolId, scheduleId: schedule.id, attemptId: attempt.id, userId: attempt.userId, kind: input.kind });
   if (input.kind === 'leave') {
     await deps.db
       .update(examAttempts)

@@ -79,7 +79,12 @@ async function finishTogether(db: Db, items: FinishItem[]): Promise<boolean[]> {
     const answers = await tx
       .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, value: examAnswers.value, score: examAnswers.score })
       .from(examAnswers)
-      .where(inArray(examAnswers.attemptId, winners.map((w) => w.id)));
+      .where(
+        inArray(
+          examAnswers.attemptId,
+          winners.map((w) => w.id),
+        ),
+      );
     const byAttempt = Map.groupBy(answers, (a) => a.attemptId);
     const totals = winners.map((w) => {
       const t = scoreAttempt(papers.get(Number(w.schedule_id))!, byAttempt.get(w.id) ?? []);
@@ -113,7 +118,12 @@ export async function finishIfExpired(
   now = new Date(),
 ): Promise<boolean> {
   if (attempt.status !== 'working' || !attempt.startedAt) return false;
-  const deadline = deadlineOf({ startedAt: attempt.startedAt, durationMinutes: schedule.durationMinutes, extraMinutes: attempt.extraMinutes, windowEnd: schedule.endsAt });
+  const deadline = deadlineOf({
+    startedAt: attempt.startedAt,
+    durationMinutes: schedule.durationMinutes,
+    extraMinutes: attempt.extraMinutes,
+    windowEnd: schedule.endsAt,
+  });
   if (now.getTime() <= deadline.getTime() + GRACE_SECONDS * 1000) return false;
   return finishAttempt(db, attempt.id, attempt.scheduleId, 'time_up', null);
 }

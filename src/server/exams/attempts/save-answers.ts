@@ -29,7 +29,11 @@ export type Ack =
   | { questionId: number; revision: number; key: string; savedAt: Date; status: 'superseded'; current: number }
   | { questionId: number; revision: number; key: string; status: 'rejected'; message: string };
 
-export async function saveAnswers(deps: AppDeps, actor: AttemptActor, answers: z.output<typeof answerInput>[]): Promise<{ acks: Ack[]; serverNow: Date; deadline: Date }> {
+export async function saveAnswers(
+  deps: AppDeps,
+  actor: AttemptActor,
+  answers: z.output<typeof answerInput>[],
+): Promise<{ acks: Ack[]; serverNow: Date; deadline: Date }> {
   const { attempt, schedule } = actor;
   if (attempt.blocked) throw forbidden(blockedMessage(attempt.blockReason));
   if (attempt.status === 'not_started') throw new AppError('conflict', 'Ujian belum dimulai.');

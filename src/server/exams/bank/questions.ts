@@ -17,7 +17,6 @@ import { checkCourse, checkStimulus } from './scope.ts';
 /** Bank Soal: list, read, save (create or update) and delete questions of the session's school. */
 const id = recordId;
 
-
 export async function listQuestions({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listQuestionsInput> }) {
   requireReader(ctx);
   const where: SQL[] = [eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt)];
@@ -77,7 +76,6 @@ export async function getQuestion({ ctx, input }: { ctx: SessionContext; input: 
   };
 }
 
-
 export async function saveQuestion({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveQuestionInput> }) {
   requireBankWriter(ctx);
   const schoolId = ctx.session.schoolId;
@@ -96,14 +94,20 @@ export async function saveQuestion({ ctx, input }: { ctx: SessionContext; input:
   };
   const saved = await ctx.db.transaction(async (tx) => {
     if (!input.id) {
-      const [row] = await tx.insert(examQuestions).values({ ...values, schoolId, createdBy: ctx.session.userId }).returning({ id: examQuestions.id });
+      const [row] = await tx
+        .insert(examQuestions)
+        .values({ ...values, schoolId, createdBy: ctx.session.userId })
+        .returning({ id: examQuestions.id });
       await auditExam(tx, ctx, 'exam_question', row.id, 'create', null, values);
       return row.id;
     }
     const mine = and(eq(examQuestions.id, input.id), eq(examQuestions.schoolId, schoolId), isNull(examQuestions.deletedAt));
     const [before] = await tx.select({ content: examQuestions.content }).from(examQuestions).where(mine);
     if (!before) throw notFound('Soal tidak ditemukan.');
-    await tx.update(examQuestions).set({ ...values, updatedAt: new Date() }).where(mine);
+    await tx
+      .update(examQuestions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(mine);
     await auditExam(tx, ctx, 'exam_question', input.id, 'update', before, values);
     return input.id;
   });

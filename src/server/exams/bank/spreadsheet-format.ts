@@ -7,7 +7,21 @@ import type { ItemContent, ItemContentInput } from '../../../shared/exams/item-s
  * JODOH: each Opsi is "left => right" (a distractor is "=> right"); ISIAN: answers separated by "|"; URAIAN:
  * the scoring guide. Penilaian: "semua" (default) or "parsial". Rows with the same Stimulus share it.
  */
-export const COLUMNS = ['Jenis', 'Stimulus', 'Teks Stimulus', 'Soal', 'Opsi 1', 'Opsi 2', 'Opsi 3', 'Opsi 4', 'Opsi 5', 'Opsi 6', 'Kunci', 'Bobot', 'Penilaian'] as const;
+export const COLUMNS = [
+  'Jenis',
+  'Stimulus',
+  'Teks Stimulus',
+  'Soal',
+  'Opsi 1',
+  'Opsi 2',
+  'Opsi 3',
+  'Opsi 4',
+  'Opsi 5',
+  'Opsi 6',
+  'Kunci',
+  'Bobot',
+  'Penilaian',
+] as const;
 export const OPTION_COUNT = 6;
 
 const TYPE_CODES: Record<string, ItemContent['type']> = {
@@ -47,7 +61,17 @@ export function rowToItem(row: SheetRow): { item: ItemContentInput } | { field: 
     case 'single_choice':
       return { item: { type, ...common, options: parts, key: letter(indexOfLetter(row.key)).toLowerCase() } };
     case 'multiple_choice':
-      return { item: { type, ...common, options: parts, key: row.key.split(/[,;\s]+/).filter(Boolean).map((k) => letter(indexOfLetter(k)).toLowerCase()) } };
+      return {
+        item: {
+          type,
+          ...common,
+          options: parts,
+          key: row.key
+            .split(/[,;\s]+/)
+            .filter(Boolean)
+            .map((k) => letter(indexOfLetter(k)).toLowerCase()),
+        },
+      };
     case 'true_false': {
       const marks = row.key.split(/[,;\s]+/).filter(Boolean);
       if (marks.length !== parts.length) return { field: 'Kunci', message: 'Isi B atau S untuk setiap pernyataan, dipisah koma.' };
@@ -71,7 +95,22 @@ export function rowToItem(row: SheetRow): { item: ItemContentInput } | { field: 
       return { item: { type, ...common, premises, responses, key } };
     }
     case 'short_answer':
-      return { item: { type, ...common, blanks: [{ id: 'b1', answers: row.key.split('|').map((s) => s.trim()).filter(Boolean), match: /^[-+\d.,\s]+$/.test(row.key) ? 'number' : 'text' }] } };
+      return {
+        item: {
+          type,
+          ...common,
+          blanks: [
+            {
+              id: 'b1',
+              answers: row.key
+                .split('|')
+                .map((s) => s.trim())
+                .filter(Boolean),
+              match: /^[-+\d.,\s]+$/.test(row.key) ? 'number' : 'text',
+            },
+          ],
+        },
+      };
     case 'essay':
       return { item: { type, ...common, rubric: row.key || undefined } };
   }

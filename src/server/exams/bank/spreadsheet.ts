@@ -34,8 +34,36 @@ export async function questionTemplate(): Promise<Buffer> {
   return workbook([
     ['PG', '', '', 'Ibu kota Indonesia adalah …', 'Bandung', 'Jakarta', 'Surabaya', 'Medan', '', '', 'B', 1, 'semua'],
     ['PGK', '', '', 'Manakah bilangan prima?', '2', '4', '5', '9', '', '', 'A,C', 2, 'parsial'],
-    ['BS', 'Teks Hutan', 'Hutan hujan tropis menyimpan banyak karbon …', 'Tentukan benar atau salah.', 'Hutan menyimpan karbon.', 'Hutan tidak bermanfaat.', '', '', '', '', 'B,S', 2, 'parsial'],
-    ['JODOH', 'Teks Hutan', '', 'Jodohkan istilah dengan artinya.', 'Fotosintesis => Membuat makanan', 'Respirasi => Bernapas', '=> Bertelur', '', '', '', '', 2, 'parsial'],
+    [
+      'BS',
+      'Teks Hutan',
+      'Hutan hujan tropis menyimpan banyak karbon …',
+      'Tentukan benar atau salah.',
+      'Hutan menyimpan karbon.',
+      'Hutan tidak bermanfaat.',
+      '',
+      '',
+      '',
+      '',
+      'B,S',
+      2,
+      'parsial',
+    ],
+    [
+      'JODOH',
+      'Teks Hutan',
+      '',
+      'Jodohkan istilah dengan artinya.',
+      'Fotosintesis => Membuat makanan',
+      'Respirasi => Bernapas',
+      '=> Bertelur',
+      '',
+      '',
+      '',
+      '',
+      2,
+      'parsial',
+    ],
     ['ISIAN', '', '', 'Hasil dari 7 : 2 adalah …', '', '', '', '', '', '', '3,5', 1, 'semua'],
     ['URAIAN', '', '', 'Jelaskan manfaat hutan bagi manusia.', '', '', '', '', '', '', 'Menyebut minimal dua manfaat.', 4, 'parsial'],
   ]);
@@ -69,14 +97,22 @@ export async function exportQuestions({ ctx, input }: { ctx: SessionContext; inp
       const firstOfStimulus = r.stimulusId !== null && !seen.has(r.stimulusId);
       if (r.stimulusId !== null) seen.add(r.stimulusId);
       const options = Array.from({ length: OPTION_COUNT }, (_, i) => cells.options[i] ?? '');
-      return [CODE_OF[item.type], r.title ?? '', firstOfStimulus ? (r.html ?? '') : '', item.prompt, ...options, closed.has(r.id) ? '' : cells.key, item.weight, item.scoring === 'partial' ? 'parsial' : 'semua'];
+      return [
+        CODE_OF[item.type],
+        r.title ?? '',
+        firstOfStimulus ? (r.html ?? '') : '',
+        item.prompt,
+        ...options,
+        closed.has(r.id) ? '' : cells.key,
+        item.weight,
+        item.scoring === 'partial' ? 'parsial' : 'semua',
+      ];
     }),
   );
 }
 
 /** Questions per file: a whole year's bank of a course fits; more is split into files. */
 export const MAX_QUESTION_ROWS = 2000;
-
 
 export interface RowError {
   row: number;
@@ -99,8 +135,14 @@ export async function importQuestions({ ctx, input }: { ctx: SessionContext; inp
     const cells = Array.from({ length: COLUMNS.length }, (_, i) => cellText(r.cells.get(i + 1) ?? null));
     if (cells.every((c) => c === '')) continue;
     const row: SheetRow = {
-      type: cells[0], stimulus: cells[1], stimulusText: cells[2], prompt: cells[3],
-      options: cells.slice(4, 4 + OPTION_COUNT), key: cells[10], weight: cells[11], scoring: cells[12],
+      type: cells[0],
+      stimulus: cells[1],
+      stimulusText: cells[2],
+      prompt: cells[3],
+      options: cells.slice(4, 4 + OPTION_COUNT),
+      key: cells[10],
+      weight: cells[11],
+      scoring: cells[12],
     };
     const shaped = rowToItem(row);
     if ('message' in shaped) {
@@ -128,7 +170,14 @@ export async function importQuestions({ ctx, input }: { ctx: SessionContext; inp
         if (stimulusId === null) {
           const [s] = await tx
             .insert(examStimuli)
-            .values({ schoolId, title: p.stimulus, html: cleanRichText(p.stimulusText || p.stimulus), courseId: input.courseId ?? null, grade: input.grade ?? null, createdBy: ctx.session.userId })
+            .values({
+              schoolId,
+              title: p.stimulus,
+              html: cleanRichText(p.stimulusText || p.stimulus),
+              courseId: input.courseId ?? null,
+              grade: input.grade ?? null,
+              createdBy: ctx.session.userId,
+            })
             .returning({ id: examStimuli.id });
           stimulusId = s.id;
           stimulusIds.set(p.stimulus, s.id);
@@ -136,8 +185,15 @@ export async function importQuestions({ ctx, input }: { ctx: SessionContext; inp
       }
       const content = cleanContent(p.item);
       await tx.insert(examQuestions).values({
-        schoolId, courseId: input.courseId ?? null, grade: input.grade ?? null, stimulusId, position: i,
-        type: content.type, content, summary: summaryOf(content), createdBy: ctx.session.userId,
+        schoolId,
+        courseId: input.courseId ?? null,
+        grade: input.grade ?? null,
+        stimulusId,
+        position: i,
+        type: content.type,
+        content,
+        summary: summaryOf(content),
+        createdBy: ctx.session.userId,
       });
     }
     await auditExam(tx, ctx, 'exam_question', 0, 'import', null, { rows: parsed.length });

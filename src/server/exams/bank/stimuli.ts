@@ -13,7 +13,6 @@ import { checkCourse } from './scope.ts';
 
 /** Stimuli: a reading text, table or picture shared by several questions. */
 
-
 export async function listStimuli({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listStimuliInput> }) {
   requireReader(ctx);
   const where: SQL[] = [eq(examStimuli.schoolId, ctx.session.schoolId), isNull(examStimuli.deletedAt)];
@@ -43,7 +42,6 @@ export async function getStimulus({ ctx, input }: { ctx: SessionContext; input: 
   return row;
 }
 
-
 export async function saveStimulus({ ctx, input }: { ctx: SessionContext; input: z.output<typeof saveStimulusInput> }) {
   requireBankWriter(ctx);
   const schoolId = ctx.session.schoolId;
@@ -52,7 +50,10 @@ export async function saveStimulus({ ctx, input }: { ctx: SessionContext; input:
   const values = { title: input.title, html: cleanRichText(input.html), courseId: input.courseId ?? null, grade: input.grade ?? null };
   const saved = await ctx.db.transaction(async (tx) => {
     if (!input.id) {
-      const [row] = await tx.insert(examStimuli).values({ ...values, schoolId, createdBy: ctx.session.userId }).returning({ id: examStimuli.id });
+      const [row] = await tx
+        .insert(examStimuli)
+        .values({ ...values, schoolId, createdBy: ctx.session.userId })
+        .returning({ id: examStimuli.id });
       await auditExam(tx, ctx, 'exam_stimulus', row.id, 'create', null, { title: values.title });
       return row.id;
     }

@@ -16,7 +16,14 @@ export async function participantCardsPdf({ ctx, input }: { ctx: SessionContext;
   const seated = [...facts.participants].sort((a, b) => (order.get(a.allocationId ?? -1) ?? Infinity) - (order.get(b.allocationId ?? -1) ?? Infinity));
   const cards = seated.map((p) => {
     const room = p.allocationId !== null ? roomOf.get(p.allocationId) : undefined;
-    return { name: p.name, nisn: p.nisn, username: p.username, section: p.section, room: room?.name ?? facts.fallbackRoom.name, session: room?.session ?? facts.fallbackRoom.session };
+    return {
+      name: p.name,
+      nisn: p.nisn,
+      username: p.username,
+      section: p.section,
+      room: room?.name ?? facts.fallbackRoom.name,
+      session: room?.session ?? facts.fallbackRoom.session,
+    };
   });
   const bytes = await renderParticipantCards({ school, paper: input.paper, exam: facts.exam, cards });
   return { filename: pdfFilename('kartu-peserta', facts.exam.title, input.paper), bytes };

@@ -36,8 +36,14 @@ export async function scheduleDocumentFacts(ctx: SessionContext, scheduleId: num
     schedule.courseId ? ctx.db.select({ name: courses.name }).from(courses).where(eq(courses.id, schedule.courseId)) : Promise.resolve([]),
     ctx.db
       .select({
-        id: examRoomAllocations.id, name: examRooms.name, location: examRooms.location, sessionName: examSessionTimes.name,
-        sessionStartsAt: examSessionTimes.startsAt, sessionEndsAt: examSessionTimes.endsAt, proctorName: users.fullName, proctorNip: staffProfiles.nip,
+        id: examRoomAllocations.id,
+        name: examRooms.name,
+        location: examRooms.location,
+        sessionName: examSessionTimes.name,
+        sessionStartsAt: examSessionTimes.startsAt,
+        sessionEndsAt: examSessionTimes.endsAt,
+        proctorName: users.fullName,
+        proctorNip: staffProfiles.nip,
       })
       .from(examRoomAllocations)
       .innerJoin(examRooms, eq(examRooms.id, examRoomAllocations.roomId))
@@ -64,7 +70,13 @@ export async function scheduleDocumentFacts(ctx: SessionContext, scheduleId: num
       session: sessionName ? `${sessionName}${sessionStartsAt ? ` (${hhmm(sessionStartsAt)}–${hhmm(sessionEndsAt)})` : ''}` : null,
     })),
     participants: participants.map((p): DocumentParticipant => ({
-      allocationId: p.allocationId, name: p.name, nis: p.nis, nisn: p.nisn, username: p.username, section: p.section, present: p.status !== 'not_started',
+      allocationId: p.allocationId,
+      name: p.name,
+      nis: p.nis,
+      nisn: p.nisn,
+      username: p.username,
+      section: p.section,
+      present: p.status !== 'not_started',
     })),
   };
 }

@@ -46,9 +46,18 @@ export async function scheduleRooms({ ctx, input }: { ctx: SessionContext; input
   const [rooms, students] = await Promise.all([
     ctx.db
       .select({
-        id: examRoomAllocations.id, roomId: examRooms.id, roomName: examRooms.name, code: examRooms.code, location: examRooms.location,
-        capacity: examRooms.capacity, sessionTimeId: examRoomAllocations.sessionTimeId, sessionName: examSessionTimes.name,
-        sessionStartsAt: examSessionTimes.startsAt, sessionEndsAt: examSessionTimes.endsAt, proctorUserId: examRoomAllocations.proctorUserId, proctorName: proctor,
+        id: examRoomAllocations.id,
+        roomId: examRooms.id,
+        roomName: examRooms.name,
+        code: examRooms.code,
+        location: examRooms.location,
+        capacity: examRooms.capacity,
+        sessionTimeId: examRoomAllocations.sessionTimeId,
+        sessionName: examSessionTimes.name,
+        sessionStartsAt: examSessionTimes.startsAt,
+        sessionEndsAt: examSessionTimes.endsAt,
+        proctorUserId: examRoomAllocations.proctorUserId,
+        proctorName: proctor,
       })
       .from(examRoomAllocations)
       .innerJoin(examRooms, eq(examRooms.id, examRoomAllocations.roomId))
@@ -68,8 +77,15 @@ export async function scheduleRooms({ ctx, input }: { ctx: SessionContext; input
 export function seatingOrder(ctx: SessionContext, schedule: { id: number; academicYearId: number }) {
   return ctx.db
     .select({
-      attemptId: examAttempts.id, userId: examAttempts.userId, name: users.fullName, nis: studentProfiles.nis, nisn: studentProfiles.nisn, username: users.email,
-      section: sections.name, status: examAttempts.status, allocationId: examAttempts.roomAllocationId,
+      attemptId: examAttempts.id,
+      userId: examAttempts.userId,
+      name: users.fullName,
+      nis: studentProfiles.nis,
+      nisn: studentProfiles.nisn,
+      username: users.email,
+      section: sections.name,
+      status: examAttempts.status,
+      allocationId: examAttempts.roomAllocationId,
     })
     .from(examAttempts)
     .innerJoin(users, eq(users.id, examAttempts.userId))
@@ -93,22 +109,33 @@ export async function allocateRooms({ ctx, input }: { ctx: SessionContext; input
   });
   await requireOwner(ctx, schedule);
   const roomIds = input.rooms.map((r) => r.roomId);
-  const rooms = await ctx.db.select({ id: examRooms.id, name: examRooms.name, capacity: examRooms.capacity }).from(examRooms).where(and(eq(examRooms.schoolId, schoolId), inArray(examRooms.id, roomIds)));
+  const rooms = await ctx.db
+    .select({ id: examRooms.id, name: examRooms.name, capacity: examRooms.capacity })
+    .from(examRooms)
+    .where(and(eq(examRooms.schoolId, schoolId), inArray(examRooms.id, roomIds)));
   if (rooms.length !== roomIds.length) throw validationError({ rooms: ['Ada ruang yang tidak ditemukan.'] });
   if (input.sessionTimeId) {
-    const [session] = await ctx.db.select({ id: examSessionTimes.id }).from(examSessionTimes).where(and(eq(examSessionTimes.id, input.sessionTimeId), eq(examSessionTimes.schoolId, schoolId)));
+    const [session] = await ctx.db
+      .select({ id: examSessionTimes.id })
+      .from(examSessionTimes)
+      .where(and(eq(examSessionTimes.id, input.sessionTimeId), eq(examSessionTimes.schoolId, schoolId)));
     if (!session) throw validationError({ sessionTimeId: ['Sesi ujian tidak ditemukan.'] });
   }
   const proctorIds = [...new Set(input.rooms.map((r) => r.proctorUserId).filter((p): p is number => !!p))];
   if (proctorIds.length) {
-    const found = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, schoolId), inArray(users.id, proctorIds), inArray(users.userTypeId, [...PROCTOR_TYPES]), eq(users.isActive, true)));
+    const found = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.schoolId, schoolId), inArray(users.id, proctorIds), inArray(users.userTypeId, [...PROCTOR_TYPES]), eq(users.isActive, true)));
     if (found.length !== proctorIds.length) throw validationError({ rooms: ['Pengawas harus guru atau staf sekolah ini.'] });
   }
   const students = await seatingOrder(ctx, schedule);
   const ordered = input.rooms.map((r) => rooms.find((x) => x.id === r.roomId)!);
   const seats = ordered.reduce((n, r) => n + r.capacity, 0);
   if (seats < students.length) {
-    throw validationError({ rooms: [`Kursi tidak cukup: ${students.length} peserta, hanya ${seats} kursi di ruang yang dipilih. Tambah ruang atau pilih ruang yang lebih besar.`] });
+    throw validationError({
+      rooms: [`Kursi tidak cukup: ${students.length} peserta, hanya ${seats} kursi di ruang yang dipilih. Tambah ruang atau pilih ruang yang lebih besar.`],
+    });
   }
   const result = await ctx.db.transaction(async (tx) => {
     await tx.update(examAttempts).set({ roomAllocationId: null }).where(eq(examAttempts.scheduleId, schedule.id));
@@ -128,7 +155,16 @@ export async function allocateRooms({ ctx, input }: { ctx: SessionContext; input
       placed.push({ room: ordered[i].name, seated: seated.length });
     }
     // The free-text room of the schedule (shown in lists and the student's card) follows the allocation.
-    await tx.update(examSchedules).set({ room: ordered.map((r) => r.name).join(', ').slice(0, 40), updatedAt: new Date() }).where(eq(examSchedules.id, schedule.id));
+    await tx
+      .update(examSchedules)
+      .set({
+        room: ordered
+          .map((r) => r.name)
+          .join(', ')
+          .slice(0, 40),
+        updatedAt: new Date(),
+      })
+      .where(eq(examSchedules.id, schedule.id));
     await auditExam(tx, ctx, 'exam_room_allocation', schedule.id, 'allocate', null, { ...input, placed });
     return placed;
   });
@@ -146,10 +182,22 @@ export async function moveSeat({ ctx, input }: { ctx: SessionContext; input: { i
       .innerJoin(examRooms, eq(examRooms.id, examRoomAllocations.roomId))
       .where(and(eq(examRoomAllocations.id, input.allocationId), eq(examRoomAllocations.scheduleId, attempt.scheduleId)));
     if (!target) throw validationError({ allocationId: ['Ruang ini tidak dipakai jadwal tersebut.'] });
-    const [{ seated }] = await tx.select({ seated: sql<number>`count(*)::int` }).from(examAttempts).where(eq(examAttempts.roomAllocationId, target.id));
-    if (attempt.roomAllocationId !== target.id && seated >= target.capacity) throw validationError({ allocationId: [`${target.name} sudah penuh (${target.capacity} kursi).`] });
+    const [{ seated }] = await tx
+      .select({ seated: sql<number>`count(*)::int` })
+      .from(examAttempts)
+      .where(eq(examAttempts.roomAllocationId, target.id));
+    if (attempt.roomAllocationId !== target.id && seated >= target.capacity)
+      throw validationError({ allocationId: [`${target.name} sudah penuh (${target.capacity} kursi).`] });
     await tx.update(examAttempts).set({ roomAllocationId: target.id }).where(eq(examAttempts.id, attempt.id));
-    await auditExam(tx, ctx, 'exam_room_allocation', attempt.scheduleId, 'move', { attemptId: attempt.id, from: attempt.roomAllocationId }, { attemptId: attempt.id, to: target.id });
+    await auditExam(
+      tx,
+      ctx,
+      'exam_room_allocation',
+      attempt.scheduleId,
+      'move',
+      { attemptId: attempt.id, from: attempt.roomAllocationId },
+      { attemptId: attempt.id, to: target.id },
+    );
     return { message: `Siswa dipindah ke ${target.name}.` };
   });
 }

@@ -29,8 +29,16 @@ export async function createCollective({ ctx, input }: { ctx: SessionContext; in
   const timeZone = await schoolTimeZone(ctx.db, ctx.session.schoolId);
   const [courseRows, sectionRows, sessionRows] = await Promise.all([
     ctx.db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.schoolId, schoolId)),
-    ctx.db.select({ id: sections.id, name: sections.name, grade: classes.grade }).from(sections).innerJoin(classes, eq(classes.id, sections.classId)).where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, academicYearId))).orderBy(asc(sections.name)),
-    ctx.db.select().from(examSessionTimes).where(and(eq(examSessionTimes.schoolId, schoolId), eq(examSessionTimes.academicYearId, academicYearId))),
+    ctx.db
+      .select({ id: sections.id, name: sections.name, grade: classes.grade })
+      .from(sections)
+      .innerJoin(classes, eq(classes.id, sections.classId))
+      .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, academicYearId)))
+      .orderBy(asc(sections.name)),
+    ctx.db
+      .select()
+      .from(examSessionTimes)
+      .where(and(eq(examSessionTimes.schoolId, schoolId), eq(examSessionTimes.academicYearId, academicYearId))),
   ]);
   const errors: Record<string, string[]> = {};
   const planned: Planned[] = [];
@@ -57,20 +65,38 @@ export async function createCollective({ ctx, input }: { ctx: SessionContext; in
     );
     const { starts_at: startsAt, ends_at: endsAt } = times.rows[0];
     const window = { startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
-    if ((window.endsAt.getTime() - window.startsAt.getTime()) / 60_000 < row.durationMinutes) fail(`durasi ${row.durationMinutes} menit lebih panjang dari waktu ${start}–${end}.`);
+    if ((window.endsAt.getTime() - window.startsAt.getTime()) / 60_000 < row.durationMinutes)
+      fail(`durasi ${row.durationMinutes} menit lebih panjang dari waktu ${start}–${end}.`);
     const sectionIds = chosen.map((s) => s.id);
     const title = `${input.titlePrefix} ${course.name} ${row.sectionIds.length ? chosen.map((s) => s.name).join(', ') : `Kelas ${row.grade}`}`.slice(0, 200);
     planned.push({
       sectionIds,
       questionIds,
       values: {
-        academicYearId, kind: input.kind, title, courseId: course.id, grade: row.grade, ...window, durationMinutes: row.durationMinutes,
-        token: input.withToken ? newToken() : null, shuffleQuestions: input.shuffleQuestions, shuffleOptions: input.shuffleOptions,
-        resultVisibility: input.resultVisibility, session: session?.name ?? null, selection: row.paper.mode === 'all' ? { mode: 'fixed', questionIds } : row.paper,
+        academicYearId,
+        kind: input.kind,
+        title,
+        courseId: course.id,
+        grade: row.grade,
+        ...window,
+        durationMinutes: row.durationMinutes,
+        token: input.withToken ? newToken() : null,
+        shuffleQuestions: input.shuffleQuestions,
+        shuffleOptions: input.shuffleOptions,
+        resultVisibility: input.resultVisibility,
+        session: session?.name ?? null,
+        selection: row.paper.mode === 'all' ? { mode: 'fixed', questionIds } : row.paper,
       },
       preview: {
-        row: i + 1, title, kind: SCHEDULE_KIND_LABELS[input.kind], courseName: course.name, sections: chosen.map((s) => s.name), ...window,
-        session: session?.name ?? null, durationMinutes: row.durationMinutes, questions: questionIds.length,
+        row: i + 1,
+        title,
+        kind: SCHEDULE_KIND_LABELS[input.kind],
+        courseName: course.name,
+        sections: chosen.map((s) => s.name),
+        ...window,
+        session: session?.name ?? null,
+        durationMinutes: row.durationMinutes,
+        questions: questionIds.length,
         participants: (await participantsOf(ctx.db, schoolId, academicYearId, sectionIds)).length,
       },
     });
@@ -91,7 +117,14 @@ async function paperFor(ctx: SessionContext, row: CollectiveInput['rows'][number
   const found = await ctx.db
     .select({ id: examQuestions.id })
     .from(examQuestions)
-    .where(and(eq(examQuestions.schoolId, ctx.session.schoolId), isNull(examQuestions.deletedAt), eq(examQuestions.courseId, row.courseId), eq(examQuestions.grade, row.grade)))
+    .where(
+      and(
+        eq(examQuestions.schoolId, ctx.session.schoolId),
+        isNull(examQuestions.deletedAt),
+        eq(examQuestions.courseId, row.courseId),
+        eq(examQuestions.grade, row.grade),
+      ),
+    )
     .orderBy(asc(examQuestions.stimulusId), asc(examQuestions.position), asc(examQuestions.id));
   if (!found.length) throw validationError({ paper: [`bank soal ${courseName} tingkat ${row.grade} belum punya soal.`] });
   return found.map((q) => q.id);

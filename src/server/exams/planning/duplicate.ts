@@ -14,7 +14,14 @@ import { insertSchedule } from './insert-schedule.ts';
 export async function duplicateSources({ ctx }: { ctx: SessionContext }) {
   requireManager(ctx);
   const data = await ctx.db
-    .select({ id: examSchedules.id, title: examSchedules.title, kind: examSchedules.kind, startsAt: examSchedules.startsAt, year: academicYears.description, academicYearId: examSchedules.academicYearId })
+    .select({
+      id: examSchedules.id,
+      title: examSchedules.title,
+      kind: examSchedules.kind,
+      startsAt: examSchedules.startsAt,
+      year: academicYears.description,
+      academicYearId: examSchedules.academicYearId,
+    })
     .from(examSchedules)
     .innerJoin(academicYears, eq(academicYears.id, examSchedules.academicYearId))
     .where(and(eq(examSchedules.schoolId, ctx.session.schoolId), isNull(examSchedules.deletedAt), ne(examSchedules.kind, 'remedial')))
@@ -36,16 +43,30 @@ export async function duplicateSchedule({ ctx, input }: { ctx: SessionContext; i
   if (source.kind === 'remedial') throw validationError({ sourceId: ['Jadwal remedial tidak dapat diduplikasi; buat remedial baru.'] });
   let sectionIds = input.sectionIds;
   if (!sectionIds.length && source.academicYearId === academicYearId) {
-    sectionIds = (await ctx.db.select({ id: examScheduleSections.sectionId }).from(examScheduleSections).where(eq(examScheduleSections.scheduleId, source.id))).map((s) => s.id);
+    sectionIds = (
+      await ctx.db.select({ id: examScheduleSections.sectionId }).from(examScheduleSections).where(eq(examScheduleSections.scheduleId, source.id))
+    ).map((s) => s.id);
   }
   if (!sectionIds.length) throw validationError({ sectionIds: ['Pilih rombel tahun ajaran ini: jadwal asal dari tahun ajaran lain.'] });
   await checkSections(ctx.db, ctx.session.schoolId, academicYearId, sectionIds);
-  const questionIds = (await ctx.db.select({ id: examScheduleQuestions.questionId }).from(examScheduleQuestions).where(eq(examScheduleQuestions.scheduleId, source.id)).orderBy(asc(examScheduleQuestions.position))).map((q) => q.id);
+  const questionIds = (
+    await ctx.db
+      .select({ id: examScheduleQuestions.questionId })
+      .from(examScheduleQuestions)
+      .where(eq(examScheduleQuestions.scheduleId, source.id))
+      .orderBy(asc(examScheduleQuestions.position))
+  ).map((q) => q.id);
   if (!questionIds.length) throw validationError({ sourceId: ['Jadwal asal tidak memiliki soal.'] });
   const { id: _id, schoolId: _s, createdBy: _c, createdAt: _ca, updatedAt: _u, deletedAt: _d, ...settings } = source;
   const values = {
-    ...settings, academicYearId, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt,
-    token: source.token ? newToken() : null, parentId: null, selection: { mode: 'fixed', questionIds },
+    ...settings,
+    academicYearId,
+    title: input.title,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    token: source.token ? newToken() : null,
+    parentId: null,
+    selection: { mode: 'fixed', questionIds },
   };
   const result = await ctx.db.transaction((tx) => insertSchedule(tx, ctx, values, sectionIds, questionIds));
   return { ...result, token: values.token, message: 'Jadwal hasil duplikasi tersimpan.' };

@@ -24,15 +24,25 @@ export async function examGrid({ ctx, input }: { ctx: SessionContext; input: z.o
   const timeZone = await schoolTimeZone(ctx.db, ctx.session.schoolId);
   const localDay = sql`(${examSchedules.startsAt} at time zone ${timeZone})::date`;
   const where = [
-    eq(examSchedules.schoolId, schoolId), eq(examSchedules.academicYearId, yearOf(ctx)), isNull(examSchedules.deletedAt),
+    eq(examSchedules.schoolId, schoolId),
+    eq(examSchedules.academicYearId, yearOf(ctx)),
+    isNull(examSchedules.deletedAt),
     sql`${localDay} between ${input.from}::date and ${input.to}::date`,
   ];
   if (input.grade) where.push(eq(examSchedules.grade, input.grade));
   const rows = await ctx.db
     .select({
-      id: examSchedules.id, title: examSchedules.title, kind: examSchedules.kind, courseName: courses.name, grade: examSchedules.grade,
-      startsAt: examSchedules.startsAt, endsAt: examSchedules.endsAt, durationMinutes: examSchedules.durationMinutes, session: examSchedules.session,
-      day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`, time: sql<string>`to_char(${examSchedules.startsAt} at time zone ${timeZone}, 'HH24:MI')`,
+      id: examSchedules.id,
+      title: examSchedules.title,
+      kind: examSchedules.kind,
+      courseName: courses.name,
+      grade: examSchedules.grade,
+      startsAt: examSchedules.startsAt,
+      endsAt: examSchedules.endsAt,
+      durationMinutes: examSchedules.durationMinutes,
+      session: examSchedules.session,
+      day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+      time: sql<string>`to_char(${examSchedules.startsAt} at time zone ${timeZone}, 'HH24:MI')`,
     })
     .from(examSchedules)
     .leftJoin(courses, eq(courses.id, examSchedules.courseId))
@@ -41,11 +51,22 @@ export async function examGrid({ ctx, input }: { ctx: SessionContext; input: z.o
   const ids = rows.map((r) => r.id);
   const [sectionRows, roomRows, sessions] = await Promise.all([
     ids.length
-      ? ctx.db.select({ scheduleId: examScheduleSections.scheduleId, id: sections.id, name: sections.name }).from(examScheduleSections).innerJoin(sections, eq(sections.id, examScheduleSections.sectionId)).where(inArray(examScheduleSections.scheduleId, ids)).orderBy(asc(sections.name))
+      ? ctx.db
+          .select({ scheduleId: examScheduleSections.scheduleId, id: sections.id, name: sections.name })
+          .from(examScheduleSections)
+          .innerJoin(sections, eq(sections.id, examScheduleSections.sectionId))
+          .where(inArray(examScheduleSections.scheduleId, ids))
+          .orderBy(asc(sections.name))
       : [],
     ids.length
       ? ctx.db
-          .select({ scheduleId: examRoomAllocations.scheduleId, roomId: examRooms.id, roomName: examRooms.name, proctorUserId: examRoomAllocations.proctorUserId, proctorName: users.fullName })
+          .select({
+            scheduleId: examRoomAllocations.scheduleId,
+            roomId: examRooms.id,
+            roomName: examRooms.name,
+            proctorUserId: examRoomAllocations.proctorUserId,
+            proctorName: users.fullName,
+          })
           .from(examRoomAllocations)
           .innerJoin(examRooms, eq(examRooms.id, examRoomAllocations.roomId))
           .leftJoin(users, eq(users.id, examRoomAllocations.proctorUserId))
@@ -53,8 +74,11 @@ export async function examGrid({ ctx, input }: { ctx: SessionContext; input: z.o
       : [],
     ctx.db
       .select({
-        id: examSessionTimes.id, name: examSessionTimes.name, position: examSessionTimes.position,
-        startsAt: sql<string>`to_char(${examSessionTimes.startsAt}, 'HH24:MI')`, endsAt: sql<string>`to_char(${examSessionTimes.endsAt}, 'HH24:MI')`,
+        id: examSessionTimes.id,
+        name: examSessionTimes.name,
+        position: examSessionTimes.position,
+        startsAt: sql<string>`to_char(${examSessionTimes.startsAt}, 'HH24:MI')`,
+        endsAt: sql<string>`to_char(${examSessionTimes.endsAt}, 'HH24:MI')`,
       })
       .from(examSessionTimes)
       .where(and(eq(examSessionTimes.schoolId, schoolId), eq(examSessionTimes.academicYearId, yearOf(ctx))))

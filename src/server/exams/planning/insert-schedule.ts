@@ -12,7 +12,10 @@ export type NewSchedule = Omit<InferInsertModel<typeof examSchedules>, 'id' | 's
  */
 export async function insertSchedule(tx: Tx, ctx: SessionContext, values: NewSchedule, sectionIds: number[], questionIds: number[]) {
   const schoolId = ctx.session.schoolId;
-  const [{ id }] = await tx.insert(examSchedules).values({ ...values, schoolId, createdBy: ctx.session.userId }).returning({ id: examSchedules.id });
+  const [{ id }] = await tx
+    .insert(examSchedules)
+    .values({ ...values, schoolId, createdBy: ctx.session.userId })
+    .returning({ id: examSchedules.id });
   await tx.insert(examScheduleSections).values([...new Set(sectionIds)].map((sectionId) => ({ schoolId, scheduleId: id, sectionId })));
   await tx.insert(examScheduleQuestions).values(questionIds.map((questionId, position) => ({ schoolId, scheduleId: id, questionId, position })));
   const participants = await enrolParticipants(tx, schoolId, id, values.academicYearId, sectionIds);

@@ -63,7 +63,16 @@ export async function remedialCandidates({ ctx, input }: { ctx: SessionContext; 
   });
   const kkms = [...new Map(students.map((s) => [s.className ?? '–', { className: s.className ?? '–', kkm: s.kkm, source: s.kkmSource }])).values()];
   return {
-    parent: { id: parent.id, title: parent.title, courseId: parent.courseId, grade: parent.grade, startsAt: parent.startsAt, endsAt: parent.endsAt, durationMinutes: parent.durationMinutes, closed: parent.endsAt <= new Date() },
+    parent: {
+      id: parent.id,
+      title: parent.title,
+      courseId: parent.courseId,
+      grade: parent.grade,
+      startsAt: parent.startsAt,
+      endsAt: parent.endsAt,
+      durationMinutes: parent.durationMinutes,
+      closed: parent.endsAt <= new Date(),
+    },
     kkms,
     students,
   };

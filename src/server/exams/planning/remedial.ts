@@ -36,7 +36,14 @@ export async function listRemedials({ ctx }: { ctx: SessionContext }) {
     })
     .from(examSchedules)
     .leftJoin(parentSchedule, eq(parentSchedule.id, examSchedules.parentId))
-    .where(and(eq(examSchedules.schoolId, ctx.session.schoolId), eq(examSchedules.academicYearId, yearOf(ctx)), eq(examSchedules.kind, 'remedial'), isNull(examSchedules.deletedAt)))
+    .where(
+      and(
+        eq(examSchedules.schoolId, ctx.session.schoolId),
+        eq(examSchedules.academicYearId, yearOf(ctx)),
+        eq(examSchedules.kind, 'remedial'),
+        isNull(examSchedules.deletedAt),
+      ),
+    )
     .orderBy(desc(examSchedules.startsAt));
   return { data, serverTime: new Date() };
 }
@@ -48,12 +55,24 @@ export async function getRemedial({ ctx, input }: { ctx: SessionContext; input: 
   if (row.kind !== 'remedial') throw notFound('Jadwal remedial tidak ditemukan.');
   const [attempts, paper] = await Promise.all([
     ctx.db.select({ userId: examAttempts.userId, status: examAttempts.status }).from(examAttempts).where(eq(examAttempts.scheduleId, row.id)),
-    ctx.db.select({ id: examScheduleQuestions.questionId }).from(examScheduleQuestions).where(eq(examScheduleQuestions.scheduleId, row.id)).orderBy(asc(examScheduleQuestions.position)),
+    ctx.db
+      .select({ id: examScheduleQuestions.questionId })
+      .from(examScheduleQuestions)
+      .where(eq(examScheduleQuestions.scheduleId, row.id))
+      .orderBy(asc(examScheduleQuestions.position)),
   ]);
   return {
-    id: row.id, parentId: row.parentId, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, durationMinutes: row.durationMinutes,
-    token: row.token, selection: row.selection as z.input<typeof selectionViewSchema>, questionIds: paper.map((p) => p.id),
-    userIds: attempts.map((a) => a.userId), startedUserIds: attempts.filter((a) => a.status !== 'not_started').map((a) => a.userId),
+    id: row.id,
+    parentId: row.parentId,
+    title: row.title,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    durationMinutes: row.durationMinutes,
+    token: row.token,
+    selection: row.selection as z.input<typeof selectionViewSchema>,
+    questionIds: paper.map((p) => p.id),
+    userIds: attempts.map((a) => a.userId),
+    startedUserIds: attempts.filter((a) => a.status !== 'not_started').map((a) => a.userId),
   };
 }
 
@@ -75,10 +94,17 @@ export async function saveRemedial({ ctx, input }: { ctx: SessionContext; input:
   if (!existing && parent.endsAt > new Date()) throw validationError({ parentId: ['Ujian asal belum selesai: remedial dibuat setelah jadwalnya ditutup.'] });
 
   const userIds = [...new Set(input.userIds)];
-  const sat = await ctx.db.select({ userId: examAttempts.userId }).from(examAttempts).where(and(eq(examAttempts.scheduleId, parent.id), inArray(examAttempts.userId, userIds)));
+  const sat = await ctx.db
+    .select({ userId: examAttempts.userId })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.scheduleId, parent.id), inArray(examAttempts.userId, userIds)));
   if (sat.length !== userIds.length) throw validationError({ userIds: ['Ada siswa yang bukan peserta ujian asal.'] });
   const current = existing
-    ? await ctx.db.select({ userId: examAttempts.userId, status: examAttempts.status, name: users.fullName }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).where(eq(examAttempts.scheduleId, existing.id))
+    ? await ctx.db
+        .select({ userId: examAttempts.userId, status: examAttempts.status, name: users.fullName })
+        .from(examAttempts)
+        .innerJoin(users, eq(users.id, examAttempts.userId))
+        .where(eq(examAttempts.scheduleId, existing.id))
     : [];
   const started = current.filter((a) => a.status !== 'not_started');
   const dropped = started.filter((a) => !userIds.includes(a.userId));
@@ -91,34 +117,70 @@ export async function saveRemedial({ ctx, input }: { ctx: SessionContext; input:
     ? null
     : selection
       ? await paperOf(ctx.db, schoolId, selection, parent)
-      : (await ctx.db.select({ id: examScheduleQuestions.questionId }).from(examScheduleQuestions).where(eq(examScheduleQuestions.scheduleId, parent.id)).orderBy(asc(examScheduleQuestions.position))).map((q) => q.id);
+      : (
+          await ctx.db
+            .select({ id: examScheduleQuestions.questionId })
+            .from(examScheduleQuestions)
+            .where(eq(examScheduleQuestions.scheduleId, parent.id))
+            .orderBy(asc(examScheduleQuestions.position))
+        ).map((q) => q.id);
   if (questionIds && !questionIds.length) throw validationError({ paper: ['Ujian asal tidak memiliki soal; pilih soal dari bank.'] });
 
   const token = input.token === 'AUTO' ? newToken() : input.token || null;
   const values = {
-    kind: 'remedial' as const, parentId: parent.id, title: input.title, courseId: parent.courseId, grade: parent.grade,
-    startsAt: input.startsAt, endsAt: input.endsAt, durationMinutes: input.durationMinutes, token,
-    shuffleQuestions: parent.shuffleQuestions, shuffleOptions: parent.shuffleOptions, resultVisibility: parent.resultVisibility,
-    sebRequired: parent.sebRequired, sebConfigKeys: parent.sebConfigKeys, sebBrowserExamKeys: parent.sebBrowserExamKeys, recordLeave: parent.recordLeave,
+    kind: 'remedial' as const,
+    parentId: parent.id,
+    title: input.title,
+    courseId: parent.courseId,
+    grade: parent.grade,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    durationMinutes: input.durationMinutes,
+    token,
+    shuffleQuestions: parent.shuffleQuestions,
+    shuffleOptions: parent.shuffleOptions,
+    resultVisibility: parent.resultVisibility,
+    sebRequired: parent.sebRequired,
+    sebConfigKeys: parent.sebConfigKeys,
+    sebBrowserExamKeys: parent.sebBrowserExamKeys,
+    recordLeave: parent.recordLeave,
     selection: selection ?? { mode: 'same' },
   };
   const scheduleId = await ctx.db.transaction(async (tx) => {
     let id: number;
     if (existing) {
       id = existing.id;
-      await tx.update(examSchedules).set({ ...values, updatedAt: new Date() }).where(eq(examSchedules.id, id));
-      const keep = sql.join(userIds.map((u) => sql`${u}`), sql`, `);
-      await tx.execute(sql`delete from ${examAttempts} where ${examAttempts.scheduleId} = ${id} and ${examAttempts.status} = 'not_started' and ${examAttempts.userId} not in (${keep})`);
+      await tx
+        .update(examSchedules)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(examSchedules.id, id));
+      const keep = sql.join(
+        userIds.map((u) => sql`${u}`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`delete from ${examAttempts} where ${examAttempts.scheduleId} = ${id} and ${examAttempts.status} = 'not_started' and ${examAttempts.userId} not in (${keep})`,
+      );
     } else {
-      [{ id }] = await tx.insert(examSchedules).values({ ...values, schoolId, academicYearId: parent.academicYearId, createdBy: ctx.session.userId }).returning({ id: examSchedules.id });
-      const parentSections = await tx.select({ sectionId: examScheduleSections.sectionId }).from(examScheduleSections).where(eq(examScheduleSections.scheduleId, parent.id));
-      if (parentSections.length) await tx.insert(examScheduleSections).values(parentSections.map((s) => ({ schoolId, scheduleId: id, sectionId: s.sectionId })));
+      [{ id }] = await tx
+        .insert(examSchedules)
+        .values({ ...values, schoolId, academicYearId: parent.academicYearId, createdBy: ctx.session.userId })
+        .returning({ id: examSchedules.id });
+      const parentSections = await tx
+        .select({ sectionId: examScheduleSections.sectionId })
+        .from(examScheduleSections)
+        .where(eq(examScheduleSections.scheduleId, parent.id));
+      if (parentSections.length)
+        await tx.insert(examScheduleSections).values(parentSections.map((s) => ({ schoolId, scheduleId: id, sectionId: s.sectionId })));
     }
     if (questionIds) {
       await tx.delete(examScheduleQuestions).where(eq(examScheduleQuestions.scheduleId, id));
       await tx.insert(examScheduleQuestions).values(questionIds.map((questionId, position) => ({ schoolId, scheduleId: id, questionId, position })));
     }
-    await tx.insert(examAttempts).values(userIds.map((userId) => ({ schoolId, scheduleId: id, userId }))).onConflictDoNothing();
+    await tx
+      .insert(examAttempts)
+      .values(userIds.map((userId) => ({ schoolId, scheduleId: id, userId })))
+      .onConflictDoNothing();
     await auditExam(tx, ctx, 'exam_schedule', id, existing ? 'update' : 'create', null, { ...values, userIds });
     return id;
   });

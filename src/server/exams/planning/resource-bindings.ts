@@ -32,7 +32,13 @@ export const EXAM_PLANNING_BINDINGS: Binding[] = [
         const [taken] = await tx
           .select({ id: examRooms.id })
           .from(examRooms)
-          .where(and(eq(examRooms.schoolId, scope.schoolId), sql`lower(${examRooms.name}) = lower(${String(values.name)})`, existing ? ne(examRooms.id, Number(existing.id)) : undefined))
+          .where(
+            and(
+              eq(examRooms.schoolId, scope.schoolId),
+              sql`lower(${examRooms.name}) = lower(${String(values.name)})`,
+              existing ? ne(examRooms.id, Number(existing.id)) : undefined,
+            ),
+          )
           .limit(1);
         if (taken) throw validationError({ name: ['Nama ruang ini sudah dipakai.'] });
       },

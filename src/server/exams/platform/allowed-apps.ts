@@ -47,13 +47,22 @@ export async function saveAllowedApp({ ctx, input }: { ctx: SessionContext; inpu
   };
   const id = await ctx.db.transaction(async (tx) => {
     if (!input.id) {
-      const [row] = await tx.insert(examAllowedApps).values({ ...values, schoolId }).returning({ id: examAllowedApps.id });
+      const [row] = await tx
+        .insert(examAllowedApps)
+        .values({ ...values, schoolId })
+        .returning({ id: examAllowedApps.id });
       await auditExam(tx, ctx, 'exam_allowed_app', row.id, 'create', null, values);
       return row.id;
     }
-    const [before] = await tx.select().from(examAllowedApps).where(and(eq(examAllowedApps.id, input.id), eq(examAllowedApps.schoolId, schoolId)));
+    const [before] = await tx
+      .select()
+      .from(examAllowedApps)
+      .where(and(eq(examAllowedApps.id, input.id), eq(examAllowedApps.schoolId, schoolId)));
     if (!before) throw notFound('Aplikasi tidak ditemukan.');
-    await tx.update(examAllowedApps).set({ ...values, updatedAt: new Date() }).where(eq(examAllowedApps.id, input.id));
+    await tx
+      .update(examAllowedApps)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(examAllowedApps.id, input.id));
     await auditExam(tx, ctx, 'exam_allowed_app', input.id, 'update', appFields(before), values);
     return input.id;
   });

@@ -57,7 +57,10 @@ export async function uploadExamFile({ ctx, input }: { ctx: SessionContext; inpu
   }
   const values = { schoolId: input.schoolId, title: input.title, fileName: input.fileName, mimeType: type.mimeType, size: content.length };
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(examFiles).values({ ...values, content, uploadedBy: ctx.session.userId }).returning({ id: examFiles.id });
+    const [row] = await tx
+      .insert(examFiles)
+      .values({ ...values, content, uploadedBy: ctx.session.userId })
+      .returning({ id: examFiles.id });
     await auditExam(tx, ctx, 'exam_file', row.id, 'create', null, values);
     return row.id;
   });

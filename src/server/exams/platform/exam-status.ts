@@ -7,7 +7,6 @@ import type { SessionContext } from '../../http/context.ts';
 import { requireSettingsReader } from './guard.ts';
 import { schoolDay, schoolTimeZone } from '../../school/time-zone.ts';
 
-
 /**
  * monitoring/examination_status: every schedule of the school open on a day, with its participants by state
  * and the last sign of life, in one aggregate statement however many schedules run (the screen polls it).
@@ -39,7 +38,9 @@ export async function examStatus({ ctx, input }: { ctx: SessionContext; input: z
     .from(examSchedules)
     .leftJoin(a, eq(a.scheduleId, examSchedules.id))
     .leftJoin(courses, eq(courses.id, examSchedules.courseId))
-    .where(and(eq(examSchedules.schoolId, ctx.session.schoolId), isNull(examSchedules.deletedAt), lt(examSchedules.startsAt, to), gte(examSchedules.endsAt, from)))
+    .where(
+      and(eq(examSchedules.schoolId, ctx.session.schoolId), isNull(examSchedules.deletedAt), lt(examSchedules.startsAt, to), gte(examSchedules.endsAt, from)),
+    )
     .groupBy(examSchedules.id, courses.name)
     .orderBy(asc(examSchedules.startsAt), asc(examSchedules.id));
   return {

@@ -55,8 +55,19 @@ export async function listClassExercises({ ctx }: { ctx: SessionContext }) {
   return {
     serverTime: new Date(),
     data: result.rows.map((r) => ({
-      id: r.id, title: r.title, courseId: r.course_id, courseName: r.course_name, sections: r.sections ?? '', startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at),
-      durationMinutes: r.duration_minutes, participants: r.participants, working: r.working, takers: r.takers, attempts: r.attempts, average: r.average,
+      id: r.id,
+      title: r.title,
+      courseId: r.course_id,
+      courseName: r.course_name,
+      sections: r.sections ?? '',
+      startsAt: new Date(r.starts_at),
+      endsAt: new Date(r.ends_at),
+      durationMinutes: r.duration_minutes,
+      participants: r.participants,
+      working: r.working,
+      takers: r.takers,
+      attempts: r.attempts,
+      average: r.average,
     })),
   };
 }

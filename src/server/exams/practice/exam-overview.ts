@@ -13,11 +13,28 @@ export async function examOverview({ ctx, input }: { ctx: SessionContext; input:
   return {
     serverTime: now,
     schedule: {
-      id: schedule.id, title: schedule.title, kind: schedule.kind, courseName, startsAt: schedule.startsAt, endsAt: schedule.endsAt,
-      durationMinutes: schedule.durationMinutes, questionCount, tokenRequired: schedule.token !== null, sebRequired: schedule.sebRequired,
-      recordLeave: schedule.recordLeave, session: schedule.session, room: schedule.room,
+      id: schedule.id,
+      title: schedule.title,
+      kind: schedule.kind,
+      courseName,
+      startsAt: schedule.startsAt,
+      endsAt: schedule.endsAt,
+      durationMinutes: schedule.durationMinutes,
+      questionCount,
+      tokenRequired: schedule.token !== null,
+      sebRequired: schedule.sebRequired,
+      recordLeave: schedule.recordLeave,
+      session: schedule.session,
+      room: schedule.room,
     },
-    attempt: { id: attempt.id, status: attempt.status, blocked: attempt.blocked, blockReason: attempt.blockReason, startedAt: attempt.startedAt, finishedAt: attempt.finishedAt },
+    attempt: {
+      id: attempt.id,
+      status: attempt.status,
+      blocked: attempt.blocked,
+      blockReason: attempt.blockReason,
+      startedAt: attempt.startedAt,
+      finishedAt: attempt.finishedAt,
+    },
     result: visible ? { score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays } : null,
   };
 }

@@ -24,7 +24,10 @@ export async function listMyPractice({ ctx, input }: { ctx: SessionContext; inpu
   const { schoolId, userId } = ctx.session;
   let course: { id: number; name: string } | null = null;
   if (input.courseId) {
-    [course = null] = await ctx.db.select({ id: courses.id, name: courses.name }).from(courses).where(and(eq(courses.id, input.courseId), eq(courses.schoolId, schoolId)));
+    [course = null] = await ctx.db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(and(eq(courses.id, input.courseId), eq(courses.schoolId, schoolId)));
     if (!course) throw notFound('Mata pelajaran tidak ditemukan.');
   }
   await enrolLateStudent(ctx.db, schoolId, year, userId);
@@ -52,7 +55,9 @@ export async function listMyPractice({ ctx, input }: { ctx: SessionContext; inpu
       tokenRequired: sql<boolean>`${examSchedules.token} is not null`,
       questionCount: sql<number>`(select count(*)::int from ${examScheduleQuestions} q where q.sd_exam_schedule_id = ${examSchedules.id})`,
       archivedFinished: sql<number>`(select count(*)::int from ${examAttemptHistory} h where h.sd_exam_attempt_id = ${examAttempts.id} and h.status = 'finished')`,
-      archivedBest: sql<number | null>`(select max(h.grade) from ${examAttemptHistory} h where h.sd_exam_attempt_id = ${examAttempts.id} and h.status = 'finished')`,
+      archivedBest: sql<
+        number | null
+      >`(select max(h.grade) from ${examAttemptHistory} h where h.sd_exam_attempt_id = ${examAttempts.id} and h.status = 'finished')`,
     })
     .from(examAttempts)
     .innerJoin(examSchedules, eq(examSchedules.id, examAttempts.scheduleId))
@@ -99,12 +104,27 @@ export async function myPracticeDetail({ ctx, input }: { ctx: SessionContext; in
   return {
     serverTime: now,
     schedule: {
-      id: schedule.id, title: schedule.title, courseId: schedule.courseId, courseName, startsAt: schedule.startsAt, endsAt: schedule.endsAt,
-      durationMinutes: schedule.durationMinutes, questionCount, tokenRequired: schedule.token !== null, sebRequired: schedule.sebRequired,
+      id: schedule.id,
+      title: schedule.title,
+      courseId: schedule.courseId,
+      courseName,
+      startsAt: schedule.startsAt,
+      endsAt: schedule.endsAt,
+      durationMinutes: schedule.durationMinutes,
+      questionCount,
+      tokenRequired: schedule.token !== null,
+      sebRequired: schedule.sebRequired,
     },
     attempt: {
-      id: attempt.id, attemptNo: history.length + 1, status: attempt.status, blocked: attempt.blocked, startedAt: attempt.startedAt, finishedAt: attempt.finishedAt,
-      score: finished ? attempt.score : null, maxScore: finished ? attempt.maxScore : null, grade: finished ? attempt.grade : null,
+      id: attempt.id,
+      attemptNo: history.length + 1,
+      status: attempt.status,
+      blocked: attempt.blocked,
+      startedAt: attempt.startedAt,
+      finishedAt: attempt.finishedAt,
+      score: finished ? attempt.score : null,
+      maxScore: finished ? attempt.maxScore : null,
+      grade: finished ? attempt.grade : null,
       pendingEssays: finished ? attempt.pendingEssays : 0,
     },
     resultsShown: shown,

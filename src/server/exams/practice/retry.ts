@@ -23,12 +23,30 @@ export async function retryPractice({ ctx, input }: { ctx: SessionContext; input
     // Re-checked under the row lock: two taps on "Ulangi" archive the attempt once.
     if (!done || done.before.status !== 'finished') throw new AppError('conflict', 'Latihan ini sudah diulang. Muat ulang halaman.');
     await tx.insert(examEvents).values({
-      schoolId: attempt.schoolId, scheduleId: schedule.id, attemptId: attempt.id, userId: attempt.userId, kind: 'retry',
-      detail: { historyId: done.historyId, attemptNo: done.attemptNo }, byUserId: ctx.session.userId,
+      schoolId: attempt.schoolId,
+      scheduleId: schedule.id,
+      attemptId: attempt.id,
+      userId: attempt.userId,
+      kind: 'retry',
+      detail: { historyId: done.historyId, attemptNo: done.attemptNo },
+      byUserId: ctx.session.userId,
     });
-    await auditExam(tx, ctx, 'exam_attempt', attempt.id, 'retry', { status: 'finished', grade: done.before.grade, historyId: done.historyId }, { status: 'not_started' });
+    await auditExam(
+      tx,
+      ctx,
+      'exam_attempt',
+      attempt.id,
+      'retry',
+      { status: 'finished', grade: done.before.grade, historyId: done.historyId },
+      { status: 'not_started' },
+    );
     return done;
   });
   forgetSnapshot(schedule.id);
-  return { attemptId: attempt.id, historyId: archived.historyId, attemptNo: archived.attemptNo + 1, message: 'Latihan siap dikerjakan lagi. Hasil sebelumnya tetap tersimpan.' };
+  return {
+    attemptId: attempt.id,
+    historyId: archived.historyId,
+    attemptNo: archived.attemptNo + 1,
+    message: 'Latihan siap dikerjakan lagi. Hasil sebelumnya tetap tersimpan.',
+  };
 }

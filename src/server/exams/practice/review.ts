@@ -16,7 +16,14 @@ export { reviewInput } from '../../../shared/exams/inputs.ts';
 /** The attempt's saved answers as the review reads them. */
 function liveAnswers(ctx: SessionContext, attemptId: number): Promise<ReviewAnswer[]> {
   return ctx.db
-    .select({ questionId: examAnswers.questionId, value: examAnswers.value, flagged: examAnswers.flagged, score: examAnswers.score, savedAt: examAnswers.savedAt, revision: examAnswers.revision })
+    .select({
+      questionId: examAnswers.questionId,
+      value: examAnswers.value,
+      flagged: examAnswers.flagged,
+      score: examAnswers.score,
+      savedAt: examAnswers.savedAt,
+      revision: examAnswers.revision,
+    })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
 }
@@ -29,23 +36,55 @@ function liveAnswers(ctx: SessionContext, attemptId: number): Promise<ReviewAnsw
 export async function practiceReview({ ctx, input }: { ctx: SessionContext; input: z.output<typeof reviewInput> & { id: number } }) {
   const { attempt, schedule, courseName } = await ownAttempt(ctx, input.id);
   if (schedule.kind !== 'practice') throw notFound('Pembahasan hanya tersedia untuk latihan.');
-  let shown: { historyId: number | null; attemptNo: number | null; status: string; startedAt: Date | null; finishedAt: Date | null; score: number | null; maxScore: number | null; grade: number | null; pendingEssays: number };
+  let shown: {
+    historyId: number | null;
+    attemptNo: number | null;
+    status: string;
+    startedAt: Date | null;
+    finishedAt: Date | null;
+    score: number | null;
+    maxScore: number | null;
+    grade: number | null;
+    pendingEssays: number;
+  };
   let answers: ReviewAnswer[];
   if (input.riwayat) {
     // The school's results switch hides archived attempts' scores and keys as well.
-    if (!(await studentSeesResult(ctx, schedule.id, 'finished', new Date()))) throw new AppError('conflict', 'Hasil latihan sedang tidak ditampilkan oleh sekolah.');
+    if (!(await studentSeesResult(ctx, schedule.id, 'finished', new Date())))
+      throw new AppError('conflict', 'Hasil latihan sedang tidak ditampilkan oleh sekolah.');
     const [h] = await ctx.db
       .select()
       .from(examAttemptHistory)
       .where(and(eq(examAttemptHistory.id, input.riwayat), eq(examAttemptHistory.attemptId, attempt.id), eq(examAttemptHistory.userId, ctx.session.userId)));
     if (!h) throw notFound('Riwayat latihan tidak ditemukan.');
     answers = h.answers as ReviewAnswer[];
-    shown = { historyId: h.id, attemptNo: h.attemptNo, status: h.status, startedAt: h.startedAt, finishedAt: h.finishedAt, score: h.score, maxScore: h.maxScore, grade: h.grade, pendingEssays: 0 };
+    shown = {
+      historyId: h.id,
+      attemptNo: h.attemptNo,
+      status: h.status,
+      startedAt: h.startedAt,
+      finishedAt: h.finishedAt,
+      score: h.score,
+      maxScore: h.maxScore,
+      grade: h.grade,
+      pendingEssays: 0,
+    };
   } else {
     if (attempt.status !== 'finished') throw new AppError('conflict', 'Pembahasan muncul setelah latihan selesai dikerjakan.');
-    if (!(await studentSeesResult(ctx, schedule.id, attempt.status, new Date()))) throw new AppError('conflict', 'Hasil latihan sedang tidak ditampilkan oleh sekolah.');
+    if (!(await studentSeesResult(ctx, schedule.id, attempt.status, new Date())))
+      throw new AppError('conflict', 'Hasil latihan sedang tidak ditampilkan oleh sekolah.');
     answers = await liveAnswers(ctx, attempt.id);
-    shown = { historyId: null, attemptNo: null, status: attempt.status, startedAt: attempt.startedAt, finishedAt: attempt.finishedAt, score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays };
+    shown = {
+      historyId: null,
+      attemptNo: null,
+      status: attempt.status,
+      startedAt: attempt.startedAt,
+      finishedAt: attempt.finishedAt,
+      score: attempt.score,
+      maxScore: attempt.maxScore,
+      grade: attempt.grade,
+      pendingEssays: attempt.pendingEssays,
+    };
   }
   const paper = await loadPaper(ctx.db, schedule.id);
   const questions = reviewQuestions(paper, answers);
@@ -84,7 +123,10 @@ export async function myExamResult({ ctx, input }: { ctx: SessionContext; input:
   return {
     ...base,
     result: {
-      score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays,
+      score: attempt.score,
+      maxScore: attempt.maxScore,
+      grade: attempt.grade,
+      pendingEssays: attempt.pendingEssays,
       level: level ? { key: level.key, label: level.label, description: level.description } : null,
       byType: [...byType.values()].map((t) => ({ ...t, score: Math.round(t.score * 100) / 100, percent: t.max > 0 ? Math.round((t.score / t.max) * 100) : 0 })),
     },

@@ -15,14 +15,19 @@ import { ownAttempt } from './schedule-access.ts';
 export const attemptIdInput = z.object({ id: recordId });
 
 async function logEvent(ctx: SessionContext, a: { id: number; scheduleId: number; userId: number; schoolId: number }, kind: string, detail: unknown = null) {
-  await ctx.db.insert(examEvents).values({ schoolId: a.schoolId, scheduleId: a.scheduleId, attemptId: a.id, userId: a.userId, kind, detail, byUserId: ctx.session.userId });
+  await ctx.db
+    .insert(examEvents)
+    .values({ schoolId: a.schoolId, scheduleId: a.scheduleId, attemptId: a.id, userId: a.userId, kind, detail, byUserId: ctx.session.userId });
   forgetSnapshot(a.scheduleId);
 }
 
 export async function blockAttempt(ctx: SessionContext, id: number, input: z.output<typeof blockInput>) {
   requireManager(ctx);
   const a = await ownAttempt(ctx, id);
-  await ctx.db.update(examAttempts).set({ blocked: true, blockReason: input.reason || null, updatedAt: new Date() }).where(eq(examAttempts.id, a.id));
+  await ctx.db
+    .update(examAttempts)
+    .set({ blocked: true, blockReason: input.reason || null, updatedAt: new Date() })
+    .where(eq(examAttempts.id, a.id));
   await logEvent(ctx, a, 'block', { reason: input.reason ?? null });
   return { message: 'Siswa diblokir. Jawabannya tetap tersimpan.' };
 }
@@ -64,8 +69,13 @@ export async function resetAttempt(ctx: SessionContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     const archived = await archiveAttempt(tx, a.id, 'reset', ctx.session.userId);
     await tx.insert(examEvents).values({
-      schoolId: a.schoolId, scheduleId: a.scheduleId, attemptId: a.id, userId: a.userId, kind: 'reset',
-      detail: { historyId: archived?.historyId ?? null, status: a.status }, byUserId: ctx.session.userId,
+      schoolId: a.schoolId,
+      scheduleId: a.scheduleId,
+      attemptId: a.id,
+      userId: a.userId,
+      kind: 'reset',
+      detail: { historyId: archived?.historyId ?? null, status: a.status },
+      byUserId: ctx.session.userId,
     });
   });
   forgetSnapshot(a.scheduleId);

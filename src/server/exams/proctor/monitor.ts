@@ -84,9 +84,19 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
       .leftJoin(answered, eq(answered.attemptId, examAttempts.id))
       .where(eq(examAttempts.scheduleId, schedule.id))
       .orderBy(sections.name, users.fullName),
-    db.select({ total: sql<number>`count(*)::int` }).from(examScheduleQuestions).where(eq(examScheduleQuestions.scheduleId, schedule.id)),
     db
-      .select({ id: examEvents.id, attemptId: examEvents.attemptId, userId: examEvents.userId, kind: examEvents.kind, detail: examEvents.detail, createdAt: examEvents.createdAt })
+      .select({ total: sql<number>`count(*)::int` })
+      .from(examScheduleQuestions)
+      .where(eq(examScheduleQuestions.scheduleId, schedule.id)),
+    db
+      .select({
+        id: examEvents.id,
+        attemptId: examEvents.attemptId,
+        userId: examEvents.userId,
+        kind: examEvents.kind,
+        detail: examEvents.detail,
+        createdAt: examEvents.createdAt,
+      })
       .from(examEvents)
       .where(eq(examEvents.scheduleId, schedule.id))
       .orderBy(desc(examEvents.id))
@@ -101,7 +111,14 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
   const now = new Date();
   for (const r of rows) {
     // Abandoned attempts are finished when anyone looks, not only by the sweep.
-    if (await finishIfExpired(db, { id: r.attemptId, scheduleId: schedule.id, status: r.status, startedAt: r.startedAt, extraMinutes: r.extraMinutes }, schedule, now)) {
+    if (
+      await finishIfExpired(
+        db,
+        { id: r.attemptId, scheduleId: schedule.id, status: r.status, startedAt: r.startedAt, extraMinutes: r.extraMinutes },
+        schedule,
+        now,
+      )
+    ) {
       r.status = 'finished';
       r.finishReason = 'time_up';
     }
@@ -111,14 +128,24 @@ async function readSnapshot(db: Db, schedule: Awaited<ReturnType<typeof staffSch
     return {
       ...r,
       lastSeenAt: seen && (!r.lastSeenAt || seen > r.lastSeenAt) ? seen : r.lastSeenAt,
-      deadline: r.startedAt ? deadlineOf({ startedAt: r.startedAt, durationMinutes: schedule.durationMinutes, extraMinutes: r.extraMinutes, windowEnd: schedule.endsAt }) : null,
+      deadline: r.startedAt
+        ? deadlineOf({ startedAt: r.startedAt, durationMinutes: schedule.durationMinutes, extraMinutes: r.extraMinutes, windowEnd: schedule.endsAt })
+        : null,
     };
   });
   const counts = { not_started: 0, working: 0, finished: 0, blocked: 0 };
   for (const s of students) counts[s.blocked ? 'blocked' : (s.status as keyof typeof counts)]++;
   return {
     serverNow: now,
-    schedule: { id: schedule.id, title: schedule.title, kind: schedule.kind, token: schedule.token, startsAt: schedule.startsAt, endsAt: schedule.endsAt, durationMinutes: schedule.durationMinutes },
+    schedule: {
+      id: schedule.id,
+      title: schedule.title,
+      kind: schedule.kind,
+      token: schedule.token,
+      startsAt: schedule.startsAt,
+      endsAt: schedule.endsAt,
+      durationMinutes: schedule.durationMinutes,
+    },
     totalQuestions: total,
     rooms,
     counts,

@@ -14,7 +14,10 @@ import { rosterOf } from './roster.ts';
 export async function listBelowKkm({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
   requireReader(ctx);
   const schedule = await staffSchedule(ctx, input.id);
-  const [roster, finals] = await Promise.all([rosterOf(ctx.db, schedule), ctx.db.select().from(examFinalResults).where(eq(examFinalResults.scheduleId, schedule.id))]);
+  const [roster, finals] = await Promise.all([
+    rosterOf(ctx.db, schedule),
+    ctx.db.select().from(examFinalResults).where(eq(examFinalResults.scheduleId, schedule.id)),
+  ]);
   const finalOf = new Map(finals.map((f) => [f.userId, f]));
   const rows = roster.flatMap((r) => {
     const f = finalOf.get(r.userId);
@@ -22,7 +25,20 @@ export async function listBelowKkm({ ctx, input }: { ctx: SessionContext; input:
     const kkm = f ? f.kkm : r.kkm;
     const below = f ? !f.passed : grade === null || grade < kkm;
     if (!below) return [];
-    return [{ userId: r.userId, attemptId: r.attemptId, name: r.name, section: r.section, status: r.status, sat: r.sat, grade, kkm, kkmSet: r.kkmSet, shortfall: shortfallOf(grade, kkm) }];
+    return [
+      {
+        userId: r.userId,
+        attemptId: r.attemptId,
+        name: r.name,
+        section: r.section,
+        status: r.status,
+        sat: r.sat,
+        grade,
+        kkm,
+        kkmSet: r.kkmSet,
+        shortfall: shortfallOf(grade, kkm),
+      },
+    ];
   });
   return {
     schedule: { id: schedule.id, title: schedule.title, kind: schedule.kind },

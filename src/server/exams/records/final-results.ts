@@ -31,7 +31,8 @@ export async function listFinalResults({ ctx, input }: { ctx: SessionContext; in
   const finalOf = new Map(finals.map((f) => [f.userId, f]));
   const remedialSchedules = [...new Map(remedials.map((r) => [r.scheduleId, { id: r.scheduleId, title: r.title }])).values()];
   const pendingEssays =
-    roster.filter((r) => r.sat).reduce((n, r) => n + r.pendingEssays, 0) + remedials.filter((r) => r.status === 'finished').reduce((n, r) => n + r.pendingEssays, 0);
+    roster.filter((r) => r.sat).reduce((n, r) => n + r.pendingEssays, 0) +
+    remedials.filter((r) => r.status === 'finished').reduce((n, r) => n + r.pendingEssays, 0);
   const rows = roster.flatMap((r) => {
     const f = finalOf.get(r.userId);
     if (!f) return [];
@@ -87,6 +88,13 @@ export async function getFinalResult({ ctx, input }: { ctx: SessionContext; inpu
     original: student ? { attemptId: student.attemptId, status: student.status, grade: student.grade, finishedAt: student.finishedAt } : null,
     remedials: remedials
       .filter((r) => r.userId === row.userId)
-      .map((r) => ({ attemptId: r.attemptId, scheduleId: r.scheduleId, title: r.title, status: r.status, grade: r.grade, counted: r.attemptId === row.remedialAttemptId })),
+      .map((r) => ({
+        attemptId: r.attemptId,
+        scheduleId: r.scheduleId,
+        title: r.title,
+        status: r.status,
+        grade: r.grade,
+        counted: r.attemptId === row.remedialAttemptId,
+      })),
   };
 }

@@ -18,10 +18,19 @@ export { gradeLevelInput } from '../../../shared/exams/records/inputs.ts';
  */
 export async function gradeLevelResults({ ctx, input }: { ctx: SessionContext; input: z.output<typeof gradeLevelInput> }) {
   requireReader(ctx);
-  const where = [eq(examSchedules.schoolId, ctx.session.schoolId), eq(examSchedules.academicYearId, yearOf(ctx)), eq(examSchedules.grade, input.grade), isNull(examSchedules.deletedAt)];
+  const where = [
+    eq(examSchedules.schoolId, ctx.session.schoolId),
+    eq(examSchedules.academicYearId, yearOf(ctx)),
+    eq(examSchedules.grade, input.grade),
+    isNull(examSchedules.deletedAt),
+  ];
   if (input.kind) where.push(eq(examSchedules.kind, input.kind));
   if (input.courseId) where.push(eq(examSchedules.courseId, input.courseId));
-  const schedules = await ctx.db.select().from(examSchedules).where(and(...where)).orderBy(asc(examSchedules.startsAt), asc(examSchedules.id));
+  const schedules = await ctx.db
+    .select()
+    .from(examSchedules)
+    .where(and(...where))
+    .orderBy(asc(examSchedules.startsAt), asc(examSchedules.id));
   const chosen = input.scheduleId ? schedules.filter((s) => s.id === input.scheduleId) : schedules;
   const rosters = await Promise.all(chosen.map((s) => rosterOf(ctx.db, s)));
   const groups = new Map<string, { sectionId: number | null; section: string; students: GradedStudent[] }>();

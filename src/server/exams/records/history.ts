@@ -54,7 +54,15 @@ export async function scheduleHistory({ ctx, input }: { ctx: SessionContext; inp
       attemptId: r.attemptId,
       name: r.name,
       section: r.section,
-      current: { status: r.status, startedAt: r.startedAt, finishedAt: r.finishedAt, finishReason: r.finishReason, grade: r.grade, score: r.score, maxScore: r.maxScore },
+      current: {
+        status: r.status,
+        startedAt: r.startedAt,
+        finishedAt: r.finishedAt,
+        finishReason: r.finishReason,
+        grade: r.grade,
+        score: r.score,
+        maxScore: r.maxScore,
+      },
       archived: archived.filter((a) => a.attemptId === r.attemptId).map(({ answers: _answers, ...a }) => a),
     })),
   };

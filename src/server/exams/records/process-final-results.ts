@@ -24,14 +24,21 @@ export async function processFinalResults({ ctx, input }: { ctx: SessionContext;
   if (working) throw new AppError('conflict', `${working} siswa masih mengerjakan ujian atau remedialnya. Proses nilai setelah semua selesai.`);
   const pending = [...roster.filter((r) => r.sat), ...remedials.filter((r) => r.status === 'finished')].reduce((n, r) => n + r.pendingEssays, 0);
   if (pending) {
-    throw new AppError('conflict', `Masih ada ${pending} jawaban uraian yang belum dinilai. Nilai dulu semua uraian (ujian dan remedialnya), lalu proses lagi.`);
+    throw new AppError(
+      'conflict',
+      `Masih ada ${pending} jawaban uraian yang belum dinilai. Nilai dulu semua uraian (ujian dan remedialnya), lalu proses lagi.`,
+    );
   }
   const byStudent = new Map<number, RemedialAttempt[]>();
   for (const r of remedials) if (r.status === 'finished' && r.grade !== null) byStudent.set(r.userId, [...(byStudent.get(r.userId) ?? []), r]);
   const rows = roster.map((r) => {
     const own = byStudent.get(r.userId) ?? [];
     const best = own.reduce<RemedialAttempt | null>((b, a) => (b === null || (a.grade ?? 0) > (b.grade ?? 0) ? a : b), null);
-    const result = finalGradeOf(r.sat ? (r.grade ?? 0) : null, own.map((a) => a.grade ?? 0), r.kkm);
+    const result = finalGradeOf(
+      r.sat ? (r.grade ?? 0) : null,
+      own.map((a) => a.grade ?? 0),
+      r.kkm,
+    );
     return {
       schoolId: ctx.session.schoolId,
       scheduleId: schedule.id,

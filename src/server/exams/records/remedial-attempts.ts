@@ -17,12 +17,7 @@ export async function remedialAttemptsOf(db: Db, schoolId: number, scheduleId: n
     .from(examAttempts)
     .innerJoin(examSchedules, eq(examSchedules.id, examAttempts.scheduleId))
     .where(
-      and(
-        eq(examSchedules.schoolId, schoolId),
-        eq(examSchedules.parentId, scheduleId),
-        eq(examSchedules.kind, 'remedial'),
-        isNull(examSchedules.deletedAt),
-      ),
+      and(eq(examSchedules.schoolId, schoolId), eq(examSchedules.parentId, scheduleId), eq(examSchedules.kind, 'remedial'), isNull(examSchedules.deletedAt)),
     );
 }
 

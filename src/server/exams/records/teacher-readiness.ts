@@ -73,12 +73,23 @@ export async function teacherReadiness({ ctx, input }: { ctx: SessionContext; in
       .select({ courseId: examSchedules.courseId, grade: examSchedules.grade, n: sql<number>`sum(${examAttempts.pendingEssays})::int` })
       .from(examAttempts)
       .innerJoin(examSchedules, eq(examSchedules.id, examAttempts.scheduleId))
-      .where(and(eq(examSchedules.schoolId, ctx.session.schoolId), eq(examSchedules.academicYearId, yearId), isNull(examSchedules.deletedAt), eq(examAttempts.status, 'finished'), inArray(examSchedules.courseId, courseIds)))
+      .where(
+        and(
+          eq(examSchedules.schoolId, ctx.session.schoolId),
+          eq(examSchedules.academicYearId, yearId),
+          isNull(examSchedules.deletedAt),
+          eq(examAttempts.status, 'finished'),
+          inArray(examSchedules.courseId, courseIds),
+        ),
+      )
       .groupBy(examSchedules.courseId, examSchedules.grade),
   ]);
   // A schedule or question without a grade belongs to every grade of its course.
   const fits = (grade: number | null, grades: number[]) => grade === null || grades.includes(grade);
-  const teachers = new Map<number, { userId: number; name: string; courses: Map<number, { courseId: number; courseName: string; grades: number[]; sections: string[] }> }>();
+  const teachers = new Map<
+    number,
+    { userId: number; name: string; courses: Map<number, { courseId: number; courseName: string; grades: number[]; sections: string[] }> }
+  >();
   for (const a of assignments) {
     const t = teachers.get(a.userId) ?? { userId: a.userId, name: a.name, courses: new Map() };
     const c = t.courses.get(a.courseId) ?? { courseId: a.courseId, courseName: a.courseName, grades: [], sections: [] };
@@ -95,10 +106,22 @@ export async function teacherReadiness({ ctx, input }: { ctx: SessionContext; in
         for (const b of bank) if (b.courseId === c.courseId && fits(b.grade, c.grades)) byType[b.type] = (byType[b.type] ?? 0) + b.n;
         const schedules = upcoming
           .filter((s) => s.courseId === c.courseId && fits(s.grade, c.grades))
-          .map((s) => ({ id: s.id, title: s.title, startsAt: s.startsAt, questions: s.questions, problem: s.questions === 0 ? ('empty' as const) : s.questions < MIN_QUESTIONS ? ('few' as const) : null }));
+          .map((s) => ({
+            id: s.id,
+            title: s.title,
+            startsAt: s.startsAt,
+            questions: s.questions,
+            problem: s.questions === 0 ? ('empty' as const) : s.questions < MIN_QUESTIONS ? ('few' as const) : null,
+          }));
         const pendingEssays = pending.filter((p) => p.courseId === c.courseId && fits(p.grade, c.grades)).reduce((n, p) => n + p.n, 0);
         const bankTotal = Object.values(byType).reduce((n, v) => n + v, 0);
-        return { ...c, bank: { total: bankTotal, byType }, schedules, pendingEssays, ready: bankTotal > 0 && pendingEssays === 0 && schedules.every((s) => s.problem === null) };
+        return {
+          ...c,
+          bank: { total: bankTotal, byType },
+          schedules,
+          pendingEssays,
+          ready: bankTotal > 0 && pendingEssays === 0 && schedules.every((s) => s.problem === null),
+        };
       });
       return { userId: t.userId, name: t.name, courses: list, ready: list.every((c) => c.ready) };
     }),

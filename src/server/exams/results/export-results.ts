@@ -47,9 +47,7 @@ export async function exportResults({ ctx, input }: { ctx: SessionContext; input
       summary: it.summary,
       p: it.difficulty,
       d: it.discrimination,
-      spread: it.parts
-        .map((p) => `${p.label}: ${p.choices.map((c) => `${c.label}${c.correct ? '*' : ''}=${c.count}`).join(', ')}`)
-        .join(' | '),
+      spread: it.parts.map((p) => `${p.label}: ${p.choices.map((c) => `${c.label}${c.correct ? '*' : ''}=${c.count}`).join(', ')}`).join(' | '),
     });
   }
   for (const sheet of [scores, items]) sheet.getRow(1).font = { bold: true };

@@ -30,11 +30,19 @@ export async function reviewAttempt({ ctx, input }: { ctx: SessionContext; input
   const paper = await loadPaper(ctx.db, attempt.scheduleId);
   const answers = await ctx.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
   return {
-    attempt: { id: attempt.id, userId: attempt.userId, status: attempt.status, score: attempt.score, maxScore: attempt.maxScore, grade: attempt.grade, pendingEssays: attempt.pendingEssays, finishReason: attempt.finishReason },
+    attempt: {
+      id: attempt.id,
+      userId: attempt.userId,
+      status: attempt.status,
+      score: attempt.score,
+      maxScore: attempt.maxScore,
+      grade: attempt.grade,
+      pendingEssays: attempt.pendingEssays,
+      finishReason: attempt.finishReason,
+    },
     questions: reviewQuestions(paper, answers),
   };
 }
-
 
 export async function scoreEssay({ ctx, input }: { ctx: SessionContext; input: z.output<typeof essayScoreInput> & { id: number } }) {
   requireManager(ctx);
@@ -54,7 +62,10 @@ export async function scoreEssay({ ctx, input }: { ctx: SessionContext; input: z
     if (!rows.length) throw new AppError('conflict', 'Siswa tidak menjawab soal ini; skornya 0.');
     await writeTotals(tx, paper, attempt.id);
   });
-  const [after] = await ctx.db.select({ score: examAttempts.score, grade: examAttempts.grade, pendingEssays: examAttempts.pendingEssays }).from(examAttempts).where(eq(examAttempts.id, attempt.id));
+  const [after] = await ctx.db
+    .select({ score: examAttempts.score, grade: examAttempts.grade, pendingEssays: examAttempts.pendingEssays })
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attempt.id));
   return { ...after, message: 'Nilai uraian tersimpan.' };
 }
 
@@ -63,7 +74,10 @@ export async function rescoreSchedule({ ctx, input }: { ctx: SessionContext; inp
   requireManager(ctx);
   const schedule = await ownSchedule(ctx, input.id);
   const paper = await loadPaper(ctx.db, schedule.id);
-  const finished = await ctx.db.select({ id: examAttempts.id }).from(examAttempts).where(and(eq(examAttempts.scheduleId, schedule.id), eq(examAttempts.status, 'finished')));
+  const finished = await ctx.db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.scheduleId, schedule.id), eq(examAttempts.status, 'finished')));
   for (const a of finished) await writeTotals(ctx.db, paper, a.id);
   return { rescored: finished.length, message: `${finished.length} hasil dihitung ulang.` };
 }
@@ -81,7 +95,12 @@ export async function analyseSchedule({ ctx, input }: { ctx: SessionContext; inp
     ? await ctx.db
         .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, value: examAnswers.value, score: examAnswers.score })
         .from(examAnswers)
-        .where(inArray(examAnswers.attemptId, attempts.map((a) => a.id)))
+        .where(
+          inArray(
+            examAnswers.attemptId,
+            attempts.map((a) => a.id),
+          ),
+        )
     : [];
   const byAttempt = new Map<number, AttemptForAnalysis>(attempts.map((a) => [a.id, { total: a.score ?? 0, answers: new Map() }]));
   for (const a of answers) {
@@ -92,7 +111,15 @@ export async function analyseSchedule({ ctx, input }: { ctx: SessionContext; inp
     byAttempt.get(a.attemptId)!.answers.set(a.questionId, { value, score });
   }
   const summaries = paper.questions.length
-    ? await ctx.db.select({ id: examQuestions.id, summary: examQuestions.summary }).from(examQuestions).where(inArray(examQuestions.id, paper.questions.map((q) => q.id)))
+    ? await ctx.db
+        .select({ id: examQuestions.id, summary: examQuestions.summary })
+        .from(examQuestions)
+        .where(
+          inArray(
+            examQuestions.id,
+            paper.questions.map((q) => q.id),
+          ),
+        )
     : [];
   const summaryOf = new Map(summaries.map((s) => [s.id, s.summary]));
   const items = analyseItems(paper.questions, [...byAttempt.values()]);

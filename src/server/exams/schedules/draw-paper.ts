@@ -16,7 +16,10 @@ export async function paperOf(db: Db, schoolId: number, selection: Selection, fi
   const live = [eq(examQuestions.schoolId, schoolId), isNull(examQuestions.deletedAt)];
   if (selection.mode === 'fixed') {
     const ids = [...new Set(selection.questionIds)];
-    const found = await db.select({ id: examQuestions.id }).from(examQuestions).where(and(...live, inArray(examQuestions.id, ids)));
+    const found = await db
+      .select({ id: examQuestions.id })
+      .from(examQuestions)
+      .where(and(...live, inArray(examQuestions.id, ids)));
     if (found.length !== ids.length) throw validationError({ 'selection.questionIds': ['Ada soal yang tidak ditemukan di bank soal.'] });
     return ids;
   }

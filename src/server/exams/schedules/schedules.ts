@@ -24,7 +24,6 @@ import { newToken } from './token.ts';
 
 const id = recordId;
 
-
 /** Schedules of the session's school and year, newest first, with participant and progress counts. */
 export async function listSchedules({ ctx, input }: { ctx: SessionContext; input: z.output<typeof listSchedulesInput> }) {
   requireReader(ctx);
@@ -70,7 +69,10 @@ export async function listSchedules({ ctx, input }: { ctx: SessionContext; input
   // Whether this user may change each schedule (the portal shows "Ubah" and "Hapus" only then).
   const owns = await ownershipJudge(ctx);
   const manager = canManageExams(ctx.session.userTypeId);
-  return { data: data.map(({ createdBy: _c, ...row }) => ({ ...row, mayChange: manager && owns({ courseId: row.courseId, createdBy: _c }) })), serverTime: new Date() };
+  return {
+    data: data.map(({ createdBy: _c, ...row }) => ({ ...row, mayChange: manager && owns({ courseId: row.courseId, createdBy: _c }) })),
+    serverTime: new Date(),
+  };
 }
 
 export async function getSchedule({ ctx, input }: { ctx: SessionContext; input: { id: number } }) {
@@ -97,7 +99,15 @@ export async function getSchedule({ ctx, input }: { ctx: SessionContext; input: 
       .where(and(eq(examAttempts.scheduleId, row.id), sql`${examAttempts.status} <> 'not_started'`)),
   ]);
   const { createdBy: _c, deletedAt: _d, schoolId: _s, ...schedule } = row;
-  return { ...schedule, resultVisibility: schedule.resultVisibility as ResultVisibility, selection: schedule.selection as z.input<typeof selectionViewSchema>, sectionIds: sectionRows.map((s) => s.id), sections: sectionRows, questionIds: paper.map((p) => p.id), started };
+  return {
+    ...schedule,
+    resultVisibility: schedule.resultVisibility as ResultVisibility,
+    selection: schedule.selection as z.input<typeof selectionViewSchema>,
+    sectionIds: sectionRows.map((s) => s.id),
+    sections: sectionRows,
+    questionIds: paper.map((p) => p.id),
+    started,
+  };
 }
 
 export const saveScheduleInput = scheduleInputSchema;
@@ -152,7 +162,10 @@ export async function saveSchedule({ ctx, input }: { ctx: SessionContext; input:
     let scheduleId: number;
     if (existing) {
       scheduleId = existing.id;
-      await tx.update(examSchedules).set({ ...values, updatedAt: new Date() }).where(eq(examSchedules.id, scheduleId));
+      await tx
+        .update(examSchedules)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(examSchedules.id, scheduleId));
     } else {
       [{ id: scheduleId }] = await tx
         .insert(examSchedules)
@@ -212,7 +225,13 @@ async function checkSchoolSebKeys(db: SessionContext['db'], schoolId: number): P
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(examAllowedApps)
-    .where(and(eq(examAllowedApps.schoolId, schoolId), eq(examAllowedApps.active, true), sql`(${examAllowedApps.configKey} is not null or ${examAllowedApps.browserExamKey} is not null)`));
+    .where(
+      and(
+        eq(examAllowedApps.schoolId, schoolId),
+        eq(examAllowedApps.active, true),
+        sql`(${examAllowedApps.configKey} is not null or ${examAllowedApps.browserExamKey} is not null)`,
+      ),
+    );
   if (!row.n) {
     throw validationError(
       { sebConfigKeys: ['Isi Config Key atau Browser Exam Key Safe Exam Browser, atau daftarkan aplikasinya di Whitelist Aplikasi sekolah.'] },

@@ -26,7 +26,8 @@ export const signMidtrans = (n: { order_id: string; status_code: string; gross_a
   createHash('sha512').update(`${n.order_id}${n.status_code}${n.gross_amount}${serverKey}`).digest('hex');
 
 /** Midtrans writes its times in WIB without a zone ("2026-11-25 08:00:00"). */
-const wib = (time: string | undefined, fallback: string) => (time && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) ? `${time.replace(' ', 'T')}+07:00` : fallback);
+const wib = (time: string | undefined, fallback: string) =>
+  time && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) ? `${time.replace(' ', 'T')}+07:00` : fallback;
 
 export const MIDTRANS: PaymentProvider<MidtransCredentials> = {
   name: 'midtrans',
@@ -38,7 +39,13 @@ export const MIDTRANS: PaymentProvider<MidtransCredentials> = {
     const amount = wholeRupiah(n.gross_amount);
     const vaNumber = n.va_numbers?.[0]?.va_number ?? n.permata_va_number;
     if (amount === null || !vaNumber) return null;
-    const result: VaNotification = { eventId: n.order_id, vaNumber, amount, timestamp: wib(n.transaction_time, new Date().toISOString()), paid: n.transaction_status === 'settlement' || n.transaction_status === 'capture' };
+    const result: VaNotification = {
+      eventId: n.order_id,
+      vaNumber,
+      amount,
+      timestamp: wib(n.transaction_time, new Date().toISOString()),
+      paid: n.transaction_status === 'settlement' || n.transaction_status === 'capture',
+    };
     return result;
   },
   verify({ body }, credentials) {
@@ -50,7 +57,11 @@ export const MIDTRANS: PaymentProvider<MidtransCredentials> = {
     const base = credentials.baseUrl ?? 'https://api.midtrans.com';
     const res = await http.fetch(`${base}/v2/charge`, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${credentials.serverKey}:`).toString('base64')}` },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${credentials.serverKey}:`).toString('base64')}`,
+      },
       body: JSON.stringify({
         payment_type: 'bank_transfer',
         transaction_details: { order_id: va.orderId, gross_amount: va.amount },
@@ -58,9 +69,14 @@ export const MIDTRANS: PaymentProvider<MidtransCredentials> = {
         customer_details: { first_name: va.studentName },
       }),
     });
-    const answer = (await res.json().catch(() => ({}))) as { status_code?: string; status_message?: string; va_numbers?: { bank: string; va_number: string }[] };
+    const answer = (await res.json().catch(() => ({}))) as {
+      status_code?: string;
+      status_message?: string;
+      va_numbers?: { bank: string; va_number: string }[];
+    };
     const number = answer.va_numbers?.[0];
-    if (!res.ok || !number || !String(answer.status_code ?? '').startsWith('2')) throw new GatewayError('Midtrans', answer.status_message ?? `HTTP ${res.status}`);
+    if (!res.ok || !number || !String(answer.status_code ?? '').startsWith('2'))
+      throw new GatewayError('Midtrans', answer.status_message ?? `HTTP ${res.status}`);
     return { vaNumber: number.va_number, bank: number.bank.toUpperCase() };
   },
 };

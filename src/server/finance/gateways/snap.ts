@@ -22,15 +22,21 @@ const payment = z.object({
   trxDateTime: z.string().optional(),
 });
 
-const minifiedHash = (body: unknown) => createHash('sha256').update(typeof body === 'string' ? body : JSON.stringify(body ?? {})).digest('hex').toLowerCase();
+const minifiedHash = (body: unknown) =>
+  createHash('sha256')
+    .update(typeof body === 'string' ? body : JSON.stringify(body ?? {}))
+    .digest('hex')
+    .toLowerCase();
 
 export const snapTimestamp = (d: Date) => `${new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 19)}+07:00`;
 
 /** The string a bank signs over a notification it sends us (asymmetric, without an access token). */
-export const notificationStringToSign = (method: string, path: string, body: unknown, timestamp: string) => `${method}:${path}:${minifiedHash(body)}:${timestamp}`;
+export const notificationStringToSign = (method: string, path: string, body: unknown, timestamp: string) =>
+  `${method}:${path}:${minifiedHash(body)}:${timestamp}`;
 
 /** The string we sign over a transaction request (symmetric, with the access token). */
-export const transactionStringToSign = (method: string, path: string, accessToken: string, body: unknown, timestamp: string) => `${method}:${path}:${accessToken}:${minifiedHash(body)}:${timestamp}`;
+export const transactionStringToSign = (method: string, path: string, accessToken: string, body: unknown, timestamp: string) =>
+  `${method}:${path}:${accessToken}:${minifiedHash(body)}:${timestamp}`;
 
 export const rsaSign = (privateKey: string, text: string) => createSign('RSA-SHA256').update(text).sign(privateKey, 'base64');
 export const hmacSign = (secret: string, text: string) => createHmac('sha512', secret).update(text).digest('base64');
@@ -49,31 +55,58 @@ export const SNAP: PaymentProvider<SnapCredentials> = {
     const parsed = payment.safeParse(n.body);
     const amount = parsed.success ? wholeRupiah(parsed.data.paidAmount.value) : null;
     if (!parsed.success || amount === null) return null;
-    return { eventId: parsed.data.paymentRequestId, vaNumber: parsed.data.virtualAccountNo.replace(/\s+/g, ''), amount, timestamp: header(n, 'x-timestamp') || parsed.data.trxDateTime || '', paid: true };
+    return {
+      eventId: parsed.data.paymentRequestId,
+      vaNumber: parsed.data.virtualAccountNo.replace(/\s+/g, ''),
+      amount,
+      timestamp: header(n, 'x-timestamp') || parsed.data.trxDateTime || '',
+      paid: true,
+    };
   },
   verify(n, credentials) {
     const signature = header(n, 'x-signature');
     const timestamp = header(n, 'x-timestamp');
     if (!credentials || !signature || !timestamp) return false;
     try {
-      return createVerify('RSA-SHA256').update(notificationStringToSign('POST', n.path, n.body, timestamp)).verify(credentials.gatewayPublicKey, signature, 'base64');
+      return createVerify('RSA-SHA256')
+        .update(notificationStringToSign('POST', n.path, n.body, timestamp))
+        .verify(credentials.gatewayPublicKey, signature, 'base64');
     } catch {
       return false;
     }
   },
   async createVa(credentials, va, http) {
     const stamp = snapTimestamp(http.now());
-    const token = await post(http, `${credentials.baseUrl}/v1.0/access-token/b2b`, { 'X-TIMESTAMP': stamp, 'X-CLIENT-KEY': credentials.clientKey, 'X-SIGNATURE': rsaSign(credentials.privateKey, `${credentials.clientKey}|${stamp}`) }, { grantType: 'client_credentials' });
+    const token = await post(
+      http,
+      `${credentials.baseUrl}/v1.0/access-token/b2b`,
+      { 'X-TIMESTAMP': stamp, 'X-CLIENT-KEY': credentials.clientKey, 'X-SIGNATURE': rsaSign(credentials.privateKey, `${credentials.clientKey}|${stamp}`) },
+      { grantType: 'client_credentials' },
+    );
     const path = '/v1.0/transfer-va/create-va';
     const partner = credentials.partnerServiceId.padStart(8, ' ');
     const body = {
-      partnerServiceId: partner, customerNo: va.customerNo, virtualAccountNo: `${partner}${va.customerNo}`, virtualAccountName: va.studentName.slice(0, 255),
-      trxId: va.orderId, totalAmount: { value: '0.00', currency: 'IDR' }, virtualAccountTrxType: 'O',
+      partnerServiceId: partner,
+      customerNo: va.customerNo,
+      virtualAccountNo: `${partner}${va.customerNo}`,
+      virtualAccountName: va.studentName.slice(0, 255),
+      trxId: va.orderId,
+      totalAmount: { value: '0.00', currency: 'IDR' },
+      virtualAccountTrxType: 'O',
     };
-    const answer = await post(http, `${credentials.baseUrl}${path}`, {
-      Authorization: `Bearer ${token.accessToken}`, 'X-TIMESTAMP': stamp, 'X-PARTNER-ID': credentials.clientKey, 'X-EXTERNAL-ID': va.orderId.replace(/\D/g, '').slice(-36) || '1',
-      'CHANNEL-ID': credentials.channelId, 'X-SIGNATURE': hmacSign(credentials.clientSecret, transactionStringToSign('POST', path, String(token.accessToken), body, stamp)),
-    }, body);
+    const answer = await post(
+      http,
+      `${credentials.baseUrl}${path}`,
+      {
+        Authorization: `Bearer ${token.accessToken}`,
+        'X-TIMESTAMP': stamp,
+        'X-PARTNER-ID': credentials.clientKey,
+        'X-EXTERNAL-ID': va.orderId.replace(/\D/g, '').slice(-36) || '1',
+        'CHANNEL-ID': credentials.channelId,
+        'X-SIGNATURE': hmacSign(credentials.clientSecret, transactionStringToSign('POST', path, String(token.accessToken), body, stamp)),
+      },
+      body,
+    );
     return { vaNumber: String(answer.virtualAccountData?.virtualAccountNo ?? body.virtualAccountNo).replace(/\s+/g, ''), bank: va.bank };
   },
 };

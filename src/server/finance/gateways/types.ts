@@ -51,7 +51,7 @@ export interface PaymentProvider<C = unknown> {
 
 export const header = (n: IncomingNotification, name: string): string => {
   const value = n.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] ?? '' : value ?? '';
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 };
 
 /** "24145.00" → 24145; anything with a fraction of a rupiah, or not a number, is null. */

@@ -31,8 +31,14 @@ export interface RegisterInput {
 export function renderAccessionRegister(input: RegisterInput, onProgress?: RenderProgress): Promise<Buffer> {
   const body = table(
     [
-      { title: 'No. Induk', width: 62 }, { title: 'Tanggal', width: 50 }, { title: 'Judul', width: '*' }, { title: 'Pengarang', width: 70 },
-      { title: 'Penerbit', width: 58 }, { title: 'Tahun', width: 28, align: 'center' }, { title: 'Sumber', width: 44 }, { title: 'No. Panggil', width: 52 },
+      { title: 'No. Induk', width: 62 },
+      { title: 'Tanggal', width: 50 },
+      { title: 'Judul', width: '*' },
+      { title: 'Pengarang', width: 70 },
+      { title: 'Penerbit', width: 58 },
+      { title: 'Tahun', width: 28, align: 'center' },
+      { title: 'Sumber', width: 44 },
+      { title: 'No. Panggil', width: 52 },
     ],
     input.rows.map((r) => [r.accessionNo, r.acquiredOn, r.title, r.authors, r.publisher, r.year, r.source, r.callNumber]),
   );
@@ -40,7 +46,11 @@ export function renderAccessionRegister(input: RegisterInput, onProgress?: Rende
     { text: 'BUKU INDUK PERPUSTAKAAN', style: 'title' },
     { text: `${input.libraryName} · ${input.period} · ${input.rows.length} eksemplar`, style: 'subtitle' },
     { ...(body as object), fontSize: 7.5 },
-    signatures([{ title: 'Kepala Perpustakaan', name: input.headName, nip: input.headNip }], { place: input.school.place, date: new Date(), timeZone: input.school.timeZone }),
+    signatures([{ title: 'Kepala Perpustakaan', name: input.headName, nip: input.headNip }], {
+      place: input.school.place,
+      date: new Date(),
+      timeZone: input.school.timeZone,
+    }),
   ];
   return renderPdf(schoolDocument({ title: 'Buku Induk Perpustakaan', paper: input.paper, school: input.school, sections: [section as never] }), onProgress);
 }

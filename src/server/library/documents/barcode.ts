@@ -12,7 +12,10 @@ export function barcode(text: string, options: { module?: number; height?: numbe
   const quiet = 10 * module;
   return {
     stack: [
-      { canvas: bars.map(([x, w]) => ({ type: 'rect' as const, x: quiet + x * module, y: 0, w: w * module, h: height, color: '#000000' })), width: modules * module + 2 * quiet },
+      {
+        canvas: bars.map(([x, w]) => ({ type: 'rect' as const, x: quiet + x * module, y: 0, w: w * module, h: height, color: '#000000' })),
+        width: modules * module + 2 * quiet,
+      },
       { text, fontSize: options.fontSize ?? 7, alignment: 'left', margin: [quiet, 1, 0, 0] },
     ],
   } as Content;

@@ -24,7 +24,14 @@ import { renderAccessionRegister } from './accession-register.ts';
 
 const STAFF_TYPES = ['2', '3', '4', '7', '8', '9', '10', '11', '12'];
 const STATUS = { available: 'Tersedia', on_loan: 'Dipinjam', missing: 'Hilang', damaged: 'Rusak' } as Record<string, string>;
-const splitCodes = (raw: string | undefined) => [...new Set((raw ?? '').split(/[\s,]+/).map((c) => c.trim()).filter(Boolean))];
+const splitCodes = (raw: string | undefined) => [
+  ...new Set(
+    (raw ?? '')
+      .split(/[\s,]+/)
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];
 
 async function libraryHeader(ctx: SessionContext) {
   await ensureLibrary(ctx.db, ctx.session.schoolId);
@@ -37,26 +44,41 @@ async function libraryHeader(ctx: SessionContext) {
 export async function cardGroups({ ctx }: { ctx: SessionContext }) {
   requireLibrary(ctx, 'library.manage');
   const { schoolId, academicYearId } = ctx.session;
-  const rows = academicYearId === null ? [] : await ctx.db
-    .select({ id: sections.id, name: sections.name, members: sql<number>`count(${classMaps.id})::int` })
-    .from(sections)
-    .leftJoin(classMaps, eq(classMaps.sectionId, sections.id))
-    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, academicYearId)))
-    .groupBy(sections.id, sections.name)
-    .orderBy(asc(sections.name));
-  const [staff] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.schoolId, schoolId), eq(users.isActive, true), inArray(users.userTypeId, STAFF_TYPES)));
+  const rows =
+    academicYearId === null
+      ? []
+      : await ctx.db
+          .select({ id: sections.id, name: sections.name, members: sql<number>`count(${classMaps.id})::int` })
+          .from(sections)
+          .leftJoin(classMaps, eq(classMaps.sectionId, sections.id))
+          .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, academicYearId)))
+          .groupBy(sections.id, sections.name)
+          .orderBy(asc(sections.name));
+  const [staff] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.isActive, true), inArray(users.userTypeId, STAFF_TYPES)));
   return { sections: rows, staff: staff.n };
 }
 
 /** GET /api/library/cards.pdf */
-export async function memberCardsPdf({ ctx, input }: { ctx: SessionContext; input: { paper: Paper; group: 'section' | 'staff' | 'codes'; sectionId?: number; codes?: string } }): Promise<PdfFile> {
+export async function memberCardsPdf({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { paper: Paper; group: 'section' | 'staff' | 'codes'; sectionId?: number; codes?: string };
+}): Promise<PdfFile> {
   requireLibrary(ctx, 'library.manage');
   const { schoolId, academicYearId } = ctx.session;
   let where;
   let subject: string;
   if (input.group === 'section') {
     if (!input.sectionId) throw validationError({ sectionId: ['Pilih rombel.'] });
-    const [section] = await ctx.db.select({ name: sections.name }).from(sections).where(and(eq(sections.schoolId, schoolId), eq(sections.id, input.sectionId)));
+    const [section] = await ctx.db
+      .select({ name: sections.name })
+      .from(sections)
+      .where(and(eq(sections.schoolId, schoolId), eq(sections.id, input.sectionId)));
     if (!section) throw validationError({ sectionId: ['Rombel tidak ditemukan.'] });
     where = sql`${users.id} in (select ${classMaps.userId} from ${classMaps} where ${classMaps.sectionId} = ${input.sectionId})`;
     subject = section.name;
@@ -86,15 +108,29 @@ export async function memberCardsPdf({ ctx, input }: { ctx: SessionContext; inpu
   const { settings, school, libraryName } = await libraryHeader(ctx);
   const valid = addDays(todayIn(), Math.round(settings.cardValidMonths * 30.44));
   const bytes = await renderMemberCards({
-    school, paper: input.paper, libraryName, headName: settings.headName,
+    school,
+    paper: input.paper,
+    libraryName,
+    headName: settings.headName,
     validUntil: new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${valid}T00:00:00Z`)),
-    cards: rows.map((r) => ({ code: memberCode(r.id), fullName: r.fullName, nis: r.nis, group: r.type === '5' ? (r.section ? `Siswa ${r.section}` : 'Siswa') : 'Guru dan Pegawai' })),
+    cards: rows.map((r) => ({
+      code: memberCode(r.id),
+      fullName: r.fullName,
+      nis: r.nis,
+      group: r.type === '5' ? (r.section ? `Siswa ${r.section}` : 'Siswa') : 'Guru dan Pegawai',
+    })),
   });
   return { filename: pdfFilename('kartu-anggota', subject, input.paper), bytes };
 }
 
 /** GET /api/library/labels.pdf */
-export async function spineLabelsPdf({ ctx, input }: { ctx: SessionContext; input: { paper: Paper; barcodes?: string; from?: string; to?: string } }): Promise<PdfFile> {
+export async function spineLabelsPdf({
+  ctx,
+  input,
+}: {
+  ctx: SessionContext;
+  input: { paper: Paper; barcodes?: string; from?: string; to?: string };
+}): Promise<PdfFile> {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
   const codes = splitCodes(input.barcodes);
@@ -126,13 +162,31 @@ export async function registerPdf({ ctx, input }: { ctx: SessionContext; input: 
   if (rows.length > 3000) throw validationError({ to: ['Paling banyak 3.000 eksemplar sekali cetak; persempit periodenya.'] });
   const { settings, school, libraryName } = await libraryHeader(ctx);
   const period = `${from} s.d. ${to}`;
-  const bytes = await renderAccessionRegister({ school, paper: input.paper, libraryName, period, headName: settings.headName, headNip: settings.headNip, rows });
+  const bytes = await renderAccessionRegister({
+    school,
+    paper: input.paper,
+    libraryName,
+    period,
+    headName: settings.headName,
+    headNip: settings.headNip,
+    rows,
+  });
   return { filename: pdfFilename('buku-induk', `${from}-${to}`, input.paper), bytes };
 }
 
 export async function registerRows(ctx: SessionContext, from: string, to: string, limit: number) {
   const rows = await ctx.db
-    .select({ accessionNo: libraryItems.accessionNo, acquiredOn: libraryItems.acquiredOn, title: libraryBooks.title, authors: libraryBooks.authors, publisher: libraryBooks.publisher, year: libraryBooks.publishYear, source: libraryItems.source, callNumber: libraryBooks.callNumber, status: libraryItems.status })
+    .select({
+      accessionNo: libraryItems.accessionNo,
+      acquiredOn: libraryItems.acquiredOn,
+      title: libraryBooks.title,
+      authors: libraryBooks.authors,
+      publisher: libraryBooks.publisher,
+      year: libraryBooks.publishYear,
+      source: libraryItems.source,
+      callNumber: libraryBooks.callNumber,
+      status: libraryItems.status,
+    })
     .from(libraryItems)
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
     .where(and(eq(libraryItems.schoolId, ctx.session.schoolId), between(libraryItems.acquiredOn, from, to)))

@@ -27,7 +27,9 @@ export interface MemberCardsInput {
  * the dashed lines. The barcode is the member code the desk's scanner reads. A pure function of its input.
  */
 export function renderMemberCards(input: MemberCardsInput, onProgress?: RenderProgress): Promise<Buffer> {
-  const sections = cardSheets(input.cards, { perRow: 2, rowsPerPage: 4, height: 150, dashed: true, empty: 'Tidak ada anggota untuk dicetak.' }, (c) => card(c, input));
+  const sections = cardSheets(input.cards, { perRow: 2, rowsPerPage: 4, height: 150, dashed: true, empty: 'Tidak ada anggota untuk dicetak.' }, (c) =>
+    card(c, input),
+  );
   return renderPdf(schoolDocument({ title: 'Kartu Anggota Perpustakaan', paper: input.paper, school: input.school, withKop: false, sections }), onProgress);
 }
 
@@ -39,7 +41,13 @@ function card(c: MemberCard, input: MemberCardsInput): Content {
       { text: c.fullName, bold: true, fontSize: 11 },
       { text: [c.group, c.nis ? `NIS ${c.nis}` : null].filter(Boolean).join(' · '), fontSize: 8, margin: [0, 0, 0, 4] },
       barcode(c.code, { height: 30, fontSize: 8 }),
-      { columns: [{ text: `Berlaku s.d. ${input.validUntil}`, fontSize: 7 }, { text: input.headName ? `Kepala Perpustakaan: ${input.headName}` : '', fontSize: 7, alignment: 'right' }], margin: [0, 4, 0, 0] },
+      {
+        columns: [
+          { text: `Berlaku s.d. ${input.validUntil}`, fontSize: 7 },
+          { text: input.headName ? `Kepala Perpustakaan: ${input.headName}` : '', fontSize: 7, alignment: 'right' },
+        ],
+        margin: [0, 4, 0, 0],
+      },
     ],
   };
 }

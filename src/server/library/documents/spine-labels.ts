@@ -32,7 +32,9 @@ export function callNumberLines(label: Pick<SpineLabel, 'callNumber' | 'ddc' | '
  * the spine and the back cover. A pure function of its input.
  */
 export function renderSpineLabels(input: SpineLabelsInput, onProgress?: RenderProgress): Promise<Buffer> {
-  const sections = cardSheets(input.labels, { perRow: 3, rowsPerPage: 8, height: 84, empty: 'Tidak ada eksemplar untuk dicetak.' }, (l) => label(l, input.libraryName));
+  const sections = cardSheets(input.labels, { perRow: 3, rowsPerPage: 8, height: 84, empty: 'Tidak ada eksemplar untuk dicetak.' }, (l) =>
+    label(l, input.libraryName),
+  );
   return renderPdf(schoolDocument({ title: 'Label Buku', paper: input.paper, school: input.school, withKop: false, sections }), onProgress);
 }
 

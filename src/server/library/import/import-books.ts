@@ -48,14 +48,26 @@ export async function importBooks({ ctx, file, mode }: { ctx: SessionContext; fi
   const schoolId = ctx.session.schoolId;
   const { format, records } = await readRecords(file);
   if (records.length === 0) throw validationError({ file: ['Berkas tidak berisi judul.'] });
-  if (records.length > MAX_IMPORT_ROWS) throw validationError({ file: [`Paling banyak ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} judul sekali impor; bagi berkasnya.`] });
+  if (records.length > MAX_IMPORT_ROWS)
+    throw validationError({ file: [`Paling banyak ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} judul sekali impor; bagi berkasnya.`] });
   await ensureLibrary(ctx.db, schoolId);
-  const collections = new Map((await ctx.db.select({ id: libraryCollections.id, code: libraryCollections.code }).from(libraryCollections).where(eq(libraryCollections.schoolId, schoolId))).map((c) => [c.code.toUpperCase(), c.id]));
+  const collections = new Map(
+    (
+      await ctx.db
+        .select({ id: libraryCollections.id, code: libraryCollections.code })
+        .from(libraryCollections)
+        .where(eq(libraryCollections.schoolId, schoolId))
+    ).map((c) => [c.code.toUpperCase(), c.id]),
+  );
   const allBarcodes = records.flatMap((r) => r.barcodes);
   const taken = new Set<string>();
   for (let i = 0; i < allBarcodes.length; i += 1000) {
     const chunk = allBarcodes.slice(i, i + 1000);
-    for (const t of await ctx.db.select({ b: libraryItems.barcode }).from(libraryItems).where(and(eq(libraryItems.schoolId, schoolId), inArray(libraryItems.barcode, chunk)))) taken.add(t.b);
+    for (const t of await ctx.db
+      .select({ b: libraryItems.barcode })
+      .from(libraryItems)
+      .where(and(eq(libraryItems.schoolId, schoolId), inArray(libraryItems.barcode, chunk))))
+      taken.add(t.b);
   }
   const seen = new Set<string>();
   const checked: Checked[] = records.map((record) => {
@@ -63,10 +75,18 @@ export async function importBooks({ ctx, file, mode }: { ctx: SessionContext; fi
     const collectionId = record.collection ? collections.get(record.collection.toUpperCase()) : null;
     if (record.collection && !collectionId) errors.push(`Kode koleksi "${record.collection}" tidak ada.`);
     const parsed = bookInput.safeParse({
-      title: record.title, authors: record.authors, publisher: record.publisher, publishYear: record.publishYear || null, isbn: record.isbn,
-      ddc: (/^\d{3}(\.\d+)?/.exec(record.ddc) ?? [''])[0], callNumber: record.callNumber, subjects: record.subjects, collectionId: collectionId ?? null,
+      title: record.title,
+      authors: record.authors,
+      publisher: record.publisher,
+      publishYear: record.publishYear || null,
+      isbn: record.isbn,
+      ddc: (/^\d{3}(\.\d+)?/.exec(record.ddc) ?? [''])[0],
+      callNumber: record.callNumber,
+      subjects: record.subjects,
+      collectionId: collectionId ?? null,
     });
-    if (!parsed.success) for (const issue of parsed.error.issues) errors.push(`${FIELD_LABEL[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) errors.push(`${FIELD_LABEL[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
     for (const b of record.barcodes) {
       if (b.length > 40) errors.push(`Kode eksemplar "${b.slice(0, 20)}…" terlalu panjang.`);
       else if (taken.has(b)) errors.push(`Kode eksemplar ${b} sudah dipakai di katalog.`);
@@ -76,36 +96,68 @@ export async function importBooks({ ctx, file, mode }: { ctx: SessionContext; fi
     return errors.length || !parsed.success ? { record, errors } : { record, book: parsed.data };
   });
   const valid = checked.filter((c): c is Extract<Checked, { book: unknown }> => 'book' in c);
-  const rowErrors = checked.filter((c): c is Extract<Checked, { errors: string[] }> => 'errors' in c).map((c) => ({ row: c.record.row, title: c.record.title.slice(0, 80), messages: c.errors }));
+  const rowErrors = checked
+    .filter((c): c is Extract<Checked, { errors: string[] }> => 'errors' in c)
+    .map((c) => ({ row: c.record.row, title: c.record.title.slice(0, 80), messages: c.errors }));
   let imported = 0;
   let copies = 0;
   if (mode === 'import' && valid.length) {
     await ctx.db.transaction(async (tx) => {
       const acquiredOn = todayIn();
-      const [max] = await tx.select({ n: sql<number>`coalesce(max((substring(${libraryItems.accessionNo} from '^[0-9]+'))::int), 0)::int` }).from(libraryItems).where(eq(libraryItems.schoolId, schoolId));
+      const [max] = await tx
+        .select({ n: sql<number>`coalesce(max((substring(${libraryItems.accessionNo} from '^[0-9]+'))::int), 0)::int` })
+        .from(libraryItems)
+        .where(eq(libraryItems.schoolId, schoolId));
       let seq = max.n;
       // A title without a copy code gets one made from its accession number (B00042), as SLiMS does; a made code
       // must not repeat one in the file or the catalogue, so the ones taken are skipped.
       const generated = await barcodesFor(tx, schoolId, valid.filter((c) => c.record.barcodes.length === 0).length, seq, seen);
       for (let i = 0; i < valid.length; i += 500) {
         const chunk = valid.slice(i, i + 500);
-        const ids = await tx.insert(libraryBooks).values(chunk.map((c) => ({ schoolId, ...c.book }))).returning({ id: libraryBooks.id });
-        const items = chunk.flatMap((c, k) => (c.record.barcodes.length ? c.record.barcodes : [null]).map((barcode) => {
-          seq++;
-          const no = String(seq).padStart(5, '0');
-          return { schoolId, bookId: ids[k].id, barcode: barcode ?? generated.shift()!, accessionNo: `${no}/PERP/${acquiredOn.slice(0, 4)}`, acquiredOn, source: 'Impor' };
-        }));
+        const ids = await tx
+          .insert(libraryBooks)
+          .values(chunk.map((c) => ({ schoolId, ...c.book })))
+          .returning({ id: libraryBooks.id });
+        const items = chunk.flatMap((c, k) =>
+          (c.record.barcodes.length ? c.record.barcodes : [null]).map((barcode) => {
+            seq++;
+            const no = String(seq).padStart(5, '0');
+            return {
+              schoolId,
+              bookId: ids[k].id,
+              barcode: barcode ?? generated.shift()!,
+              accessionNo: `${no}/PERP/${acquiredOn.slice(0, 4)}`,
+              acquiredOn,
+              source: 'Impor',
+            };
+          }),
+        );
         await tx.insert(libraryItems).values(items);
         copies += items.length;
       }
       imported = valid.length;
-      await recordAudit(tx, ctx, { resource: 'library_book', recordId: schoolId, action: 'import', after: { format, titles: imported, copies, skipped: rowErrors.length } });
+      await recordAudit(tx, ctx, {
+        resource: 'library_book',
+        recordId: schoolId,
+        action: 'import',
+        after: { format, titles: imported, copies, skipped: rowErrors.length },
+      });
     });
   }
   return { format, mode, total: records.length, valid: valid.length, imported, copies, errors: rowErrors.slice(0, 500), errorCount: rowErrors.length };
 }
 
-const FIELD_LABEL: Record<string, string> = { title: 'Judul', authors: 'Pengarang', publisher: 'Penerbit', publishYear: 'Tahun', isbn: 'ISBN', ddc: 'Klasifikasi', callNumber: 'Nomor panggil', subjects: 'Subjek', collectionId: 'Kode koleksi' };
+const FIELD_LABEL: Record<string, string> = {
+  title: 'Judul',
+  authors: 'Pengarang',
+  publisher: 'Penerbit',
+  publishYear: 'Tahun',
+  isbn: 'ISBN',
+  ddc: 'Klasifikasi',
+  callNumber: 'Nomor panggil',
+  subjects: 'Subjek',
+  collectionId: 'Kode koleksi',
+};
 
 /** `count` copy codes B<n> from after `from`, none of them in the file (`inFile`) or already in the school's catalogue. */
 async function barcodesFor(tx: Tx, schoolId: number, count: number, from: number, inFile: ReadonlySet<string>): Promise<string[]> {
@@ -118,7 +170,12 @@ async function barcodesFor(tx: Tx, schoolId: number, count: number, from: number
       if (!inFile.has(code)) candidates.push(code);
     }
     const taken = new Set(
-      (await tx.select({ b: libraryItems.barcode }).from(libraryItems).where(and(eq(libraryItems.schoolId, schoolId), inArray(libraryItems.barcode, candidates)))).map((r) => r.b),
+      (
+        await tx
+          .select({ b: libraryItems.barcode })
+          .from(libraryItems)
+          .where(and(eq(libraryItems.schoolId, schoolId), inArray(libraryItems.barcode, candidates)))
+      ).map((r) => r.b),
     );
     for (const code of candidates) if (!taken.has(code) && out.length < count) out.push(code);
   }

@@ -12,14 +12,20 @@ export function csvRows(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') { field += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       // SLiMS escapes quotes inside a field with a backslash.
-      else if (ch === '\\' && body[i + 1] === '"') { field += '"'; i++; }
-      else field += ch;
+      else if (ch === '\\' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else field += ch;
     } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === sep) { row.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === sep) {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && body[i + 1] === '\n') i++;
       row.push(field);
       if (row.some((f) => f.trim() !== '')) rows.push(row);

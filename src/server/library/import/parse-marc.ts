@@ -17,7 +17,13 @@ function subfields(data: Buffer): [string, string][] {
   while (i >= 0 && i < data.length - 1) {
     const next = data.indexOf(SUBFIELD, i + 1);
     const end = next < 0 ? data.length : next;
-    parts.push([String.fromCharCode(data[i + 1]), data.subarray(i + 2, end).toString('utf8').trim()]);
+    parts.push([
+      String.fromCharCode(data[i + 1]),
+      data
+        .subarray(i + 2, end)
+        .toString('utf8')
+        .trim(),
+    ]);
     i = next;
   }
   return parts;
@@ -58,7 +64,11 @@ export function marcRecords(bytes: Buffer): ImportRecord[] {
       const first = (code: string) => clean(sf.find(([c]) => c === code)?.[1] ?? '');
       if (tag === '020' && !record.isbn) record.isbn = first('a').split(/\s/)[0];
       else if (tag === '082' && !record.ddc) record.ddc = first('a').replace(/\//g, '');
-      else if ((tag === '090' || tag === '084') && !record.callNumber) record.callNumber = sf.map(([, v]) => v).join(' ').trim();
+      else if ((tag === '090' || tag === '084') && !record.callNumber)
+        record.callNumber = sf
+          .map(([, v]) => v)
+          .join(' ')
+          .trim();
       else if (tag === '100' || tag === '700') authors.push(first('a'));
       else if (tag === '245') record.title = [first('a'), first('b')].filter(Boolean).join(': ');
       else if ((tag === '260' || tag === '264') && !record.publisher) {

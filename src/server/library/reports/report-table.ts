@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.ts';
 import type { ReportColumnKind } from '../../../shared/library/reports.ts';
 
 export type Cell = string | number | null;
-export interface Column { key: string; label: string; kind: ReportColumnKind }
+export interface Column {
+  key: string;
+  label: string;
+  kind: ReportColumnKind;
+}
 export interface ReportTable {
   columns: Column[];
   rows: Record<string, Cell>[];

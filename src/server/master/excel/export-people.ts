@@ -39,7 +39,11 @@ export async function peopleExport({ ctx, kind }: { ctx: SessionContext; kind: s
       columns.map(({ field }) => {
         const value = row[field.name];
         if (value === null || value === undefined) return null;
-        if (field.name === 'student_ids') return (value as number[]).map((id) => nisns.get(id) ?? '').filter(Boolean).join(', ');
+        if (field.name === 'student_ids')
+          return (value as number[])
+            .map((id) => nisns.get(id) ?? '')
+            .filter(Boolean)
+            .join(', ');
         if (field.kind === 'reference') return labels[field.name]?.[String(value)] ?? null;
         if (field.kind === 'select') return field.options!.find((o) => o.value === String(value))?.label ?? String(value);
         if (field.kind === 'date') return new Date(`${value}T00:00:00Z`);

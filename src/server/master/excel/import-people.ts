@@ -38,7 +38,6 @@ interface Line {
   messages: string[];
 }
 
-
 function mapHeaders(header: SheetRow | undefined, columns: ExcelColumn[]): Map<number, ExcelColumn> {
   const byKey = new Map(columns.map((c) => [headerKey(c.header), c]));
   const mapped = new Map<number, ExcelColumn>();
@@ -50,7 +49,8 @@ function mapHeaders(header: SheetRow | undefined, columns: ExcelColumn[]): Map<n
   }
   const present = new Set([...mapped.values()].map((c) => c.field.name));
   const missing = columns.filter((c) => c.field.required && !present.has(c.field.name)).map((c) => c.header.replace(' *', ''));
-  if (missing.length) throw validationError({ file: [`Kolom wajib tidak ditemukan: ${missing.join(', ')}. Unduh templat terbaru lalu salin datanya ke sana.`] });
+  if (missing.length)
+    throw validationError({ file: [`Kolom wajib tidak ditemukan: ${missing.join(', ')}. Unduh templat terbaru lalu salin datanya ke sana.`] });
   return mapped;
 }
 
@@ -179,9 +179,18 @@ export async function importPeople({ ctx, kind, file }: { ctx: SessionContext; k
       await insertClassMaps(tx, scope.schoolId, scope.yearId, placements);
     }
     if (kind === 'guardians') {
-      await insertGuardianLinks(tx, scope.schoolId, lines.flatMap((l, i) => ((l.values.student_ids as number[]) ?? []).map((studentId) => ({ guardianId: ids[i], studentId }))));
+      await insertGuardianLinks(
+        tx,
+        scope.schoolId,
+        lines.flatMap((l, i) => ((l.values.student_ids as number[]) ?? []).map((studentId) => ({ guardianId: ids[i], studentId }))),
+      );
     }
-    await audit(tx, scope, def, ids.map((id, i) => ({ id, action: 'import', before: null, after: { id, ...lines[i].values, has_password: false } })));
+    await audit(
+      tx,
+      scope,
+      def,
+      ids.map((id, i) => ({ id, action: 'import', before: null, after: { id, ...lines[i].values, has_password: false } })),
+    );
   });
   return {
     status: true,

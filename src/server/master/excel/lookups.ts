@@ -36,7 +36,10 @@ async function chunked<T>(values: readonly string[], query: (chunk: string[]) =>
 /** Which of these sign-in names are taken, by anyone on the platform. */
 export async function takenEmails(db: Queryable, emails: readonly string[]): Promise<Set<string>> {
   const rows = await chunked(emails, (chunk) =>
-    db.select({ email: sql<string>`lower(${users.email})` }).from(users).where(inArray(sql`lower(${users.email})`, chunk)),
+    db
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, chunk)),
   );
   return new Set(rows.map((r) => r.email));
 }
@@ -47,7 +50,10 @@ export async function takenInSchool(db: Queryable, scope: Scope, field: 'nisn' |
   const column = field === 'nisn' ? studentProfiles.nisn : field === 'nis' ? studentProfiles.nis : field === 'nuptk' ? staffProfiles.nuptk : staffProfiles.nip;
   const schoolColumn = table === studentProfiles ? studentProfiles.schoolId : staffProfiles.schoolId;
   const rows = await chunked(values, (chunk) =>
-    db.select({ value: column }).from(table).where(and(eq(schoolColumn, scope.schoolId), inArray(column, chunk))),
+    db
+      .select({ value: column })
+      .from(table)
+      .where(and(eq(schoolColumn, scope.schoolId), inArray(column, chunk))),
   );
   return new Set(rows.map((r) => r.value!));
 }

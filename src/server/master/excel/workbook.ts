@@ -56,7 +56,10 @@ export function peopleWorkbook(def: ResourceDef, columns: ExcelColumn[], lists: 
   ];
   help.getRow(1).font = { bold: true };
   help.addRow({ header: `Data ${def.title}`, note: 'Isi satu orang per baris di lembar "Data", mulai baris 2. Kolom bertanda * wajib diisi.' });
-  help.addRow({ header: 'Impor', note: 'Seluruh berkas diperiksa dulu. Bila ada baris yang salah, tidak ada yang disimpan; perbaiki baris yang disebut lalu unggah lagi.' });
+  help.addRow({
+    header: 'Impor',
+    note: 'Seluruh berkas diperiksa dulu. Bila ada baris yang salah, tidak ada yang disimpan; perbaiki baris yang disebut lalu unggah lagi.',
+  });
   if (def.userType) {
     help.addRow({ header: 'Akun', note: 'Akun hasil impor belum punya password. Atur password lewat halaman ubah data, lalu berikan kepada pemiliknya.' });
   }

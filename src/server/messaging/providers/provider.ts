@@ -29,7 +29,11 @@ export class ProviderError extends Error {
 }
 
 /** POST to a provider's HTTP API and read its JSON answer; a non-JSON or a network failure is a ProviderError. */
-export async function postJson(provider: string, url: string, init: { headers: Record<string, string>; body: string | URLSearchParams }): Promise<{ status: number; json: any }> {
+export async function postJson(
+  provider: string,
+  url: string,
+  init: { headers: Record<string, string>; body: string | URLSearchParams },
+): Promise<{ status: number; json: any }> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(15_000) });

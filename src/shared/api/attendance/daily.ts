@@ -20,7 +20,15 @@ export const dailySheetSchema = z.object({
   taken: z.boolean(),
   locked: z.boolean(),
   students: z.array(
-    z.object({ id: z.number(), fullName: z.string(), nis: z.string().nullable(), status: z.enum(STUDENT_STATUSES), note: z.string().nullable(), source: z.string().nullable(), checkInAt: dateTimeSchema.nullable() }),
+    z.object({
+      id: z.number(),
+      fullName: z.string(),
+      nis: z.string().nullable(),
+      status: z.enum(STUDENT_STATUSES),
+      note: z.string().nullable(),
+      source: z.string().nullable(),
+      checkInAt: dateTimeSchema.nullable(),
+    }),
   ),
 });
 

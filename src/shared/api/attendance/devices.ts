@@ -5,7 +5,16 @@ import { dateTimeSchema, pathIdSchema } from '../common.ts';
 import { isoDate, schoolHoursInput, staffDayInput } from '../../attendance/schemas.ts';
 
 const TAG = 'Presensi';
-const device = z.object({ id: z.number(), serial: z.string(), name: z.string(), kind: z.string(), deviceKey: z.string(), isActive: z.boolean(), lastSeenAt: dateTimeSchema.nullable(), qrSeconds: z.number() });
+const device = z.object({
+  id: z.number(),
+  serial: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  deviceKey: z.string(),
+  isActive: z.boolean(),
+  lastSeenAt: dateTimeSchema.nullable(),
+  qrSeconds: z.number(),
+});
 
 export const listDevicesContract = defineContract({
   name: 'attendance.devices.list',
@@ -24,7 +33,10 @@ export const addDeviceContract = defineContract({
   path: '/api/attendance/devices',
   auth: 'session',
   input: z.object({
-    serial: z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'Nomor seri 4–64 huruf/angka.'),
+    serial: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,64}$/, 'Nomor seri 4–64 huruf/angka.'),
     name: z.string().trim().min(3, 'Nama perangkat minimal 3 huruf.').max(100, 'Nama perangkat terlalu panjang.'),
     kind: z.enum(['adms', 'rfid', 'qr'], { message: 'Jenis perangkat tidak dikenal.' }),
   }),
@@ -58,7 +70,17 @@ export const listTapsContract = defineContract({
   output: z.object({
     date: z.string(),
     total: z.number(),
-    taps: z.array(z.object({ id: z.number(), pin: z.string(), punchedAt: dateTimeSchema, method: z.string(), punch: z.number(), fullName: z.string().nullable(), device: z.string().nullable() })),
+    taps: z.array(
+      z.object({
+        id: z.number(),
+        pin: z.string(),
+        punchedAt: dateTimeSchema,
+        method: z.string(),
+        punch: z.number(),
+        fullName: z.string().nullable(),
+        device: z.string().nullable(),
+      }),
+    ),
   }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',
@@ -75,7 +97,20 @@ export const staffDayContract = defineContract({
     date: z.string(),
     schoolDay: z.boolean(),
     canEdit: z.boolean(),
-    people: z.array(z.object({ userId: z.number(), fullName: z.string(), userTypeId: z.string(), status: z.string().nullable(), checkInAt: dateTimeSchema.nullable(), checkOutAt: dateTimeSchema.nullable(), lateMinutes: z.number(), earlyLeaveMinutes: z.number(), source: z.string().nullable(), note: z.string().nullable() })),
+    people: z.array(
+      z.object({
+        userId: z.number(),
+        fullName: z.string(),
+        userTypeId: z.string(),
+        status: z.string().nullable(),
+        checkInAt: dateTimeSchema.nullable(),
+        checkOutAt: dateTimeSchema.nullable(),
+        lateMinutes: z.number(),
+        earlyLeaveMinutes: z.number(),
+        source: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    ),
   }),
   tag: TAG,
   access: 'admin, TU, kepala sekolah',
@@ -127,7 +162,10 @@ export const listCardsContract = defineContract({
   method: 'GET',
   path: '/api/attendance/cards',
   auth: 'session',
-  output: z.object({ cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })), sections: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  output: z.object({
+    cards: z.array(z.object({ id: z.number(), cardNumber: z.string(), userId: z.number(), fullName: z.string(), nis: z.string().nullable() })),
+    sections: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',
   summary: 'Kartu RFID presensi dan pemiliknya.',
@@ -139,7 +177,10 @@ export const addCardContract = defineContract({
   path: '/api/attendance/cards',
   auth: 'session',
   input: z.object({
-    cardNumber: z.string().trim().regex(/^[0-9A-Za-z]{4,24}$/, 'Nomor kartu 4–24 huruf/angka.'),
+    cardNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{4,24}$/, 'Nomor kartu 4–24 huruf/angka.'),
     person: z.string().trim().min(4, 'Isi NIS/NISN siswa atau NIP/NUPTK pegawai.').max(24, 'Nomor terlalu panjang.'),
   }),
   output: z.object({ id: z.number(), message: z.string() }),

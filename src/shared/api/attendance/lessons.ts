@@ -22,7 +22,21 @@ export const teacherLessonsContract = defineContract({
     closed: z.string().nullable(),
     teachers: z.array(option),
     teacherId: z.number(),
-    lessons: z.array(z.object({ slotId: z.number(), sectionId: z.number(), sectionName: z.string(), teachingAssignmentId: z.number(), courseName: z.string(), period: z.number().nullable(), startTime: z.string(), endTime: z.string(), room: z.string().nullable(), taken: z.boolean(), topic: z.string().nullable() })),
+    lessons: z.array(
+      z.object({
+        slotId: z.number(),
+        sectionId: z.number(),
+        sectionName: z.string(),
+        teachingAssignmentId: z.number(),
+        courseName: z.string(),
+        period: z.number().nullable(),
+        startTime: z.string(),
+        endTime: z.string(),
+        room: z.string().nullable(),
+        taken: z.boolean(),
+        topic: z.string().nullable(),
+      }),
+    ),
   }),
   tag: TAG,
   access: 'guru (dirinya), admin, TU, kepala sekolah (semua guru)',
@@ -53,7 +67,9 @@ export const meetingSchema = z.object({
   taken: z.boolean(),
   revision: z.number(),
   topic: z.string().nullable(),
-  students: z.array(z.object({ id: z.number(), fullName: z.string(), nis: z.string().nullable(), status: z.enum(STUDENT_STATUSES), daily: z.string().nullable() })),
+  students: z.array(
+    z.object({ id: z.number(), fullName: z.string(), nis: z.string().nullable(), status: z.enum(STUDENT_STATUSES), daily: z.string().nullable() }),
+  ),
 });
 
 export const getMeetingContract = defineContract({
@@ -61,7 +77,13 @@ export const getMeetingContract = defineContract({
   method: 'GET',
   path: '/api/attendance/meetings',
   auth: 'session',
-  input: z.object({ ...meetingKey, yearId: idSchema().optional(), semester: semester.optional(), sectionId: idSchema().optional(), teachingAssignmentId: idSchema().optional() }),
+  input: z.object({
+    ...meetingKey,
+    yearId: idSchema().optional(),
+    semester: semester.optional(),
+    sectionId: idSchema().optional(),
+    teachingAssignmentId: idSchema().optional(),
+  }),
   output: meetingSchema,
   tag: TAG,
   access: 'guru pengampu, admin, TU, kepala sekolah',
@@ -77,7 +99,9 @@ export const saveMeetingContract = defineContract({
     ...meetingKey,
     revision: revisionSchema,
     topic: z.string().trim().max(300, 'Materi paling panjang 300 huruf.').optional(),
-    statuses: z.array(z.object({ studentId: idSchema('Pilih siswa.'), status: z.enum(STUDENT_STATUSES, { message: 'Status presensi tidak dikenal.' }) })).max(200, 'Terlalu banyak siswa.'),
+    statuses: z
+      .array(z.object({ studentId: idSchema('Pilih siswa.'), status: z.enum(STUDENT_STATUSES, { message: 'Status presensi tidak dikenal.' }) }))
+      .max(200, 'Terlalu banyak siswa.'),
   }),
   output: z.object({ revision: z.number(), counts, message: z.string() }),
   tag: TAG,
@@ -96,7 +120,9 @@ export const lessonRecapContract = defineContract({
     assignments: z.array(option),
     teachingAssignmentId: z.number().nullable(),
     meetings: z.array(z.object({ key: z.string(), number: z.number(), slotId: z.number(), date: z.string(), topic: z.string().nullable() })),
-    students: z.array(z.object({ id: z.number(), fullName: z.string(), statuses: z.record(z.string(), z.string()), present: z.number(), percent: z.number().nullable() })),
+    students: z.array(
+      z.object({ id: z.number(), fullName: z.string(), statuses: z.record(z.string(), z.string()), present: z.number(), percent: z.number().nullable() }),
+    ),
   }),
   tag: TAG,
   access: 'guru (KBM-nya), admin, TU, kepala sekolah',

@@ -13,7 +13,19 @@ export const listPermitsContract = defineContract({
   auth: 'session',
   output: z.object({
     permits: z.array(
-      z.object({ id: z.number(), studentId: z.number(), studentName: z.string(), dateFrom: z.string(), dateTo: z.string(), kind: z.string(), reason: z.string(), fileId: z.string().nullable(), status: z.string(), decisionNote: z.string().nullable(), createdAt: dateTimeSchema }),
+      z.object({
+        id: z.number(),
+        studentId: z.number(),
+        studentName: z.string(),
+        dateFrom: z.string(),
+        dateTo: z.string(),
+        kind: z.string(),
+        reason: z.string(),
+        fileId: z.string().nullable(),
+        status: z.string(),
+        decisionNote: z.string().nullable(),
+        createdAt: dateTimeSchema,
+      }),
     ),
     children: z.array(z.object({ id: z.number(), fullName: z.string() })),
     canRequest: z.boolean(),

@@ -17,8 +17,17 @@ export const companyInput = z.object({
   field: optionalText(100, 'Bidang usaha'),
   address: optionalText(300, 'Alamat'),
   contactName: optionalText(100, 'Nama kontak'),
-  contactPhone: z.string().trim().regex(/^(\+?\d[\d\s-]{6,19})?$/, 'Nomor telepon tidak valid.').nullable().optional(),
-  quota: z.number({ message: 'Isi kuota (0 = tanpa batas).' }).int('Kuota bilangan bulat.').min(0, 'Kuota tidak boleh negatif.').max(500, 'Kuota paling banyak 500.'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d[\d\s-]{6,19})?$/, 'Nomor telepon tidak valid.')
+    .nullable()
+    .optional(),
+  quota: z
+    .number({ message: 'Isi kuota (0 = tanpa batas).' })
+    .int('Kuota bilangan bulat.')
+    .min(0, 'Kuota tidak boleh negatif.')
+    .max(500, 'Kuota paling banyak 500.'),
 });
 
 export const listCompaniesContract = defineContract({
@@ -37,7 +46,18 @@ export const listCompaniesContract = defineContract({
         contactName: z.string().nullable(),
         contactPhone: z.string().nullable(),
         quota: z.number(),
-        placements: z.array(z.object({ id: z.number(), studentId: z.number(), studentName: z.string(), sectionName: z.string().nullable(), supervisorName: z.string(), mentorName: z.string().nullable(), startDate: z.string(), endDate: z.string() })),
+        placements: z.array(
+          z.object({
+            id: z.number(),
+            studentId: z.number(),
+            studentName: z.string(),
+            sectionName: z.string().nullable(),
+            supervisorName: z.string(),
+            mentorName: z.string().nullable(),
+            startDate: z.string(),
+            endDate: z.string(),
+          }),
+        ),
       }),
     ),
     supervisors: z.array(option),
@@ -134,7 +154,20 @@ export const pklDayContract = defineContract({
     date: z.string(),
     isToday: z.boolean(),
     role: z.enum(['student', 'supervisor']),
-    students: z.array(z.object({ placementId: z.number(), studentId: z.number(), studentName: z.string(), companyName: z.string(), status: z.string().nullable(), source: z.string().nullable(), checkInAt: dateTimeSchema.nullable(), note: z.string().nullable(), confirmed: z.boolean(), journal: z.string().nullable() })),
+    students: z.array(
+      z.object({
+        placementId: z.number(),
+        studentId: z.number(),
+        studentName: z.string(),
+        companyName: z.string(),
+        status: z.string().nullable(),
+        source: z.string().nullable(),
+        checkInAt: dateTimeSchema.nullable(),
+        note: z.string().nullable(),
+        confirmed: z.boolean(),
+        journal: z.string().nullable(),
+      }),
+    ),
   }),
   tag: TAG,
   access: `siswa PKL (dirinya), ${SUPERVISORS}`,
@@ -159,7 +192,12 @@ export const setPklDayContract = defineContract({
   method: 'PUT',
   path: '/api/attendance/pkl/days',
   auth: 'session',
-  input: z.object({ placementId: idSchema('Pilih siswa.'), date: isoDate, status: z.enum(['H', 'S', 'I', 'A'], { message: 'Status presensi tidak dikenal.' }), note: z.string().trim().max(200, 'Catatan paling panjang 200 huruf.').optional() }),
+  input: z.object({
+    placementId: idSchema('Pilih siswa.'),
+    date: isoDate,
+    status: z.enum(['H', 'S', 'I', 'A'], { message: 'Status presensi tidak dikenal.' }),
+    note: z.string().trim().max(200, 'Catatan paling panjang 200 huruf.').optional(),
+  }),
   output: message,
   tag: TAG,
   access: SUPERVISORS,
@@ -177,7 +215,18 @@ export const listJournalsContract = defineContract({
     role: z.enum(['student', 'supervisor']),
     today: z.string(),
     placement: z.object({ id: z.number(), companyName: z.string() }).nullable(),
-    entries: z.array(z.object({ id: z.number(), placementId: z.number(), date: z.string(), activity: z.string(), status: z.string(), feedback: z.string().nullable(), studentName: z.string(), companyName: z.string() })),
+    entries: z.array(
+      z.object({
+        id: z.number(),
+        placementId: z.number(),
+        date: z.string(),
+        activity: z.string(),
+        status: z.string(),
+        feedback: z.string().nullable(),
+        studentName: z.string(),
+        companyName: z.string(),
+      }),
+    ),
   }),
   tag: TAG,
   access: `siswa PKL (dirinya), ${SUPERVISORS}`,
@@ -189,7 +238,10 @@ export const writeJournalContract = defineContract({
   method: 'POST',
   path: '/api/attendance/pkl/journals',
   auth: 'session',
-  input: z.object({ date: isoDate, activity: z.string().trim().min(10, 'Ceritakan kegiatan minimal 10 huruf.').max(2000, 'Jurnal paling panjang 2.000 huruf.') }),
+  input: z.object({
+    date: isoDate,
+    activity: z.string().trim().min(10, 'Ceritakan kegiatan minimal 10 huruf.').max(2000, 'Jurnal paling panjang 2.000 huruf.'),
+  }),
   output: message,
   tag: TAG,
   access: 'siswa yang sedang PKL',
@@ -202,7 +254,10 @@ export const reviewJournalContract = defineContract({
   path: '/api/attendance/pkl/journals/:id/review',
   auth: 'session',
   params: idParams,
-  input: z.object({ approve: z.boolean({ message: 'Pilih setujui atau kembalikan.' }), feedback: z.string().trim().max(500, 'Catatan paling panjang 500 huruf.').optional() }),
+  input: z.object({
+    approve: z.boolean({ message: 'Pilih setujui atau kembalikan.' }),
+    feedback: z.string().trim().max(500, 'Catatan paling panjang 500 huruf.').optional(),
+  }),
   output: message,
   tag: TAG,
   access: SUPERVISORS,

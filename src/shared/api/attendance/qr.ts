@@ -11,10 +11,21 @@ export const gateCodeContract = defineContract({
   path: '/api/attendance/qr/code',
   auth: 'public',
   input: z.object({
-    serial: z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'Nomor seri 4–64 huruf/angka.'),
+    serial: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,64}$/, 'Nomor seri 4–64 huruf/angka.'),
     key: z.string().trim().min(8, 'Kunci perangkat tidak valid.').max(64, 'Kunci perangkat tidak valid.'),
   }),
-  output: z.object({ schoolName: z.string(), deviceName: z.string(), seconds: z.number(), expiresAt: dateTimeSchema, url: z.string(), size: z.number(), path: z.string() }),
+  output: z.object({
+    schoolName: z.string(),
+    deviceName: z.string(),
+    seconds: z.number(),
+    expiresAt: dateTimeSchema,
+    url: z.string(),
+    size: z.number(),
+    path: z.string(),
+  }),
   tag: TAG,
   access: 'layar QR di gerbang (nomor seri dan kunci perangkat)',
   summary: 'Kode QR yang sedang berlaku untuk layar presensi (berganti tiap qrSeconds detik); sekaligus tanda perangkat hidup.',
@@ -29,7 +40,8 @@ export const scanQrContract = defineContract({
   output: z.object({ message: z.string(), at: z.string() }),
   tag: TAG,
   access: 'siswa',
-  summary: 'Siswa memindai QR layar presensi dengan ponselnya: tercatat hadir lewat jalur tap yang sama; kode kedaluwarsa, milik sekolah lain atau palsu 422, dipakai dua kali 409.',
+  summary:
+    'Siswa memindai QR layar presensi dengan ponselnya: tercatat hadir lewat jalur tap yang sama; kode kedaluwarsa, milik sekolah lain atau palsu 422, dipakai dua kali 409.',
   example: { token: 'v1.2.88412345.AbCdEfGhIjKlMnOpQrStUv' },
 });
 
@@ -39,7 +51,9 @@ export const setQrSecondsContract = defineContract({
   path: '/api/attendance/devices/:id/qr-seconds',
   auth: 'session',
   params: z.object({ id: pathIdSchema }),
-  input: z.object({ qrSeconds: z.number({ message: 'Isi lama kode berlaku.' }).int('Bilangan bulat.').min(10, 'Paling cepat 10 detik.').max(300, 'Paling lama 300 detik.') }),
+  input: z.object({
+    qrSeconds: z.number({ message: 'Isi lama kode berlaku.' }).int('Bilangan bulat.').min(10, 'Paling cepat 10 detik.').max(300, 'Paling lama 300 detik.'),
+  }),
   output: z.object({ message: z.string() }),
   tag: TAG,
   access: 'admin, TU, staf pendukung',

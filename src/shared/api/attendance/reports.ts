@@ -44,7 +44,9 @@ export const weekReportContract = defineContract({
     sectionId: z.number().nullable(),
     sectionName: z.string().nullable(),
     days: z.array(z.string()),
-    students: z.array(z.object({ id: z.number(), fullName: z.string(), nis: z.string().nullable(), statuses: z.record(z.string(), z.string()), late: z.number(), counts })),
+    students: z.array(
+      z.object({ id: z.number(), fullName: z.string(), nis: z.string().nullable(), statuses: z.record(z.string(), z.string()), late: z.number(), counts }),
+    ),
   }),
   tag: TAG,
   access: READERS,
@@ -52,7 +54,14 @@ export const weekReportContract = defineContract({
 });
 
 const person = z.object({ id: z.number(), fullName: z.string(), nis: z.string().nullable(), group: z.string().nullable() });
-const dayPerson = person.extend({ status: z.string().nullable(), checkInAt: dateTimeSchema.nullable(), checkOutAt: dateTimeSchema.nullable(), lateMinutes: z.number(), earlyLeaveMinutes: z.number(), source: z.string().nullable() });
+const dayPerson = person.extend({
+  status: z.string().nullable(),
+  checkInAt: dateTimeSchema.nullable(),
+  checkOutAt: dateTimeSchema.nullable(),
+  lateMinutes: z.number(),
+  earlyLeaveMinutes: z.number(),
+  source: z.string().nullable(),
+});
 const peopleQuery = z.object({ date: isoDate.optional(), audience, sectionId });
 
 export const oneDayReportContract = defineContract({
@@ -79,7 +88,15 @@ export const monthlyReportContract = defineContract({
     sections: z.array(option),
     sectionId: z.number().nullable(),
     schoolDays: z.number(),
-    people: z.array(person.extend({ counts: z.record(z.string(), z.number()), late: z.number(), lateMinutes: z.number(), earlyLeaveMinutes: z.number(), unrecorded: z.number() })),
+    people: z.array(
+      person.extend({
+        counts: z.record(z.string(), z.number()),
+        late: z.number(),
+        lateMinutes: z.number(),
+        earlyLeaveMinutes: z.number(),
+        unrecorded: z.number(),
+      }),
+    ),
   }),
   tag: TAG,
   access: READERS,
@@ -92,7 +109,17 @@ export const noTapReportContract = defineContract({
   path: '/api/attendance/reports/no-tap',
   auth: 'session',
   input: peopleQuery,
-  output: z.object({ date: z.string(), audience: z.string(), sections: z.array(option), sectionId: z.number().nullable(), schoolDay: z.boolean(), total: z.number(), tapped: z.number(), unknownPins: z.number(), people: z.array(dayPerson) }),
+  output: z.object({
+    date: z.string(),
+    audience: z.string(),
+    sections: z.array(option),
+    sectionId: z.number().nullable(),
+    schoolDay: z.boolean(),
+    total: z.number(),
+    tapped: z.number(),
+    unknownPins: z.number(),
+    people: z.array(dayPerson),
+  }),
   tag: TAG,
   access: READERS,
   summary: 'Siapa yang tidak mengirim tap pada satu hari (dengan status yang diisi manual bila ada) dan jumlah tap PIN tak dikenal.',

@@ -31,7 +31,18 @@ export const listBlocksContract = defineContract({
   auth: 'session',
   input: z.object({ q: z.string().trim().max(60, 'Kata kunci terlalu panjang.').optional() }),
   output: z.object({
-    blocks: z.array(z.object({ id: z.number(), userId: z.number(), fullName: z.string(), userTypeId: z.string(), userType: z.string(), reason: z.string(), blockedAt: dateTimeSchema, liftedAt: dateTimeSchema.nullable() })),
+    blocks: z.array(
+      z.object({
+        id: z.number(),
+        userId: z.number(),
+        fullName: z.string(),
+        userTypeId: z.string(),
+        userType: z.string(),
+        reason: z.string(),
+        blockedAt: dateTimeSchema,
+        liftedAt: dateTimeSchema.nullable(),
+      }),
+    ),
     found: z.array(account),
   }),
   tag: TAG,

@@ -8,9 +8,26 @@ import { lessonDayInput } from '../../attendance/lesson-hours.ts';
 import { paperQuery } from '../../documents/paper.ts';
 
 const TAG = 'Jadwal Pelajaran';
-const hour = z.object({ id: z.number(), day: z.number(), period: z.number().nullable(), startTime: z.string(), endTime: z.string(), label: z.string().nullable() });
+const hour = z.object({
+  id: z.number(),
+  day: z.number(),
+  period: z.number().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  label: z.string().nullable(),
+});
 const hourWithDay = hour.extend({ dayName: z.string() });
-const slot = z.object({ id: z.number(), sectionId: z.number(), sectionName: z.string(), lessonHourId: z.number(), teachingAssignmentId: z.number(), teacherId: z.number(), teacherName: z.string(), courseName: z.string(), room: z.string().nullable() });
+const slot = z.object({
+  id: z.number(),
+  sectionId: z.number(),
+  sectionName: z.string(),
+  lessonHourId: z.number(),
+  teachingAssignmentId: z.number(),
+  teacherId: z.number(),
+  teacherName: z.string(),
+  courseName: z.string(),
+  room: z.string().nullable(),
+});
 const lessonHoursAnswer = z.object({ hours: z.array(hour), canEdit: z.boolean() });
 
 export const listLessonHoursContract = defineContract({
@@ -33,7 +50,13 @@ export const saveLessonDayContract = defineContract({
   tag: TAG,
   access: 'admin, TU',
   summary: 'Menyimpan jam pelajaran satu hari; jam yang jam mulainya tetap mempertahankan jadwalnya.',
-  example: { day: 1, rows: [{ startTime: '07:00', endTime: '07:45', isBreak: false }, { startTime: '07:45', endTime: '08:00', isBreak: true, label: 'Istirahat' }] },
+  example: {
+    day: 1,
+    rows: [
+      { startTime: '07:00', endTime: '07:45', isBreak: false },
+      { startTime: '07:45', endTime: '08:00', isBreak: true, label: 'Istirahat' },
+    ],
+  },
 });
 
 export const getTimetableContract = defineContract({
@@ -47,7 +70,17 @@ export const getTimetableContract = defineContract({
     sectionId: z.number().nullable(),
     hours: z.array(hourWithDay),
     slots: z.array(slot),
-    assignments: z.array(z.object({ id: z.number(), sectionId: z.number(), teacherId: z.number(), teacherName: z.string(), courseName: z.string(), hoursPerWeek: z.number(), placed: z.number() })),
+    assignments: z.array(
+      z.object({
+        id: z.number(),
+        sectionId: z.number(),
+        teacherId: z.number(),
+        teacherName: z.string(),
+        courseName: z.string(),
+        hoursPerWeek: z.number(),
+        placed: z.number(),
+      }),
+    ),
   }),
   tag: TAG,
   access: 'admin, TU',
@@ -59,7 +92,11 @@ export const placeSlotContract = defineContract({
   method: 'POST',
   path: '/api/attendance/timetable',
   auth: 'session',
-  input: z.object({ lessonHourId: idSchema('Pilih jam pelajaran.'), teachingAssignmentId: idSchema('Pilih mata pelajaran.'), room: z.string().trim().max(40).nullable().optional() }),
+  input: z.object({
+    lessonHourId: idSchema('Pilih jam pelajaran.'),
+    teachingAssignmentId: idSchema('Pilih mata pelajaran.'),
+    room: z.string().trim().max(40).nullable().optional(),
+  }),
   output: z.object({ id: z.number(), message: z.string() }),
   status: 201,
   tag: TAG,

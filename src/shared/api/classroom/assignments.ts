@@ -13,9 +13,17 @@ export const assignmentInput = z.object({
   title: z.string().trim().min(1, 'Judul tugas wajib diisi.').max(150, 'Judul paling banyak 150 karakter.'),
   instructions: z.string().max(20_000, 'Petunjuk terlalu panjang.').nullish(),
   dueAt: z.iso.datetime({ offset: true, message: 'Batas pengumpulan tidak valid.' }),
-  acceptedTypes: z.array(z.enum(SUBMISSION_TYPES, { message: 'Jenis berkas tidak dikenal.' })).max(SUBMISSION_TYPES.length).default([]),
+  acceptedTypes: z
+    .array(z.enum(SUBMISSION_TYPES, { message: 'Jenis berkas tidak dikenal.' }))
+    .max(SUBMISSION_TYPES.length)
+    .default([]),
   rubric: z.string().max(5_000, 'Rubrik terlalu panjang.').nullish(),
-  maxScore: z.number({ message: 'Nilai maksimal harus angka.' }).int('Nilai maksimal harus bilangan bulat.').min(1, 'Nilai maksimal paling kecil 1.').max(100, 'Nilai maksimal paling besar 100.').default(100),
+  maxScore: z
+    .number({ message: 'Nilai maksimal harus angka.' })
+    .int('Nilai maksimal harus bilangan bulat.')
+    .min(1, 'Nilai maksimal paling kecil 1.')
+    .max(100, 'Nilai maksimal paling besar 100.')
+    .default(100),
 });
 
 export const createAssignmentContract = defineContract({
@@ -89,7 +97,10 @@ export const closeAssignmentContract = defineContract({
 
 export const submitInput = z.object({
   body: z.string().max(20_000, 'Jawaban terlalu panjang.').nullish(),
-  fileIds: z.array(z.uuid({ message: 'Berkas tidak valid.' })).max(5, 'Paling banyak 5 berkas.').default([]),
+  fileIds: z
+    .array(z.uuid({ message: 'Berkas tidak valid.' }))
+    .max(5, 'Paling banyak 5 berkas.')
+    .default([]),
 });
 
 export const submitAssignmentContract = defineContract({

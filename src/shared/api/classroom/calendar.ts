@@ -10,19 +10,26 @@ export const classCalendarContract = defineContract({
   method: 'GET',
   path: '/api/classroom/calendar',
   auth: 'session',
-  input: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan ditulis TTTT-BB.').optional() }),
+  input: z.object({
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan ditulis TTTT-BB.')
+      .optional(),
+  }),
   output: z.object({
     month: z.string(),
-    events: z.array(z.object({
-      date: z.string(),
-      kind: z.enum(CALENDAR_KINDS),
-      title: z.string(),
-      detail: z.string().nullable(),
-      roomId: z.number().nullable(),
-      /** The assignment (kind assignment) or the practice schedule (kind quiz) the event opens. */
-      targetId: z.number().nullable(),
-      status: assignmentStatusSchema.nullable(),
-    })),
+    events: z.array(
+      z.object({
+        date: z.string(),
+        kind: z.enum(CALENDAR_KINDS),
+        title: z.string(),
+        detail: z.string().nullable(),
+        roomId: z.number().nullable(),
+        /** The assignment (kind assignment) or the practice schedule (kind quiz) the event opens. */
+        targetId: z.number().nullable(),
+        status: assignmentStatusSchema.nullable(),
+      }),
+    ),
   }),
   tag: 'Ruang Kelas',
   summary: 'Kalender kelas sebulan: pertemuan bertanggal, batas tugas (dengan status siswa), kuis dan hari libur sekolah.',

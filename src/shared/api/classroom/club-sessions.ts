@@ -20,7 +20,17 @@ export const clubSessionsContract = defineContract({
   output: z.object({
     club: z.object({ id: z.number(), name: z.string(), schedule: z.string().nullable(), place: z.string().nullable(), coachName: z.string().nullable() }),
     members: z.array(z.object({ id: z.number(), name: z.string(), sectionName: z.string().nullable() })),
-    sessions: z.array(z.object({ id: z.number(), sessionDate: z.string(), activity: z.string(), notes: z.string().nullable(), present: z.number(), total: z.number(), attendance: z.array(z.object({ studentId: z.number(), status: z.enum(PRESENCE) })) })),
+    sessions: z.array(
+      z.object({
+        id: z.number(),
+        sessionDate: z.string(),
+        activity: z.string(),
+        notes: z.string().nullable(),
+        present: z.number(),
+        total: z.number(),
+        attendance: z.array(z.object({ studentId: z.number(), status: z.enum(PRESENCE) })),
+      }),
+    ),
     canRecord: z.boolean(),
   }),
   tag: TAG,
@@ -68,16 +78,38 @@ export const clubReportContract = defineContract({
   path: '/api/extracurriculars/report',
   auth: 'session',
   output: z.object({
-    clubs: z.array(z.object({
-      id: z.number(), name: z.string(), coachName: z.string().nullable(), members: z.number(), sessions: z.number(),
-      attendancePct: z.number().nullable(), assessed: z.number(),
-      predicates: z.object({ SB: z.number(), B: z.number(), C: z.number(), K: z.number() }),
-      roster: z.array(z.object({ studentId: z.number(), name: z.string(), sectionName: z.string().nullable(), present: z.number(), attendancePct: z.number().nullable(), predicate: z.enum(PREDICATES).nullable(), description: z.string().nullable() })),
-    })),
+    clubs: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        coachName: z.string().nullable(),
+        members: z.number(),
+        sessions: z.number(),
+        attendancePct: z.number().nullable(),
+        assessed: z.number(),
+        predicates: z.object({ SB: z.number(), B: z.number(), C: z.number(), K: z.number() }),
+        roster: z.array(
+          z.object({
+            studentId: z.number(),
+            name: z.string(),
+            sectionName: z.string().nullable(),
+            present: z.number(),
+            attendancePct: z.number().nullable(),
+            predicate: z.enum(PREDICATES).nullable(),
+            description: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
   }),
   tag: TAG,
   access: 'admin, kepala sekolah, pembina (ekskulnya)',
   summary: 'Laporan ekstrakurikuler tahun ini: anggota, pertemuan, persentase kehadiran dan sebaran predikat per ekskul dan per anggota.',
 });
 
-export const clubReportPdfContract = pdfContract({ name: 'extracurriculars.report.pdf', path: '/api/extracurriculars/:id/report.pdf', tag: TAG, summary: 'Laporan satu ekstrakurikuler sebagai PDF: anggota, kehadiran, predikat, ditandatangani pembina dan kepala sekolah.' });
+export const clubReportPdfContract = pdfContract({
+  name: 'extracurriculars.report.pdf',
+  path: '/api/extracurriculars/:id/report.pdf',
+  tag: TAG,
+  summary: 'Laporan satu ekstrakurikuler sebagai PDF: anggota, kehadiran, predikat, ditandatangani pembina dan kepala sekolah.',
+});

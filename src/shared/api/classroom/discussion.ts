@@ -15,7 +15,18 @@ export const listThreadsContract = defineContract({
   params: idParams,
   output: z.object({
     room: z.object({ id: z.number(), courseName: z.string(), sectionName: z.string() }),
-    threads: z.array(z.object({ id: z.number(), title: z.string(), authorName: z.string(), fromTeacher: z.boolean(), createdAt: dateTimeSchema, lastPostAt: dateTimeSchema, replies: z.number(), answered: z.boolean() })),
+    threads: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        authorName: z.string(),
+        fromTeacher: z.boolean(),
+        createdAt: dateTimeSchema,
+        lastPostAt: dateTimeSchema,
+        replies: z.number(),
+        answered: z.boolean(),
+      }),
+    ),
     canPost: z.boolean(),
   }),
   tag: TAG,

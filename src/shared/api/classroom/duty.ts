@@ -100,7 +100,12 @@ export const dutyEntryInput = z.object({
   date: dateText,
   kind: z.enum(DUTY_ENTRY_KINDS, { message: 'Pilih jenis catatan.' }),
   personId: pathIdSchema.nullish(),
-  atTime: z.string().trim().regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Jam ditulis 07.15.').nullish().or(z.literal('')),
+  atTime: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Jam ditulis 07.15.')
+    .nullish()
+    .or(z.literal('')),
   description: z.string().trim().min(1, 'Keterangan wajib diisi.').max(500, 'Keterangan paling banyak 500 karakter.'),
 });
 
@@ -139,7 +144,18 @@ export const dutyRecapContract = defineContract({
   output: z.object({
     from: z.string(),
     to: z.string(),
-    days: z.array(z.object({ date: z.string(), weekdayLabel: z.string(), officers: z.array(z.string()), filled: z.boolean(), late: z.number(), leave: z.number(), teacherAbsent: z.number(), incident: z.number() })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        weekdayLabel: z.string(),
+        officers: z.array(z.string()),
+        filled: z.boolean(),
+        late: z.number(),
+        leave: z.number(),
+        teacherAbsent: z.number(),
+        incident: z.number(),
+      }),
+    ),
     officers: z.array(z.object({ id: z.number(), name: z.string(), scheduled: z.number(), filled: z.number(), entries: z.number() })),
   }),
   tag: TAG,

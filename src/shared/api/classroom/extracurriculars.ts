@@ -42,7 +42,12 @@ export const clubInput = z.object({
   schedule: z.string().trim().max(100, 'Jadwal paling banyak 100 karakter.').nullish(),
   place: z.string().trim().max(100, 'Tempat paling banyak 100 karakter.').nullish(),
   description: z.string().trim().max(2000, 'Keterangan terlalu panjang.').nullish(),
-  quota: z.number({ message: 'Kuota harus angka.' }).int('Kuota harus bilangan bulat.').min(1, 'Kuota paling kecil 1.').max(1000, 'Kuota paling besar 1000.').nullish(),
+  quota: z
+    .number({ message: 'Kuota harus angka.' })
+    .int('Kuota harus bilangan bulat.')
+    .min(1, 'Kuota paling kecil 1.')
+    .max(1000, 'Kuota paling besar 1000.')
+    .nullish(),
 });
 
 export const createExtracurricularContract = defineContract({

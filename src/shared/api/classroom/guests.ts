@@ -37,7 +37,12 @@ export const listGuestsContract = defineContract({
 export const guestInput = z.object({
   name: z.string().trim().min(2, 'Nama wajib diisi.').max(100, 'Nama paling banyak 100 karakter.'),
   institution: z.string().trim().max(100, 'Instansi paling banyak 100 karakter.').nullish(),
-  phone: z.string().trim().regex(/^\+?\d[\d\s-]{6,18}$/, 'Nomor HP hanya angka, misalnya 0812 3456 7890.').nullish().or(z.literal('')),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d\s-]{6,18}$/, 'Nomor HP hanya angka, misalnya 0812 3456 7890.')
+    .nullish()
+    .or(z.literal('')),
   purpose: z.string().trim().min(3, 'Keperluan wajib diisi.').max(300, 'Keperluan paling banyak 300 karakter.'),
   hostId: pathIdSchema.nullish(),
   hostName: z.string().trim().max(100, 'Nama paling banyak 100 karakter.').nullish(),

@@ -36,7 +36,10 @@ export const meetingInput = z.object({
   title: z.string().trim().min(3, 'Judul rapat wajib diisi.').max(150, 'Judul paling banyak 150 karakter.'),
   kind: z.enum(MEETING_KINDS, { message: 'Pilih jenis rapat.' }),
   meetingDate: z.iso.date({ message: 'Tanggal tidak valid.' }),
-  startTime: z.string().trim().regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Jam ditulis 13.30.'),
+  startTime: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Jam ditulis 13.30.'),
   place: z.string().trim().min(2, 'Tempat wajib diisi.').max(100, 'Tempat paling banyak 100 karakter.'),
   agenda: z.string().trim().min(3, 'Acara rapat wajib diisi.').max(3000, 'Acara paling banyak 3000 karakter.'),
   leaderId: pathIdSchema.nullish(),
@@ -57,7 +60,14 @@ export const createMeetingContract = defineContract({
   tag: TAG,
   access: 'admin, kepala sekolah, TU',
   summary: 'Menjadwalkan rapat dan mengundang peserta; peserta bernomor HP diberi tahu lewat antrean WhatsApp.',
-  example: { title: 'Rapat persiapan PAS', kind: 'guru', meetingDate: '2026-12-01', startTime: '13.30', place: 'Ruang guru', agenda: '1. Jadwal PAS\n2. Pembagian pengawas' },
+  example: {
+    title: 'Rapat persiapan PAS',
+    kind: 'guru',
+    meetingDate: '2026-12-01',
+    startTime: '13.30',
+    place: 'Ruang guru',
+    agenda: '1. Jadwal PAS\n2. Pembagian pengawas',
+  },
 });
 
 export const getMeetingContract = defineContract({
@@ -80,7 +90,10 @@ export const getMeetingContract = defineContract({
 });
 
 export const attendanceInput = z.object({
-  statuses: z.array(z.object({ userId: pathIdSchema, status: z.enum(['present', 'excused', 'absent'], { message: 'Status kehadiran tidak dikenal.' }) })).min(1, 'Isi kehadiran minimal satu peserta.').max(500),
+  statuses: z
+    .array(z.object({ userId: pathIdSchema, status: z.enum(['present', 'excused', 'absent'], { message: 'Status kehadiran tidak dikenal.' }) }))
+    .min(1, 'Isi kehadiran minimal satu peserta.')
+    .max(500),
 });
 
 export const saveAttendanceContract = defineContract({
@@ -114,4 +127,9 @@ export const saveMinutesContract = defineContract({
   summary: 'Menyimpan notulen dan keputusan; rapat tercatat sudah dilaksanakan. Rapat yang belum tiba tanggalnya: 409.',
 });
 
-export const minutesPdfContract = pdfContract({ name: 'meetings.minutes.pdf', path: '/api/meetings/:id/minutes.pdf', tag: TAG, summary: 'Notulen rapat dengan kop sekolah, daftar hadir, keputusan dan tanda tangan pimpinan serta notulis.' });
+export const minutesPdfContract = pdfContract({
+  name: 'meetings.minutes.pdf',
+  path: '/api/meetings/:id/minutes.pdf',
+  tag: TAG,
+  summary: 'Notulen rapat dengan kop sekolah, daftar hadir, keputusan dan tanda tangan pimpinan serta notulis.',
+});

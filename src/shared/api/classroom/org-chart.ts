@@ -9,7 +9,17 @@ export const orgChartContract = defineContract({
   auth: 'session',
   output: z.object({
     /** In drawing order: a box after its parent, siblings by their order. */
-    positions: z.array(z.object({ id: z.number(), parentId: z.number().nullable(), depth: z.number(), title: z.string(), holderName: z.string().nullable(), holderNip: z.string().nullable(), description: z.string().nullable() })),
+    positions: z.array(
+      z.object({
+        id: z.number(),
+        parentId: z.number().nullable(),
+        depth: z.number(),
+        title: z.string(),
+        holderName: z.string().nullable(),
+        holderNip: z.string().nullable(),
+        description: z.string().nullable(),
+      }),
+    ),
     canEdit: z.boolean(),
   }),
   tag: 'Struktur Organisasi',

@@ -17,7 +17,18 @@ export const roomQuizzesContract = defineContract({
   output: z.object({
     room: z.object({ id: z.number(), courseName: z.string(), sectionName: z.string() }),
     canKeep: z.boolean(),
-    quizzes: z.array(z.object({ id: z.number(), title: z.string(), startsAt: dateTimeSchema, endsAt: dateTimeSchema, durationMinutes: z.number(), participants: z.number(), takers: z.number(), average: z.number().nullable() })),
+    quizzes: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        startsAt: dateTimeSchema,
+        endsAt: dateTimeSchema,
+        durationMinutes: z.number(),
+        participants: z.number(),
+        takers: z.number(),
+        average: z.number().nullable(),
+      }),
+    ),
     /** The course's bank questions to choose from (keepers only). */
     questions: z.array(z.object({ id: z.number(), type: z.string(), summary: z.string().nullable(), grade: z.number().nullable() })),
   }),
@@ -60,7 +71,20 @@ export const myQuizzesContract = defineContract({
   auth: 'session',
   output: z.object({
     serverTime: dateTimeSchema,
-    quizzes: z.array(z.object({ scheduleId: z.number(), title: z.string(), courseName: z.string().nullable(), startsAt: dateTimeSchema, endsAt: dateTimeSchema, durationMinutes: z.number(), questionCount: z.number(), status: z.string(), attempts: z.number(), bestGrade: z.number().nullable() })),
+    quizzes: z.array(
+      z.object({
+        scheduleId: z.number(),
+        title: z.string(),
+        courseName: z.string().nullable(),
+        startsAt: dateTimeSchema,
+        endsAt: dateTimeSchema,
+        durationMinutes: z.number(),
+        questionCount: z.number(),
+        status: z.string(),
+        attempts: z.number(),
+        bestGrade: z.number().nullable(),
+      }),
+    ),
     /** Staff: the rooms whose quizzes they keep or read. */
     rooms: z.array(z.object({ id: z.number(), courseName: z.string(), sectionName: z.string() })),
   }),

@@ -57,7 +57,9 @@ export const roomSchema = z.object({
   teacherName: z.string(),
   canKeep: z.boolean(),
   student: person.nullable(),
-  meetings: z.array(z.object({ id: z.number(), title: z.string(), position: z.number(), meetingDate: z.string().nullable(), materials: z.array(materialListItem) })),
+  meetings: z.array(
+    z.object({ id: z.number(), title: z.string(), position: z.number(), meetingDate: z.string().nullable(), materials: z.array(materialListItem) }),
+  ),
   assignments: z.array(roomAssignmentItem),
 });
 

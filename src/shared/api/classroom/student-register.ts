@@ -20,7 +20,18 @@ export const registerListContract = defineContract({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   }),
   output: z.object({
-    data: z.array(z.object({ id: z.number(), name: z.string(), nis: z.string().nullable(), nisn: z.string().nullable(), registerNumber: z.string().nullable(), sectionName: z.string().nullable(), enteredOn: z.string().nullable(), exitReason: z.enum(EXIT_REASONS).nullable() })),
+    data: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        nis: z.string().nullable(),
+        nisn: z.string().nullable(),
+        registerNumber: z.string().nullable(),
+        sectionName: z.string().nullable(),
+        enteredOn: z.string().nullable(),
+        exitReason: z.enum(EXIT_REASONS).nullable(),
+      }),
+    ),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
@@ -56,7 +67,8 @@ export const registerFieldsSchema = z.object({
 export const registerInput = registerFieldsSchema.superRefine((v, ctx) => {
   if (v.exitOn && !v.exitReason) ctx.addIssue({ code: 'custom', path: ['exitReason'], message: 'Isi alasan keluar.' });
   if (v.exitReason && !v.exitOn) ctx.addIssue({ code: 'custom', path: ['exitOn'], message: 'Isi tanggal keluar.' });
-  if (v.exitOn && v.enteredOn && v.exitOn < v.enteredOn) ctx.addIssue({ code: 'custom', path: ['exitOn'], message: 'Tanggal keluar tidak boleh sebelum tanggal masuk.' });
+  if (v.exitOn && v.enteredOn && v.exitOn < v.enteredOn)
+    ctx.addIssue({ code: 'custom', path: ['exitOn'], message: 'Tanggal keluar tidak boleh sebelum tanggal masuk.' });
   if (v.exitReason === 'pindah' && !v.exitDestination) ctx.addIssue({ code: 'custom', path: ['exitDestination'], message: 'Isi sekolah tujuan pindah.' });
 });
 
@@ -68,8 +80,23 @@ export const registerRecordContract = defineContract({
   params: idParams,
   output: z.object({
     id: z.number(),
-    identity: z.object({ name: z.string(), nis: z.string().nullable(), nisn: z.string().nullable(), nik: z.string().nullable(), gender: z.string().nullable(), birthPlace: z.string().nullable(), birthDate: z.string().nullable(), religion: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable() }),
-    parents: z.object({ father: z.string().nullable(), mother: z.string().nullable(), guardians: z.array(z.object({ name: z.string(), relation: z.string().nullable(), occupation: z.string().nullable(), phone: z.string().nullable() })) }),
+    identity: z.object({
+      name: z.string(),
+      nis: z.string().nullable(),
+      nisn: z.string().nullable(),
+      nik: z.string().nullable(),
+      gender: z.string().nullable(),
+      birthPlace: z.string().nullable(),
+      birthDate: z.string().nullable(),
+      religion: z.string().nullable(),
+      address: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    parents: z.object({
+      father: z.string().nullable(),
+      mother: z.string().nullable(),
+      guardians: z.array(z.object({ name: z.string(), relation: z.string().nullable(), occupation: z.string().nullable(), phone: z.string().nullable() })),
+    }),
     register: registerFieldsSchema.extend({ entryBasis: z.enum(ENTRY_BASES) }).nullable(),
     classes: z.array(z.object({ yearLabel: z.string(), sectionName: z.string(), grade: z.number() })),
     results: z.array(semesterResult),
@@ -93,4 +120,9 @@ export const saveRegisterContract = defineContract({
   example: { registerNumber: '2025.001', enteredOn: '2025-07-14', entryGrade: 'X', entryBasis: 'baru', previousSchool: 'SMP Negeri 5 Bandung' },
 });
 
-export const registerPdfContract = pdfContract({ name: 'student-register.pdf', path: '/api/student-register/:id/register.pdf', tag: TAG, summary: 'Lembar buku induk siswa sebagai PDF (kop sekolah, tanda tangan kepala sekolah).' });
+export const registerPdfContract = pdfContract({
+  name: 'student-register.pdf',
+  path: '/api/student-register/:id/register.pdf',
+  tag: TAG,
+  summary: 'Lembar buku induk siswa sebagai PDF (kop sekolah, tanda tangan kepala sekolah).',
+});

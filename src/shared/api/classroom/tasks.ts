@@ -8,18 +8,20 @@ export const myTasksContract = defineContract({
   path: '/api/classroom/tasks',
   auth: 'session',
   output: z.object({
-    data: z.array(z.object({
-      id: z.number(),
-      title: z.string(),
-      courseName: z.string(),
-      teacherName: z.string(),
-      dueDate: z.string(),
-      maxScore: z.number(),
-      description: z.string().nullable(),
-      /** Whose task it is (a guardian with two children sees both). */
-      studentName: z.string(),
-      overdue: z.boolean(),
-    })),
+    data: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        courseName: z.string(),
+        teacherName: z.string(),
+        dueDate: z.string(),
+        maxScore: z.number(),
+        description: z.string().nullable(),
+        /** Whose task it is (a guardian with two children sees both). */
+        studentName: z.string(),
+        overdue: z.boolean(),
+      }),
+    ),
   }),
   tag: 'Ruang Kelas',
   access: 'siswa, orang tua',

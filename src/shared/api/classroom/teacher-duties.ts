@@ -11,15 +11,25 @@ export const teacherDutiesContract = defineContract({
   path: '/api/teacher-duties',
   auth: 'session',
   output: z.object({
-    teachers: z.array(z.object({
-      id: z.number(),
-      name: z.string(),
-      nip: z.string().nullable(),
-      teachingHours: z.number(),
-      duties: z.array(z.object({ source: z.enum(['role', 'homeroom', 'coach', 'duty']), label: z.string(), hours: z.number(), roleId: z.number().nullable(), decreeNumber: z.string().nullable() })),
-      total: z.number(),
-      status: z.enum(['under', 'ok', 'over']),
-    })),
+    teachers: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        nip: z.string().nullable(),
+        teachingHours: z.number(),
+        duties: z.array(
+          z.object({
+            source: z.enum(['role', 'homeroom', 'coach', 'duty']),
+            label: z.string(),
+            hours: z.number(),
+            roleId: z.number().nullable(),
+            decreeNumber: z.string().nullable(),
+          }),
+        ),
+        total: z.number(),
+        status: z.enum(['under', 'ok', 'over']),
+      }),
+    ),
     roles: z.array(z.string()),
     canWrite: z.boolean(),
     minimum: z.number(),

@@ -27,7 +27,11 @@ export const listAlbumPhotosContract = defineContract({
   path: '/api/content/albums/:id/photos',
   auth: 'session',
   params: z.object({ id: pathIdSchema }),
-  output: z.object({ album: z.object({ id: z.number(), title: z.string(), isPublished: z.boolean() }), data: z.array(albumPhotoSchema), publicUrl: z.string() }),
+  output: z.object({
+    album: z.object({ id: z.number(), title: z.string(), isPublished: z.boolean() }),
+    data: z.array(albumPhotoSchema),
+    publicUrl: z.string(),
+  }),
   tag: TAG,
   access,
   summary: 'Foto-foto satu album galeri website, urut unggah.',

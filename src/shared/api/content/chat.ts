@@ -9,10 +9,23 @@ const idParams = z.object({ id: pathIdSchema });
 const afterSchema = z.coerce.number({ error: 'Nomor pesan tidak valid.' }).int().min(0).max(2_147_483_647).optional();
 const person = z.object({ id: z.number(), fullName: z.string(), userType: z.string() });
 
-export const conversationSchema = z.object({ id: z.number(), with: person, lastMessage: z.string().nullable(), lastMessageAt: dateTimeSchema.nullable(), unread: z.number() });
+export const conversationSchema = z.object({
+  id: z.number(),
+  with: person,
+  lastMessage: z.string().nullable(),
+  lastMessageAt: dateTimeSchema.nullable(),
+  unread: z.number(),
+});
 /** An attachment is served by the one file path (`url`), to the conversation's two people only. */
 export const chatAttachmentSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), mime: z.string(), size: z.number() });
-export const chatMessageSchema = z.object({ id: z.number(), senderId: z.number(), mine: z.boolean(), body: z.string(), attachment: chatAttachmentSchema.nullable(), createdAt: dateTimeSchema });
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  senderId: z.number(),
+  mine: z.boolean(),
+  body: z.string(),
+  attachment: chatAttachmentSchema.nullable(),
+  createdAt: dateTimeSchema,
+});
 /** One event of the live stream: a new message of one of the user's conversations. */
 export const chatEventSchema = z.object({ conversationId: z.number(), message: chatMessageSchema });
 

@@ -78,7 +78,11 @@ export const deliverySchema = z.object({
   readAt: dateTimeSchema.nullable(),
 });
 
-export const broadcastSchema = announcementSchema.extend({ jobId: z.number().nullable(), progress: z.number().nullable(), statusCounts: z.record(z.string(), z.number()) });
+export const broadcastSchema = announcementSchema.extend({
+  jobId: z.number().nullable(),
+  progress: z.number().nullable(),
+  statusCounts: z.record(z.string(), z.number()),
+});
 
 export const listBroadcastsContract = defineContract({
   name: 'content.broadcasts.list',
@@ -101,7 +105,8 @@ export const createBroadcastContract = defineContract({
   status: 201,
   tag: TAG,
   access: 'admin, TU, kepala sekolah',
-  summary: 'Siaran ke peran atau rombel: notifikasi aplikasi, dan WhatsApp atau email lewat lapisan pesan (pekerjaan latar dengan kemajuan). Dibatasi 10 siaran per jam per sekolah.',
+  summary:
+    'Siaran ke peran atau rombel: notifikasi aplikasi, dan WhatsApp atau email lewat lapisan pesan (pekerjaan latar dengan kemajuan). Dibatasi 10 siaran per jam per sekolah.',
   example: { title: 'Rapat orang tua', body: 'Rapat Sabtu pukul 09.00 di aula.', audience: 'parents', channel: 'whatsapp' },
 });
 

@@ -4,7 +4,17 @@ import { defineContract } from '../contract.ts';
 import { dateTimeSchema } from '../common.ts';
 import { idSchema } from '../../ids.ts';
 import {
-  TAG, deletedSchema, idParams, longText, ownedRowFields, ownerFilterSchema, ownerSchema, phaseSchema, semesterSchema, shortText, subjectIdSchema,
+  TAG,
+  deletedSchema,
+  idParams,
+  longText,
+  ownedRowFields,
+  ownerFilterSchema,
+  ownerSchema,
+  phaseSchema,
+  semesterSchema,
+  shortText,
+  subjectIdSchema,
 } from './common.ts';
 
 const nullableId = z.preprocess((v) => (v === '' ? null : v), idSchema().nullable().optional());
@@ -22,7 +32,11 @@ export const atpRowSchema = z.object({
 });
 
 export const listAtpsContract = defineContract({
-  name: 'curriculum.atps.list', method: 'GET', path: '/api/curriculum/atps', auth: 'session', tag: TAG,
+  name: 'curriculum.atps.list',
+  method: 'GET',
+  path: '/api/curriculum/atps',
+  auth: 'session',
+  tag: TAG,
   input: z.object({
     owner: ownerFilterSchema,
     subjectId: subjectIdSchema.optional(),
@@ -60,14 +74,23 @@ export const atpDetailSchema = z.object({
 });
 
 export const getAtpContract = defineContract({
-  name: 'curriculum.atps.get', method: 'GET', path: '/api/curriculum/atps/:id', auth: 'session', tag: TAG,
+  name: 'curriculum.atps.get',
+  method: 'GET',
+  path: '/api/curriculum/atps/:id',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   output: atpDetailSchema,
   summary: 'Satu ATP dengan TP-nya berurutan, alokasi tingkat/semester/JP dan elemen CP-nya.',
 });
 
 export const createAtpContract = defineContract({
-  name: 'curriculum.atps.create', method: 'POST', path: '/api/curriculum/atps', auth: 'session', tag: TAG, status: 201,
+  name: 'curriculum.atps.create',
+  method: 'POST',
+  path: '/api/curriculum/atps',
+  auth: 'session',
+  tag: TAG,
+  status: 201,
   input: z.object({
     owner: ownerSchema,
     subjectId: subjectIdSchema,
@@ -88,11 +111,18 @@ export const tpInputSchema = z.object({
   cpId: nullableId,
   grade: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().min(1).max(13).nullable().optional()),
   semester: z.preprocess((v) => (v === '' ? null : v), semesterSchema.nullable().optional()),
-  hours: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int('JP berupa bilangan bulat.').min(1, 'JP paling sedikit 1.').max(200, 'JP paling banyak 200.').nullable().optional()),
+  hours: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.number().int('JP berupa bilangan bulat.').min(1, 'JP paling sedikit 1.').max(200, 'JP paling banyak 200.').nullable().optional(),
+  ),
 });
 
 export const saveAtpContract = defineContract({
-  name: 'curriculum.atps.save', method: 'PUT', path: '/api/curriculum/atps/:id', auth: 'session', tag: TAG,
+  name: 'curriculum.atps.save',
+  method: 'PUT',
+  path: '/api/curriculum/atps/:id',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   input: z.object({
     title: shortText('Judul ATP', 200),
@@ -109,7 +139,11 @@ export const saveAtpContract = defineContract({
 });
 
 export const deleteAtpContract = defineContract({
-  name: 'curriculum.atps.delete', method: 'DELETE', path: '/api/curriculum/atps/:id', auth: 'session', tag: TAG,
+  name: 'curriculum.atps.delete',
+  method: 'DELETE',
+  path: '/api/curriculum/atps/:id',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   output: deletedSchema,
   access: 'superadmin (platform), admin sekolah (sekolah)',
@@ -117,7 +151,12 @@ export const deleteAtpContract = defineContract({
 });
 
 export const copyAtpContract = defineContract({
-  name: 'curriculum.atps.copy', method: 'POST', path: '/api/curriculum/atps/:id/copy', auth: 'session', tag: TAG, status: 201,
+  name: 'curriculum.atps.copy',
+  method: 'POST',
+  path: '/api/curriculum/atps/:id/copy',
+  auth: 'session',
+  tag: TAG,
+  status: 201,
   params: idParams,
   input: z.object({ courseId: nullableId }),
   output: z.object({ id: z.number(), message: z.string() }),
@@ -126,14 +165,22 @@ export const copyAtpContract = defineContract({
 });
 
 export const tpQuestionsContract = defineContract({
-  name: 'curriculum.tps.questions', method: 'GET', path: '/api/curriculum/tps/:id/questions', auth: 'session', tag: TAG,
+  name: 'curriculum.tps.questions',
+  method: 'GET',
+  path: '/api/curriculum/tps/:id/questions',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   output: z.object({ tpId: z.number(), courseId: z.number().nullable(), questionIds: z.array(z.number()) }),
   summary: 'Soal bank soal yang ditautkan ke satu TP sekolah.',
 });
 
 export const linkTpQuestionsContract = defineContract({
-  name: 'curriculum.tps.link-questions', method: 'PUT', path: '/api/curriculum/tps/:id/questions', auth: 'session', tag: TAG,
+  name: 'curriculum.tps.link-questions',
+  method: 'PUT',
+  path: '/api/curriculum/tps/:id/questions',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   input: z.object({ questionIds: z.array(idSchema()).max(200, 'Paling banyak 200 soal per TP.') }),
   output: z.object({ tpId: z.number(), courseId: z.number().nullable(), questionIds: z.array(z.number()) }),

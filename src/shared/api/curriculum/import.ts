@@ -18,14 +18,22 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly string[]> = {
 const kindSchema = z.enum(IMPORT_KINDS, { error: 'Jenis impor: cp, tp atau kd.' });
 
 export const importTemplateContract = defineContract({
-  name: 'curriculum.import.template', method: 'GET', path: '/api/curriculum/import-template.xlsx', auth: 'session', tag: TAG,
+  name: 'curriculum.import.template',
+  method: 'GET',
+  path: '/api/curriculum/import-template.xlsx',
+  auth: 'session',
+  tag: TAG,
   input: z.object({ kind: kindSchema }),
   ...xlsxFile,
   summary: 'Template .xlsx impor CP, TP atau KD, dengan contoh baris dan daftar kode mapel.',
 });
 
 export const importTextsContract = defineContract({
-  name: 'curriculum.import', method: 'POST', path: '/api/curriculum/import', auth: 'session', tag: TAG,
+  name: 'curriculum.import',
+  method: 'POST',
+  path: '/api/curriculum/import',
+  auth: 'session',
+  tag: TAG,
   input: z.object({
     kind: kindSchema,
     owner: ownerSchema,
@@ -39,5 +47,6 @@ export const importTextsContract = defineContract({
     errorCount: z.number(),
   }),
   access: 'superadmin (platform), admin sekolah (sekolah)',
-  summary: 'Impor CP, TP (ke ATP menurut judulnya) atau KD dari .xlsx (base64). Kode mapel atau fase yang tidak dikenal menjadi kesalahan baris, dan tidak ada yang disimpan.',
+  summary:
+    'Impor CP, TP (ke ATP menurut judulnya) atau KD dari .xlsx (base64). Kode mapel atau fase yang tidak dikenal menjadi kesalahan baris, dan tidak ada yang disimpan.',
 });

@@ -28,13 +28,21 @@ export const courseProfilesSchema = z.object({
 });
 
 export const getCourseProfilesContract = defineContract({
-  name: 'curriculum.course-profiles.get', method: 'GET', path: '/api/curriculum/course-profiles', auth: 'session', tag: TAG,
+  name: 'curriculum.course-profiles.get',
+  method: 'GET',
+  path: '/api/curriculum/course-profiles',
+  auth: 'session',
+  tag: TAG,
   output: courseProfilesSchema,
   summary: 'Mapel sekolah dengan jenis, kelompok, dan mapel referensi platform yang diikutinya.',
 });
 
 export const saveCourseProfilesContract = defineContract({
-  name: 'curriculum.course-profiles.save', method: 'PUT', path: '/api/curriculum/course-profiles', auth: 'session', tag: TAG,
+  name: 'curriculum.course-profiles.save',
+  method: 'PUT',
+  path: '/api/curriculum/course-profiles',
+  auth: 'session',
+  tag: TAG,
   input: z.object({
     rows: z
       .array(z.object({ courseId: idSchema('Pilih mapel.'), subjectId: optionalRef, courseTypeId: optionalRef, courseGroupId: optionalRef }))
@@ -56,13 +64,21 @@ export const gradeMatrixSchema = z.object({
 });
 
 export const getGradeMatrixContract = defineContract({
-  name: 'curriculum.grade-matrix.get', method: 'GET', path: '/api/curriculum/grade-matrix', auth: 'session', tag: TAG,
+  name: 'curriculum.grade-matrix.get',
+  method: 'GET',
+  path: '/api/curriculum/grade-matrix',
+  auth: 'session',
+  tag: TAG,
   output: gradeMatrixSchema,
   summary: 'Mapel per tingkat pada tahun ajaran sesi: JP per minggu dan KKM/KKTP tiap mapel di tiap tingkat.',
 });
 
 export const saveGradeMatrixContract = defineContract({
-  name: 'curriculum.grade-matrix.save', method: 'PUT', path: '/api/curriculum/grade-matrix', auth: 'session', tag: TAG,
+  name: 'curriculum.grade-matrix.save',
+  method: 'PUT',
+  path: '/api/curriculum/grade-matrix',
+  auth: 'session',
+  tag: TAG,
   input: z.object({
     cells: z
       .array(
@@ -70,7 +86,10 @@ export const saveGradeMatrixContract = defineContract({
           classId: idSchema('Pilih tingkat.'),
           courseId: idSchema('Pilih mapel.'),
           /** null: the course is not taught in that grade. */
-          hoursPerWeek: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int('JP berupa bilangan bulat.').min(1, 'JP paling sedikit 1.').max(40, 'JP paling banyak 40.').nullable()),
+          hoursPerWeek: z.preprocess(
+            (v) => (v === '' ? null : v),
+            z.coerce.number().int('JP berupa bilangan bulat.').min(1, 'JP paling sedikit 1.').max(40, 'JP paling banyak 40.').nullable(),
+          ),
           kkm: z.coerce.number().int('KKM berupa bilangan bulat.').min(0, 'KKM 0–100.').max(100, 'KKM 0–100.').optional(),
         }),
       )
@@ -89,26 +108,44 @@ export const gradeCurriculaSchema = z.object({
   yearCurriculum: z.enum(CURRICULUM_KINDS),
   classes: z.array(
     z.object({
-      id: z.number(), name: z.string(), grade: z.number(), phase: z.string().nullable(),
+      id: z.number(),
+      name: z.string(),
+      grade: z.number(),
+      phase: z.string().nullable(),
       curriculum: z.enum(CURRICULUM_KINDS),
       /** Whether the school chose it for this grade (else it follows the academic year). */
       chosen: z.boolean(),
       /** What the school has to teach from: CP of the phase (Merdeka) or KI of the stage and KD of the grade (K13). */
-      cpCount: z.number(), kiCount: z.number(), kdCount: z.number(),
+      cpCount: z.number(),
+      kiCount: z.number(),
+      kdCount: z.number(),
     }),
   ),
   canEdit: z.boolean(),
 });
 
 export const getGradeCurriculaContract = defineContract({
-  name: 'curriculum.grade-curricula.get', method: 'GET', path: '/api/curriculum/grade-curricula', auth: 'session', tag: TAG,
+  name: 'curriculum.grade-curricula.get',
+  method: 'GET',
+  path: '/api/curriculum/grade-curricula',
+  auth: 'session',
+  tag: TAG,
   output: gradeCurriculaSchema,
   summary: 'Kurikulum tiap tingkat (K13 atau Merdeka) pada tahun ajaran sesi, dengan kompetensi yang tersedia.',
 });
 
 export const saveGradeCurriculaContract = defineContract({
-  name: 'curriculum.grade-curricula.save', method: 'PUT', path: '/api/curriculum/grade-curricula', auth: 'session', tag: TAG,
-  input: z.object({ rows: z.array(z.object({ classId: idSchema('Pilih tingkat.'), curriculum: z.enum(CURRICULUM_KINDS, { error: 'Pilih K13 atau Kurikulum Merdeka.' }) })).min(1).max(20) }),
+  name: 'curriculum.grade-curricula.save',
+  method: 'PUT',
+  path: '/api/curriculum/grade-curricula',
+  auth: 'session',
+  tag: TAG,
+  input: z.object({
+    rows: z
+      .array(z.object({ classId: idSchema('Pilih tingkat.'), curriculum: z.enum(CURRICULUM_KINDS, { error: 'Pilih K13 atau Kurikulum Merdeka.' }) }))
+      .min(1)
+      .max(20),
+  }),
   output: gradeCurriculaSchema,
   access: 'admin sekolah',
   summary: 'Menetapkan kurikulum tiap tingkat.',
@@ -120,10 +157,15 @@ export const raporMappingSchema = z.object({
   classId: z.number().nullable(),
   rows: z.array(
     z.object({
-      courseId: z.number(), code: z.string(), name: z.string(),
-      groupCode: z.string().nullable(), groupName: z.string().nullable(),
+      courseId: z.number(),
+      code: z.string(),
+      name: z.string(),
+      groupCode: z.string().nullable(),
+      groupName: z.string().nullable(),
       subjectName: z.string().nullable(),
-      position: z.number(), inRapor: z.boolean(), raporName: z.string().nullable(),
+      position: z.number(),
+      inRapor: z.boolean(),
+      raporName: z.string().nullable(),
       atpId: z.number().nullable(),
       /** The school's ATPs of this course's subject and the grade's phase. */
       atps: z.array(z.object({ id: z.number(), title: z.string(), tpCount: z.number() })),
@@ -134,14 +176,22 @@ export const raporMappingSchema = z.object({
 });
 
 export const getRaporMappingContract = defineContract({
-  name: 'curriculum.rapor-mapping.get', method: 'GET', path: '/api/curriculum/rapor-mapping', auth: 'session', tag: TAG,
+  name: 'curriculum.rapor-mapping.get',
+  method: 'GET',
+  path: '/api/curriculum/rapor-mapping',
+  auth: 'session',
+  tag: TAG,
   input: z.object({ classId: idSchema().optional() }),
   output: raporMappingSchema,
   summary: 'Mapel satu tingkat seperti di rapor: urutan, kelompok, nama di rapor, tampil/tidak, dan ATP yang diikuti.',
 });
 
 export const saveRaporMappingContract = defineContract({
-  name: 'curriculum.rapor-mapping.save', method: 'PUT', path: '/api/curriculum/rapor-mapping', auth: 'session', tag: TAG,
+  name: 'curriculum.rapor-mapping.save',
+  method: 'PUT',
+  path: '/api/curriculum/rapor-mapping',
+  auth: 'session',
+  tag: TAG,
   input: z.object({
     classId: idSchema('Pilih tingkat.'),
     rows: z
@@ -149,7 +199,10 @@ export const saveRaporMappingContract = defineContract({
         z.object({
           courseId: idSchema('Pilih mapel.'),
           inRapor: z.boolean(),
-          raporName: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(120, 'Nama di rapor paling banyak 120 karakter.').nullable().optional()),
+          raporName: z.preprocess(
+            (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+            z.string().trim().max(120, 'Nama di rapor paling banyak 120 karakter.').nullable().optional(),
+          ),
           atpId: optionalRef.optional(),
         }),
       )
@@ -165,14 +218,28 @@ export const courseDetailSchema = z.object({
   subject: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
   typeName: z.string().nullable(),
   groupName: z.string().nullable(),
-  grades: z.array(z.object({ classId: z.number(), name: z.string(), grade: z.number(), phase: z.string().nullable(), curriculum: z.enum(CURRICULUM_KINDS), hoursPerWeek: z.number(), kkm: z.number() })),
+  grades: z.array(
+    z.object({
+      classId: z.number(),
+      name: z.string(),
+      grade: z.number(),
+      phase: z.string().nullable(),
+      curriculum: z.enum(CURRICULUM_KINDS),
+      hoursPerWeek: z.number(),
+      kkm: z.number(),
+    }),
+  ),
   phases: z.array(z.object({ phase: phaseSchema, platformCp: z.number(), schoolCp: z.number() })),
   kdGrades: z.array(z.object({ grade: z.number(), platform: z.number(), school: z.number() })),
   atps: z.array(z.object({ id: z.number(), title: z.string(), phase: z.string(), tpCount: z.number() })),
 });
 
 export const getCourseDetailContract = defineContract({
-  name: 'curriculum.courses.detail', method: 'GET', path: '/api/curriculum/courses/:id', auth: 'session', tag: TAG,
+  name: 'curriculum.courses.detail',
+  method: 'GET',
+  path: '/api/curriculum/courses/:id',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   output: courseDetailSchema,
   summary: 'Satu mapel sekolah: referensi, jenis dan kelompok, tingkat yang mengajarkannya, CP/KD tersedia, dan ATP-nya.',
@@ -181,8 +248,13 @@ export const getCourseDetailContract = defineContract({
 export const overviewSchema = z.object({
   subjects: z.array(
     z.object({
-      id: z.number(), code: z.string(), name: z.string(), curriculum: z.string(),
-      phases: z.array(z.object({ phase: phaseSchema, platformCp: z.number(), schoolCp: z.number(), platformAtp: z.number(), schoolAtp: z.number(), schoolTp: z.number() })),
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      curriculum: z.string(),
+      phases: z.array(
+        z.object({ phase: phaseSchema, platformCp: z.number(), schoolCp: z.number(), platformAtp: z.number(), schoolAtp: z.number(), schoolTp: z.number() }),
+      ),
       kdGrades: z.array(z.object({ grade: z.number(), platform: z.number(), school: z.number() })),
       /** The school's courses that follow this subject. */
       courses: z.array(z.string()),
@@ -194,7 +266,11 @@ export const overviewSchema = z.object({
 });
 
 export const getOverviewContract = defineContract({
-  name: 'curriculum.overview', method: 'GET', path: '/api/curriculum/overview', auth: 'session', tag: TAG,
+  name: 'curriculum.overview',
+  method: 'GET',
+  path: '/api/curriculum/overview',
+  auth: 'session',
+  tag: TAG,
   output: overviewSchema,
   summary: 'Ringkasan per mapel referensi: CP, ATP dan TP per fase, KD per tingkat (platform dan sekolah).',
 });
@@ -207,14 +283,31 @@ export const subjectPhaseSchema = z.object({
   cps: z.array(z.object({ id: z.number(), element: z.string(), description: z.string() })),
   atps: z.array(
     z.object({
-      id: z.number(), title: z.string(), owner: z.enum(['platform', 'school']), courseName: z.string().nullable(),
-      tps: z.array(z.object({ id: z.number(), code: z.string(), description: z.string(), element: z.string().nullable(), grade: z.number().nullable(), semester: z.string().nullable(), hours: z.number().nullable() })),
+      id: z.number(),
+      title: z.string(),
+      owner: z.enum(['platform', 'school']),
+      courseName: z.string().nullable(),
+      tps: z.array(
+        z.object({
+          id: z.number(),
+          code: z.string(),
+          description: z.string(),
+          element: z.string().nullable(),
+          grade: z.number().nullable(),
+          semester: z.string().nullable(),
+          hours: z.number().nullable(),
+        }),
+      ),
     }),
   ),
 });
 
 export const getSubjectPhaseContract = defineContract({
-  name: 'curriculum.subject-phase', method: 'GET', path: '/api/curriculum/subjects/:id/phase', auth: 'session', tag: TAG,
+  name: 'curriculum.subject-phase',
+  method: 'GET',
+  path: '/api/curriculum/subjects/:id/phase',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   input: z.object({ phase: phaseSchema }),
   output: subjectPhaseSchema,
@@ -229,18 +322,25 @@ export const themeKdsSchema = z.object({
 });
 
 export const getThemeKdsContract = defineContract({
-  name: 'curriculum.themes.kds', method: 'GET', path: '/api/curriculum/themes/:id/kds', auth: 'session', tag: TAG,
+  name: 'curriculum.themes.kds',
+  method: 'GET',
+  path: '/api/curriculum/themes/:id/kds',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   output: themeKdsSchema,
   summary: 'KD sekolah pada tingkat sebuah tema, dengan tanda yang dipetakan ke tema itu.',
 });
 
 export const saveThemeKdsContract = defineContract({
-  name: 'curriculum.themes.save-kds', method: 'PUT', path: '/api/curriculum/themes/:id/kds', auth: 'session', tag: TAG,
+  name: 'curriculum.themes.save-kds',
+  method: 'PUT',
+  path: '/api/curriculum/themes/:id/kds',
+  auth: 'session',
+  tag: TAG,
   params: idParams,
   input: z.object({ kdIds: z.array(idSchema()).max(300) }),
   output: themeKdsSchema,
   access: 'admin sekolah',
   summary: 'Menyimpan pemetaan KI/KD sebuah tema.',
 });
-

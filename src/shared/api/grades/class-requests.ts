@@ -29,14 +29,24 @@ export const classRequestsSchema = z.object({
 
 const base = { auth: 'session', output: classRequestsSchema, tag: TAG } as const;
 
-export const listClassRequestsContract = defineContract({ ...base, name: 'grades.class_requests.list', method: 'GET', path: '/api/grades/class-requests', summary: 'Permintaan pindah rombel tahun ajaran ini.' });
+export const listClassRequestsContract = defineContract({
+  ...base,
+  name: 'grades.class_requests.list',
+  method: 'GET',
+  path: '/api/grades/class-requests',
+  summary: 'Permintaan pindah rombel tahun ajaran ini.',
+});
 export const createClassRequestContract = defineContract({
   ...base,
   name: 'grades.class_requests.create',
   method: 'POST',
   path: '/api/grades/class-requests',
   status: 201,
-  input: z.object({ studentId: recordId, toSectionId: recordId, reason: z.string().trim().min(5, 'Tulis alasan pindah (paling sedikit 5 karakter).').max(500, 'Paling banyak 500 karakter.') }),
+  input: z.object({
+    studentId: recordId,
+    toSectionId: recordId,
+    reason: z.string().trim().min(5, 'Tulis alasan pindah (paling sedikit 5 karakter).').max(500, 'Paling banyak 500 karakter.'),
+  }),
   access: 'wali kelas rombel asal, admin',
   summary: 'Mengajukan perpindahan seorang siswa ke rombel lain pada tahun ajaran yang sama.',
 });
@@ -46,7 +56,10 @@ export const decideClassRequestContract = defineContract({
   method: 'POST',
   path: '/api/grades/class-requests/:id/decision',
   params: idParams,
-  input: z.object({ approve: z.boolean({ message: 'Pilih setujui atau tolak.' }), note: z.string().trim().max(500, 'Paling banyak 500 karakter.').default('') }),
+  input: z.object({
+    approve: z.boolean({ message: 'Pilih setujui atau tolak.' }),
+    note: z.string().trim().max(500, 'Paling banyak 500 karakter.').default(''),
+  }),
   access: 'admin',
   summary: 'Menyetujui (siswa dipindahkan) atau menolak permintaan pindah rombel.',
 });

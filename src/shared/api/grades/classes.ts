@@ -162,7 +162,11 @@ export const saveDescriptionContract = defineContract({
   path: '/api/grades/classes/:id/descriptions',
   auth: 'session',
   params: idParams,
-  input: z.object({ studentId: recordId, aspect: z.enum(ASPECTS).default('pengetahuan'), description: z.string().trim().max(1000, 'Paling banyak 1000 karakter.') }),
+  input: z.object({
+    studentId: recordId,
+    aspect: z.enum(ASPECTS).default('pengetahuan'),
+    description: z.string().trim().max(1000, 'Paling banyak 1000 karakter.'),
+  }),
   output: gridSchema,
   tag: TAG,
   access: 'guru pengampu, admin',

@@ -14,14 +14,33 @@ export const courseGroupsSchema = z.object({
 });
 
 export const listCourseGroupsContract = defineContract({
-  name: 'grades.course_groups.list', method: 'GET', path: '/api/grades/course-groups', auth: 'session', output: courseGroupsSchema, tag: TAG,
+  name: 'grades.course_groups.list',
+  method: 'GET',
+  path: '/api/grades/course-groups',
+  auth: 'session',
+  output: courseGroupsSchema,
+  tag: TAG,
   summary: 'Mata pelajaran aktif per kelompok, dalam urutan cetak rapor.',
 });
 
 export const saveCourseGroupsContract = defineContract({
-  name: 'grades.course_groups.save', method: 'PUT', path: '/api/grades/course-groups', auth: 'session', tag: TAG, access: 'admin',
+  name: 'grades.course_groups.save',
+  method: 'PUT',
+  path: '/api/grades/course-groups',
+  auth: 'session',
+  tag: TAG,
+  access: 'admin',
   input: z.object({
-    items: z.array(z.object({ id: recordId, group: z.enum(groups, { message: 'Pilih kelompok mapel.' }), sortOrder: z.number().int('Urutan bilangan bulat.').min(0, 'Urutan 0–999.').max(999, 'Urutan 0–999.') })).min(1, 'Tidak ada yang disimpan.').max(200),
+    items: z
+      .array(
+        z.object({
+          id: recordId,
+          group: z.enum(groups, { message: 'Pilih kelompok mapel.' }),
+          sortOrder: z.number().int('Urutan bilangan bulat.').min(0, 'Urutan 0–999.').max(999, 'Urutan 0–999.'),
+        }),
+      )
+      .min(1, 'Tidak ada yang disimpan.')
+      .max(200),
   }),
   output: courseGroupsSchema,
   summary: 'Menyimpan kelompok dan urutan rapor beberapa mata pelajaran sekaligus.',

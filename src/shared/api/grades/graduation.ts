@@ -15,7 +15,12 @@ export const finalSectionsContract = defineContract({
   method: 'GET',
   path: '/api/grades/graduation',
   auth: 'session',
-  output: z.object({ yearLabel: z.string(), weights: weightsSchema, canEditWeights: z.boolean(), sections: z.array(z.object({ id: z.number(), name: z.string(), students: z.number() })) }),
+  output: z.object({
+    yearLabel: z.string(),
+    weights: weightsSchema,
+    canEditWeights: z.boolean(),
+    sections: z.array(z.object({ id: z.number(), name: z.string(), students: z.number() })),
+  }),
   tag: TAG,
   summary: 'Rombel tingkat akhir yang dapat dibuka (admin dan kepala sekolah: semua; wali kelas: rombelnya) dan bobot nilai kelulusan.',
 });
@@ -66,7 +71,8 @@ export const graduationContract = defineContract({
   params: idParams,
   output: graduationSchema,
   tag: TAG,
-  summary: 'Nilai kelulusan satu rombel tingkat akhir: rata-rata rapor semua semester, nilai ujian sekolah, nilai akhir tiap mapel, usulan dan keputusan kelulusan.',
+  summary:
+    'Nilai kelulusan satu rombel tingkat akhir: rata-rata rapor semua semester, nilai ujian sekolah, nilai akhir tiap mapel, usulan dan keputusan kelulusan.',
 });
 
 export const graduationDecisionsContract = defineContract({
@@ -77,7 +83,13 @@ export const graduationDecisionsContract = defineContract({
   params: idParams,
   input: z.object({
     decisions: z
-      .array(z.object({ studentId: recordId, decision: z.enum(['lulus', 'tidak_lulus'], { message: 'Pilih lulus atau tidak lulus.' }).nullable(), revision: revisionSchema }))
+      .array(
+        z.object({
+          studentId: recordId,
+          decision: z.enum(['lulus', 'tidak_lulus'], { message: 'Pilih lulus atau tidak lulus.' }).nullable(),
+          revision: revisionSchema,
+        }),
+      )
       .min(1, 'Tidak ada keputusan yang dikirim.')
       .max(200),
   }),
@@ -102,7 +114,9 @@ export const graduationXlsxContract = defineContract({
 export const finalExamsSchema = z.object({
   section: z.object({ id: z.number(), name: z.string() }),
   canEdit: z.boolean(),
-  subjects: z.array(z.object({ courseId: z.number(), name: z.string(), exams: z.array(z.object({ id: z.number(), title: z.string() })), average: z.number().nullable() })),
+  subjects: z.array(
+    z.object({ courseId: z.number(), name: z.string(), exams: z.array(z.object({ id: z.number(), title: z.string() })), average: z.number().nullable() }),
+  ),
   rows: z.array(
     z.object({
       studentId: z.number(),
@@ -132,7 +146,10 @@ export const saveFinalExamsContract = defineContract({
   auth: 'session',
   params: idParams,
   input: z.object({
-    cells: z.array(z.object({ courseId: recordId, studentId: recordId, score: scoreSchema, revision: revisionSchema })).min(1, 'Tidak ada nilai yang dikirim.').max(3000),
+    cells: z
+      .array(z.object({ courseId: recordId, studentId: recordId, score: scoreSchema, revision: revisionSchema }))
+      .min(1, 'Tidak ada nilai yang dikirim.')
+      .max(3000),
   }),
   output: finalExamsSchema,
   tag: TAG,

@@ -9,7 +9,17 @@ const TAG = 'Nilai';
 export const homeroomSchema = z.object({
   yearLabel: z.string(),
   canEdit: z.boolean(),
-  sections: z.array(z.object({ id: z.number(), name: z.string(), className: z.string(), grade: z.number(), students: z.number(), teacherId: z.number().nullable(), teacherName: z.string().nullable() })),
+  sections: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      className: z.string(),
+      grade: z.number(),
+      students: z.number(),
+      teacherId: z.number().nullable(),
+      teacherName: z.string().nullable(),
+    }),
+  ),
   teachers: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 

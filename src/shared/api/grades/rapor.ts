@@ -11,7 +11,12 @@ const TAG = 'Rapor';
 const idParams = z.object({ id: pathIdSchema });
 const semesterQuery = z.object({ semester: semesterSchema.optional() });
 const pdfQuery = paperQuery.extend({ semester: semesterSchema.optional() });
-const count = (label: string) => z.number({ message: `${label} harus angka.` }).int(`${label} harus bilangan bulat.`).min(0, `${label} tidak boleh negatif.`).max(200, `${label} paling banyak 200.`);
+const count = (label: string) =>
+  z
+    .number({ message: `${label} harus angka.` })
+    .int(`${label} harus bilangan bulat.`)
+    .min(0, `${label} tidak boleh negatif.`)
+    .max(200, `${label} paling banyak 200.`);
 const extracurricular = z.object({
   name: z.string().trim().min(1, 'Nama ekstrakurikuler wajib diisi.').max(80),
   grade: z.string().trim().min(1, 'Predikat wajib diisi.').max(30),
@@ -39,7 +44,14 @@ export const PROMOTIONS = ['naik', 'tinggal', 'lulus', 'tidak_lulus'] as const;
 export const raporSchema = z.object({
   studentId: z.number(),
   student: z.object({ name: z.string(), nis: z.string().nullable(), nisn: z.string().nullable() }),
-  school: z.object({ name: z.string(), npsn: z.string(), address: z.string().nullable(), principalName: z.string().nullable(), principalNip: z.string().nullable(), place: z.string().nullable() }),
+  school: z.object({
+    name: z.string(),
+    npsn: z.string(),
+    address: z.string().nullable(),
+    principalName: z.string().nullable(),
+    principalNip: z.string().nullable(),
+    place: z.string().nullable(),
+  }),
   section: z.object({ id: z.number(), name: z.string(), className: z.string(), grade: z.number(), phase: z.string().nullable() }),
   homeroom: z.object({ name: z.string().nullable(), nip: z.string().nullable() }),
   yearLabel: z.string(),
@@ -145,11 +157,26 @@ export const saveRaporEntryContract = defineContract({
   tag: TAG,
   access: 'wali kelas, admin',
   summary: 'Bagian wali kelas pada rapor: ketidakhadiran (S/I/A), kokurikuler, ekstrakurikuler, catatan, kenaikan kelas.',
-  example: { sick: 1, permit: 0, absent: 0, kokurikuler: null, extracurriculars: [{ name: 'Pramuka', grade: 'Baik', note: 'Aktif' }], homeroomNote: 'Pertahankan.', promotion: null, revision: 0 },
+  example: {
+    sick: 1,
+    permit: 0,
+    absent: 0,
+    kokurikuler: null,
+    extracurriculars: [{ name: 'Pramuka', grade: 'Baik', note: 'Aktif' }],
+    homeroomNote: 'Pertahankan.',
+    promotion: null,
+    revision: 0,
+  },
 });
 
 const releaseSchema = z.object({ id: z.number(), semester: z.string(), releaseDate: z.string(), locked: z.boolean() });
-export const releasesSchema = z.object({ yearLabel: z.string(), semester: z.string(), releases: z.array(releaseSchema), canRelease: z.boolean(), canUnlock: z.boolean() });
+export const releasesSchema = z.object({
+  yearLabel: z.string(),
+  semester: z.string(),
+  releases: z.array(releaseSchema),
+  canRelease: z.boolean(),
+  canUnlock: z.boolean(),
+});
 
 export const listReleasesContract = defineContract({
   name: 'grades.release.list',
@@ -210,7 +237,14 @@ export const saveSettingsContract = defineContract({
   auth: 'session',
   input: z.object({
     semester: semesterSchema,
-    weights: z.object(Object.fromEntries(ASSESSMENT_KINDS.map((k) => [k, z.number({ message: 'Bobot harus angka.' }).int('Bobot harus bilangan bulat.').min(0, 'Bobot 0–100.').max(100, 'Bobot 0–100.')])) as Record<(typeof ASSESSMENT_KINDS)[number], z.ZodNumber>),
+    weights: z.object(
+      Object.fromEntries(
+        ASSESSMENT_KINDS.map((k) => [
+          k,
+          z.number({ message: 'Bobot harus angka.' }).int('Bobot harus bilangan bulat.').min(0, 'Bobot 0–100.').max(100, 'Bobot 0–100.'),
+        ]),
+      ) as Record<(typeof ASSESSMENT_KINDS)[number], z.ZodNumber>,
+    ),
   }),
   output: settingsSchema,
   tag: TAG,
@@ -224,7 +258,11 @@ export const myRaporsContract = defineContract({
   method: 'GET',
   path: '/api/grades/rapor/mine',
   auth: 'session',
-  output: z.object({ rapors: z.array(z.object({ studentId: z.number(), name: z.string(), sectionName: z.string(), yearLabel: z.string(), semester: z.string(), releaseDate: z.string() })) }),
+  output: z.object({
+    rapors: z.array(
+      z.object({ studentId: z.number(), name: z.string(), sectionName: z.string(), yearLabel: z.string(), semester: z.string(), releaseDate: z.string() }),
+    ),
+  }),
   tag: TAG,
   summary: 'Rapor yang sudah dirilis untuk siswa sendiri atau anak-anak orang tua.',
 });
@@ -235,7 +273,17 @@ export const legerSchema = z.object({
   semester: z.string(),
   kind: z.enum(['final', 'sts']),
   subjects: z.array(z.object({ id: z.number(), name: z.string(), kkm: z.number() })),
-  rows: z.array(z.object({ studentId: z.number(), name: z.string(), nis: z.string().nullable(), scores: z.array(z.number().nullable()), total: z.number(), average: z.number().nullable(), rank: z.number().nullable() })),
+  rows: z.array(
+    z.object({
+      studentId: z.number(),
+      name: z.string(),
+      nis: z.string().nullable(),
+      scores: z.array(z.number().nullable()),
+      total: z.number(),
+      average: z.number().nullable(),
+      rank: z.number().nullable(),
+    }),
+  ),
 });
 
 export const legerContract = defineContract({

@@ -7,7 +7,19 @@ import { semesterSchema } from '../../grades/schemas.ts';
 
 const TAG = 'Nilai';
 
-export const REPORT_KINDS = ['kehadiran-siswa', 'penilaian-siswa', 'performa-siswa', 'ekstra', 'karakter', 'tugas', 'performa-guru', 'performa-mentor', 'nilai-ajar', 'nilai-penilaian', 'rombel'] as const;
+export const REPORT_KINDS = [
+  'kehadiran-siswa',
+  'penilaian-siswa',
+  'performa-siswa',
+  'ekstra',
+  'karakter',
+  'tugas',
+  'performa-guru',
+  'performa-mentor',
+  'nilai-ajar',
+  'nilai-penilaian',
+  'rombel',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const reportQuery = z.object({
@@ -39,7 +51,8 @@ export const gradesReportContract = defineContract({
   input: reportQuery,
   output: reportSchema,
   tag: TAG,
-  summary: 'Laporan penilaian: kehadiran, penilaian, performa siswa, ekstrakurikuler, karakter, tugas, performa guru dan mentor, rekap nilai kelas ajar, data penilaian satu kelas, daftar rombel.',
+  summary:
+    'Laporan penilaian: kehadiran, penilaian, performa siswa, ekstrakurikuler, karakter, tugas, performa guru dan mentor, rekap nilai kelas ajar, data penilaian satu kelas, daftar rombel.',
 });
 
 export const gradesReportXlsxContract = defineContract({

@@ -13,7 +13,9 @@ export const supervisionInput = z.object({
   teacherId: recordId,
   teachingAssignmentId: recordId.nullish(),
   observedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Isi tanggal supervisi.'),
-  scores: z.object(Object.fromEntries(SUPERVISION_ASPECTS.map(([key]) => [key, aspectScore])) as Record<(typeof SUPERVISION_ASPECTS)[number][0], typeof aspectScore>),
+  scores: z.object(
+    Object.fromEntries(SUPERVISION_ASPECTS.map(([key]) => [key, aspectScore])) as Record<(typeof SUPERVISION_ASPECTS)[number][0], typeof aspectScore>,
+  ),
   findings: z.string().trim().max(2000, 'Paling banyak 2000 karakter.').default(''),
   followUp: z.string().trim().max(2000, 'Paling banyak 2000 karakter.').default(''),
 });
@@ -42,7 +44,39 @@ export const supervisionListSchema = z.object({
 
 const base = { auth: 'session', output: supervisionListSchema, tag: TAG } as const;
 
-export const listSupervisionContract = defineContract({ ...base, name: 'grades.supervision.list', method: 'GET', path: '/api/grades/supervision', summary: 'Supervisi pembelajaran tahun ajaran ini (guru: miliknya sendiri).' });
-export const createSupervisionContract = defineContract({ ...base, name: 'grades.supervision.create', method: 'POST', path: '/api/grades/supervision', input: supervisionInput, status: 201, access: 'kepala sekolah, admin', summary: 'Mencatat hasil supervisi satu guru.' });
-export const updateSupervisionContract = defineContract({ ...base, name: 'grades.supervision.update', method: 'PUT', path: '/api/grades/supervision/:id', params: idParams, input: supervisionInput, access: 'kepala sekolah, admin', summary: 'Mengubah hasil supervisi.' });
-export const deleteSupervisionContract = defineContract({ ...base, name: 'grades.supervision.delete', method: 'DELETE', path: '/api/grades/supervision/:id', params: idParams, access: 'kepala sekolah, admin', summary: 'Menghapus hasil supervisi.' });
+export const listSupervisionContract = defineContract({
+  ...base,
+  name: 'grades.supervision.list',
+  method: 'GET',
+  path: '/api/grades/supervision',
+  summary: 'Supervisi pembelajaran tahun ajaran ini (guru: miliknya sendiri).',
+});
+export const createSupervisionContract = defineContract({
+  ...base,
+  name: 'grades.supervision.create',
+  method: 'POST',
+  path: '/api/grades/supervision',
+  input: supervisionInput,
+  status: 201,
+  access: 'kepala sekolah, admin',
+  summary: 'Mencatat hasil supervisi satu guru.',
+});
+export const updateSupervisionContract = defineContract({
+  ...base,
+  name: 'grades.supervision.update',
+  method: 'PUT',
+  path: '/api/grades/supervision/:id',
+  params: idParams,
+  input: supervisionInput,
+  access: 'kepala sekolah, admin',
+  summary: 'Mengubah hasil supervisi.',
+});
+export const deleteSupervisionContract = defineContract({
+  ...base,
+  name: 'grades.supervision.delete',
+  method: 'DELETE',
+  path: '/api/grades/supervision/:id',
+  params: idParams,
+  access: 'kepala sekolah, admin',
+  summary: 'Menghapus hasil supervisi.',
+});

@@ -19,7 +19,14 @@ export const frameworkSchema = z.object({
       code: z.string(),
       name: z.string(),
       description: z.string(),
-      elements: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), subelements: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })) })),
+      elements: z.array(
+        z.object({
+          id: z.number(),
+          code: z.string(),
+          name: z.string(),
+          subelements: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+        }),
+      ),
     }),
   ),
 });

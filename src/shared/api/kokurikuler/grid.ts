@@ -18,7 +18,15 @@ export const gridSchema = z.object({
   sections: z.array(z.object({ id: z.number(), name: z.string() })),
   levels: z.array(levelSchema),
   columns: z.array(
-    z.object({ subelementId: z.number(), code: z.string(), name: z.string(), elementId: z.number(), elementName: z.string(), dimensionId: z.number(), dimensionName: z.string() }),
+    z.object({
+      subelementId: z.number(),
+      code: z.string(),
+      name: z.string(),
+      elementId: z.number(),
+      elementName: z.string(),
+      dimensionId: z.number(),
+      dimensionName: z.string(),
+    }),
   ),
   students: z.array(
     z.object({
@@ -51,7 +59,12 @@ export const saveGridInput = z.object({
       z.object({
         studentId: recordId,
         subelementId: recordId,
-        level: z.number({ error: 'Capaian harus 1–4 atau kosong.' }).int('Capaian harus 1–4.').min(1, 'Capaian harus 1–4.').max(4, 'Capaian harus 1–4.').nullable(),
+        level: z
+          .number({ error: 'Capaian harus 1–4 atau kosong.' })
+          .int('Capaian harus 1–4.')
+          .min(1, 'Capaian harus 1–4.')
+          .max(4, 'Capaian harus 1–4.')
+          .nullable(),
         revision,
       }),
     )
@@ -74,7 +87,10 @@ export const saveGridContract = defineContract({
   tag: TAG,
   access: 'admin; guru: wali kelas rombel, koordinator dan fasilitator projek',
   summary: 'Menyimpan sel yang berubah dan catatan projek dalam satu transaksi; sel yang baru saja diubah orang lain ditolak (409).',
-  example: { cells: [{ studentId: 12, subelementId: 3, level: 3, revision: 0 }], notes: [{ studentId: 12, note: 'Aktif memimpin diskusi kelompok.', revision: 0 }] },
+  example: {
+    cells: [{ studentId: 12, subelementId: 3, level: 3, revision: 0 }],
+    notes: [{ studentId: 12, note: 'Aktif memimpin diskusi kelompok.', revision: 0 }],
+  },
 });
 
 export const resultsSchema = z.object({

@@ -10,17 +10,17 @@ const idParams = z.object({ id: pathIdSchema });
 const day = z.iso.date('Tanggal tidak valid (format TTTT-BB-HH).');
 
 const projectFields = z.object({
-    framework: z.enum(FRAMEWORK_CODES, { error: 'Pilih kerangka profil.' }),
-    classId: idSchema('Pilih tingkat kelas.'),
-    semester: z.enum(['1', '2'], { error: 'Semester harus 1 atau 2.' }),
-    title: z.string().trim().min(3, 'Judul paling sedikit 3 karakter.').max(150, 'Judul paling banyak 150 karakter.'),
-    theme: z.string().trim().min(1, 'Tema wajib diisi.').max(100, 'Tema paling banyak 100 karakter.'),
-    description: z.string().max(20_000, 'Deskripsi paling banyak 20.000 karakter.').default(''),
-    startsOn: day.nullable().default(null),
-    endsOn: day.nullable().default(null),
-    coordinatorId: idSchema('Koordinator tidak valid.').nullable().default(null),
-    subelementIds: z.array(recordId).min(1, 'Pilih paling sedikit satu subelemen.').max(30, 'Paling banyak 30 subelemen per projek.'),
-    facilitatorIds: z.array(recordId).max(30, 'Paling banyak 30 fasilitator.').default([]),
+  framework: z.enum(FRAMEWORK_CODES, { error: 'Pilih kerangka profil.' }),
+  classId: idSchema('Pilih tingkat kelas.'),
+  semester: z.enum(['1', '2'], { error: 'Semester harus 1 atau 2.' }),
+  title: z.string().trim().min(3, 'Judul paling sedikit 3 karakter.').max(150, 'Judul paling banyak 150 karakter.'),
+  theme: z.string().trim().min(1, 'Tema wajib diisi.').max(100, 'Tema paling banyak 100 karakter.'),
+  description: z.string().max(20_000, 'Deskripsi paling banyak 20.000 karakter.').default(''),
+  startsOn: day.nullable().default(null),
+  endsOn: day.nullable().default(null),
+  coordinatorId: idSchema('Koordinator tidak valid.').nullable().default(null),
+  subelementIds: z.array(recordId).min(1, 'Pilih paling sedikit satu subelemen.').max(30, 'Paling banyak 30 subelemen per projek.'),
+  facilitatorIds: z.array(recordId).max(30, 'Paling banyak 30 fasilitator.').default([]),
 });
 const datesInOrder = (p: { startsOn: string | null; endsOn: string | null }) => !p.startsOn || !p.endsOn || p.endsOn >= p.startsOn;
 const ORDER = { path: ['endsOn'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai.' };
@@ -95,7 +95,16 @@ export const createProjectContract = defineContract({
   tag: TAG,
   access: 'admin',
   summary: 'Membuat projek untuk satu tingkat kelas (semua rombelnya) pada satu semester.',
-  example: { framework: 'PL2025', classId: 1, semester: '2', title: 'Sekolahku Bebas Sampah Plastik', theme: 'Gaya Hidup Berkelanjutan', description: '<p>Merancang kampanye pengurangan sampah plastik.</p>', subelementIds: [1, 2], facilitatorIds: [] },
+  example: {
+    framework: 'PL2025',
+    classId: 1,
+    semester: '2',
+    title: 'Sekolahku Bebas Sampah Plastik',
+    theme: 'Gaya Hidup Berkelanjutan',
+    description: '<p>Merancang kampanye pengurangan sampah plastik.</p>',
+    subelementIds: [1, 2],
+    facilitatorIds: [],
+  },
 });
 
 export const updateProjectContract = defineContract({

@@ -49,11 +49,15 @@ export const bookDetailSchema = bookRowSchema.extend({
 const searchInput = z.object({
   q: z.string().trim().max(200).optional(),
   collectionId: z.coerce.number().int().positive().optional(),
-  ddc: z.string().regex(/^\d00$/).optional(),
+  ddc: z
+    .string()
+    .regex(/^\d00$/)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 /** `totalCapped`: a search by words stops counting at `total` (1,000) and there are more. */
-const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number(), totalCapped: z.boolean().optional(), page: z.number(), pageSize: z.number() });
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), total: z.number(), totalCapped: z.boolean().optional(), page: z.number(), pageSize: z.number() });
 
 export const searchBooksContract = defineContract({
   name: 'library.search',
@@ -99,7 +103,15 @@ export const createBookContract = defineContract({
   tag: TAG,
   access: 'pustakawan, admin',
   summary: 'Menambah judul dan sejumlah eksemplar dengan kode eksemplar dan nomor induk otomatis. ISBN diperiksa angka kontrolnya.',
-  example: { title: 'Laskar Pelangi', authors: 'Andrea Hirata', publisher: 'Bentang Pustaka', publishYear: 2005, isbn: '979-3062-79-7', ddc: '899.221', copies: 2 },
+  example: {
+    title: 'Laskar Pelangi',
+    authors: 'Andrea Hirata',
+    publisher: 'Bentang Pustaka',
+    publishYear: 2005,
+    isbn: '979-3062-79-7',
+    ddc: '899.221',
+    copies: 2,
+  },
 });
 
 export const updateBookContract = defineContract({
@@ -147,7 +159,11 @@ export const listItemsContract = defineContract({
   method: 'GET',
   path: '/api/library/items',
   auth: 'session',
-  input: z.object({ q: z.string().trim().max(100).optional(), status: z.enum(['available', 'on_loan', 'missing', 'damaged']).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  input: z.object({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(['available', 'on_loan', 'missing', 'damaged']).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  }),
   output: pageOf(itemSchema),
   tag: TAG,
   summary: 'Buku induk: semua eksemplar menurut nomor induk, dengan pencarian kode atau judul.',
@@ -171,5 +187,6 @@ export const importBooksContract = defineContract({
   }),
   tag: TAG,
   access: 'pustakawan, admin',
-  summary: 'Impor judul dan eksemplar dari ekspor SLiMS (CSV), CSV/xlsx, atau MARC 21 (.mrc); isi permintaan adalah berkasnya (paling besar 5 MB, 5.000 judul). /check hanya memeriksa; /import menyimpan baris yang sah dan melaporkan kesalahan per baris.',
+  summary:
+    'Impor judul dan eksemplar dari ekspor SLiMS (CSV), CSV/xlsx, atau MARC 21 (.mrc); isi permintaan adalah berkasnya (paling besar 5 MB, 5.000 judul). /check hanya memeriksa; /import menyimpan baris yang sah dan melaporkan kesalahan per baris.',
 });

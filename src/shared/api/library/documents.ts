@@ -7,7 +7,13 @@ import { idSchema } from '../../ids.ts';
 import { dayField } from '../../library/schemas.ts';
 
 const TAG = 'Perpustakaan';
-const codeList = (label: string) => z.string().trim().max(4000, 'Daftar kode terlalu panjang.').regex(/^[\w\s,./-]*$/, `${label} berupa huruf, angka, koma atau spasi.`).optional();
+const codeList = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(4000, 'Daftar kode terlalu panjang.')
+    .regex(/^[\w\s,./-]*$/, `${label} berupa huruf, angka, koma atau spasi.`)
+    .optional();
 
 export const MAX_CARDS = 400;
 export const MAX_LABELS = 480;

@@ -6,7 +6,14 @@ import { memberCodeField } from '../../library/schemas.ts';
 
 const TAG = 'Perpustakaan';
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} wajib diisi.`).max(max, `Paling banyak ${max} karakter.`);
-const optional = (max: number) => z.string().trim().max(max, `Paling banyak ${max} karakter.`).transform((v) => v || null).nullable().optional();
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Paling banyak ${max} karakter.`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 export const VISIT_PURPOSES = ['Membaca', 'Meminjam', 'Mengembalikan', 'Mengerjakan tugas', 'Mencari referensi', 'Lainnya'] as const;
 
@@ -34,7 +41,8 @@ export const recordVisitContract = defineContract({
   status: 201,
   tag: TAG,
   access: 'pustakawan, admin',
-  summary: 'Mencatat kunjungan: anggota memindai kartunya di pintu (kode AGT…, NIS/NISN atau email), atau tamu mengisi nama dan asal. Pindaian ulang dalam 30 menit tidak dihitung dua kali.',
+  summary:
+    'Mencatat kunjungan: anggota memindai kartunya di pintu (kode AGT…, NIS/NISN atau email), atau tamu mengisi nama dan asal. Pindaian ulang dalam 30 menit tidak dihitung dua kali.',
   example: { memberCode: 'AGT000012', purpose: 'Membaca' },
 });
 

@@ -4,7 +4,8 @@ import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
 
 const TAG = 'Perpustakaan';
-const money = (label: string) => z.coerce.number().int(`${label} berupa bilangan bulat.`).min(0, `${label} tidak boleh negatif.`).max(1_000_000, `${label} terlalu besar.`);
+const money = (label: string) =>
+  z.coerce.number().int(`${label} berupa bilangan bulat.`).min(0, `${label} tidak boleh negatif.`).max(1_000_000, `${label} terlalu besar.`);
 
 export const memberTypeInput = z.object({
   id: pathIdSchema,
@@ -16,20 +17,38 @@ export const memberTypeInput = z.object({
 });
 
 export const collectionInput = z.object({
-  code: z.string().trim().min(1, 'Kode wajib diisi.').max(10, 'Paling banyak 10 karakter.').regex(/^[A-Za-z0-9-]+$/, 'Kode berupa huruf, angka atau tanda hubung.'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Kode wajib diisi.')
+    .max(10, 'Paling banyak 10 karakter.')
+    .regex(/^[A-Za-z0-9-]+$/, 'Kode berupa huruf, angka atau tanda hubung.'),
   name: z.string().trim().min(1, 'Nama wajib diisi.').max(80),
   referenceOnly: z.boolean().default(false),
 });
 
 const collectionSchema = collectionInput.extend({ id: z.number(), titles: z.number(), copies: z.number() });
 
-const name = (max: number) => z.string().trim().max(max, `Paling banyak ${max} karakter.`).transform((v) => v || null).nullable().optional();
+const name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Paling banyak ${max} karakter.`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 /** The library's own settings (/setting_perpustakaan): names on cards, holidays in fines, fines into finance. */
 export const generalSettingsInput = z.object({
   libraryName: name(120),
   headName: name(120),
-  headNip: z.string().trim().regex(/^(\d{18})?$/, 'NIP berupa 18 angka.').transform((v) => v || null).nullable().optional(),
+  headNip: z
+    .string()
+    .trim()
+    .regex(/^(\d{18})?$/, 'NIP berupa 18 angka.')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   skipHolidays: z.boolean().default(true),
   finesToFinance: z.boolean().default(false),
   cardValidMonths: z.coerce.number().int('Berupa bilangan bulat.').min(1, 'Paling sedikit 1 bulan.').max(60, 'Paling lama 60 bulan.').default(12),
@@ -65,7 +84,11 @@ export const saveSettingsContract = defineContract({
   method: 'PUT',
   path: '/api/library/settings',
   auth: 'session',
-  input: generalSettingsInput.partial().extend({ maxUnpaidFine: money('Batas denda'), holdDays: z.coerce.number().int('Berupa bilangan bulat.').min(1, 'Paling sedikit 1 hari.').max(30, 'Paling lama 30 hari.'), memberTypes: z.array(memberTypeInput).max(10) }),
+  input: generalSettingsInput.partial().extend({
+    maxUnpaidFine: money('Batas denda'),
+    holdDays: z.coerce.number().int('Berupa bilangan bulat.').min(1, 'Paling sedikit 1 hari.').max(30, 'Paling lama 30 hari.'),
+    memberTypes: z.array(memberTypeInput).max(10),
+  }),
   output: settingsSchema,
   tag: TAG,
   access: 'pustakawan, admin',
@@ -85,13 +108,15 @@ export const saveCollectionContract = defineContract({
 });
 
 export const classificationSchema = z.object({
-  classes: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-    titles: z.number(),
-    copies: z.number(),
-    numbers: z.array(z.object({ ddc: z.string(), titles: z.number(), copies: z.number(), example: z.string() })),
-  })),
+  classes: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      titles: z.number(),
+      copies: z.number(),
+      numbers: z.array(z.object({ ddc: z.string(), titles: z.number(), copies: z.number(), example: z.string() })),
+    }),
+  ),
   unclassified: z.number(),
 });
 

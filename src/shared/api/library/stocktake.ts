@@ -70,7 +70,8 @@ export const scanStocktakeContract = defineContract({
   output: z.object({ barcode: z.string(), title: z.string(), status: z.string(), repeat: z.boolean(), note: z.string().nullable(), scanned: z.number() }),
   tag: TAG,
   access: 'pustakawan, admin',
-  summary: 'Mencatat satu eksemplar yang ditemukan di rak; kode tak dikenal 422, pindaian ulang tidak dihitung dua kali, eksemplar berstatus hilang kembali tersedia.',
+  summary:
+    'Mencatat satu eksemplar yang ditemukan di rak; kode tak dikenal 422, pindaian ulang tidak dihitung dua kali, eksemplar berstatus hilang kembali tersedia.',
 });
 
 export const finishStocktakeContract = defineContract({

@@ -130,7 +130,10 @@ export const updateDocumentContract = defineContract({
   input: z.object({
     title: z.string().trim().min(3, 'Judul paling sedikit 3 karakter.').max(150, 'Judul paling banyak 150 karakter.'),
     sections: sectionsInput,
-    links: z.array(z.object({ refKind: z.enum(LINK_KINDS, { error: 'Jenis tautan tidak dikenal.' }), refId: recordId })).max(60, 'Paling banyak 60 tautan.').default([]),
+    links: z
+      .array(z.object({ refKind: z.enum(LINK_KINDS, { error: 'Jenis tautan tidak dikenal.' }), refId: recordId }))
+      .max(60, 'Paling banyak 60 tautan.')
+      .default([]),
     revision: revisionSchema.max(1_000_000),
   }),
   output: documentSchema,
@@ -190,7 +193,9 @@ export const linkOptionsContract = defineContract({
   output: z.object({
     kinds: z.array(z.enum(LINK_KINDS)),
     note: z.string().nullable(),
-    options: z.array(z.object({ refKind: z.enum(LINK_KINDS), refId: z.number(), code: z.string(), label: z.string(), group: z.string(), semester: z.string().nullable() })),
+    options: z.array(
+      z.object({ refKind: z.enum(LINK_KINDS), refId: z.number(), code: z.string(), label: z.string(), group: z.string(), semester: z.string().nullable() }),
+    ),
   }),
   tag: TAG,
   summary: 'Yang dapat ditautkan dokumen: TP sekolah untuk mapel dan tingkat dokumen (Kurikulum Merdeka), dari modul kurikulum.',

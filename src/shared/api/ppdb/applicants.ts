@@ -48,7 +48,16 @@ export const applicantDetailSchema = applicantRowSchema.extend({
   guardianPhone: z.string(),
   guardianEmail: z.string().nullable(),
   note: z.string().nullable(),
-  documents: z.array(z.object({ requirementId: z.number(), name: z.string(), required: z.boolean(), ok: z.boolean().nullable(), note: z.string().nullable(), fileId: z.string().nullable() })),
+  documents: z.array(
+    z.object({
+      requirementId: z.number(),
+      name: z.string(),
+      required: z.boolean(),
+      ok: z.boolean().nullable(),
+      note: z.string().nullable(),
+      fileId: z.string().nullable(),
+    }),
+  ),
   studentUserId: z.number().nullable(),
   quota: z.number(),
   acceptedInPathway: z.number(),

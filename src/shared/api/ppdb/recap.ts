@@ -11,7 +11,15 @@ export const schoolRecapContract = defineContract({
   auth: 'session',
   output: z.object({
     schoolName: z.string(),
-    periods: z.array(z.object({ id: z.number(), name: z.string(), academicYear: z.string(), pathways: z.array(z.object({ pathway: z.string(), label: z.string(), ...counts })), ...counts })),
+    periods: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        academicYear: z.string(),
+        pathways: z.array(z.object({ pathway: z.string(), label: z.string(), ...counts })),
+        ...counts,
+      }),
+    ),
     totals: z.object(counts),
   }),
   tag: 'PPDB',

@@ -38,7 +38,14 @@ export const periodViewSchema = z.object({
   pathways: z.array(pathwayViewSchema),
 });
 
-export const activityViewSchema = z.object({ id: z.number(), kind: z.string(), name: z.string(), starts: z.string(), ends: z.string(), description: z.string().nullable() });
+export const activityViewSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  name: z.string(),
+  starts: z.string(),
+  ends: z.string(),
+  description: z.string().nullable(),
+});
 export const requirementViewSchema = z.object({ id: z.number(), name: z.string(), pathway: z.string().nullable(), required: z.boolean() });
 export const costViewSchema = z.object({ id: z.number(), name: z.string(), amount: z.number() });
 export const reductionViewSchema = z.object({

@@ -4,9 +4,7 @@ import { section } from '../define.ts';
 const CHROMELESS = { chromeless: true } as const;
 
 // 2.1: "exam web page, no sign-in flag"; its page identifier 'webpageujian' suppresses the chrome.
-const EXAM_PAGE = section('exams', 'open', [
-  ['/webpageujian/:examination_id/:exam_enroll_user_id/:sd_users_id', 'Halaman Ujian', CHROMELESS],
-]);
+const EXAM_PAGE = section('exams', 'open', [['/webpageujian/:examination_id/:exam_enroll_user_id/:sd_users_id', 'Halaman Ujian', CHROMELESS]]);
 
 const SIGNED_IN = section('exams', 'requiresAuth', [
   // Student exercise pages

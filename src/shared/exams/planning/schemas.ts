@@ -23,7 +23,14 @@ const endsAfterStart = (s: { startsAt: Date; endsAt: Date }, ctx: z.RefinementCt
   if (s.endsAt <= s.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Harus setelah waktu mulai.' });
 };
 /** null or '' = no token; 'AUTO' = a new one. */
-const token = z.string().trim().toUpperCase().max(12).regex(/^[A-Z0-9]*$/, 'Hanya huruf dan angka.').nullable().optional();
+const token = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(12)
+  .regex(/^[A-Z0-9]*$/, 'Hanya huruf dan angka.')
+  .nullable()
+  .optional();
 
 /** A remedial of a finished schedule, for the chosen students only. Paper: the same questions, or chosen/drawn. */
 export const remedialInput = z
@@ -89,7 +96,8 @@ export const collectiveRow = z
     if (r.sessionTimeId) return;
     if (!r.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Pilih sesi atau isi jam mulai.' });
     if (!r.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Isi jam selesai.' });
-    if (r.startTime && r.endTime && minutesOf(r.endTime) <= minutesOf(r.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Jam selesai harus setelah jam mulai.' });
+    if (r.startTime && r.endTime && minutesOf(r.endTime) <= minutesOf(r.startTime))
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Jam selesai harus setelah jam mulai.' });
   });
 
 export const collectiveInput = z.object({

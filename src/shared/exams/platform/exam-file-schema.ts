@@ -12,5 +12,8 @@ export const examFileUploadSchema = z.object({
   schoolId: recordId.nullable(),
   fileName: z.string().trim().min(1, 'Pilih berkas.').max(200, 'Nama berkas terlalu panjang.'),
   /** Checked for size by the service, which answers 413 with its own message. */
-  content: z.string().min(1, 'Pilih berkas.').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Berkas tidak terbaca. Pilih ulang berkasnya.'),
+  content: z
+    .string()
+    .min(1, 'Pilih berkas.')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Berkas tidak terbaca. Pilih ulang berkasnya.'),
 });

@@ -25,7 +25,10 @@ const SEB_PREFIXES = ['plnd', 'pswd', 'pwcc', 'phsk', 'pswc'].map(ascii);
 function isSeb(bytes: Uint8Array): boolean {
   if (startsWith(bytes, [0x1f, 0x8b])) return true;
   if (SEB_PREFIXES.some((p) => startsWith(bytes, p))) return true;
-  const head = new TextDecoder().decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<?xml') && head.includes('plist');
 }
 

@@ -29,5 +29,9 @@ export function sharesBy<Q extends ScoredQuestion>(questions: readonly Q[], keyO
     }
     groups.set(key, g);
   }
-  return [...groups.values()].map((g) => ({ ...g, score: Math.round(g.score * 100) / 100, percent: g.max > 0 ? Math.round((g.score / g.max) * 1000) / 10 : null }));
+  return [...groups.values()].map((g) => ({
+    ...g,
+    score: Math.round(g.score * 100) / 100,
+    percent: g.max > 0 ? Math.round((g.score / g.max) * 1000) / 10 : null,
+  }));
 }

@@ -134,4 +134,3 @@ export const SCORE_PREDICATES = defineResource({
   routes: { list: 'setting_score', create: 'setting_score', edit: 'setting_score' },
   description: 'Rentang nilai tiap predikat (A, B, C, D) untuk rapor K13 dan deskripsi capaian.',
 });
-

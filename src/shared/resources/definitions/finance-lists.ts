@@ -17,7 +17,11 @@ export const BANK_ACCOUNTS = defineResource({
     digits('account_number', 'Nomor Rekening', [6, 20]),
     text('holder_name', 'Atas Nama', { max: 100, placeholder: 'SMK Demo Nusantara' }),
     select('purpose', 'Kegunaan', BANK_PURPOSES),
-    text('ledger_code', 'Kode Akun Buku Besar', { max: 6, placeholder: '1-1200', help: 'Akun kas/bank di bagan akun yang mencatat rekening ini, mis. 1-1200.' }),
+    text('ledger_code', 'Kode Akun Buku Besar', {
+      max: 6,
+      placeholder: '1-1200',
+      help: 'Akun kas/bank di bagan akun yang mencatat rekening ini, mis. 1-1200.',
+    }),
     description(),
   ],
   columns: [{ field: 'bank', primary: true }, 'account_number', 'holder_name', 'purpose', 'ledger_code'],
@@ -59,9 +63,17 @@ export const FINANCE_TEMPLATES = defineResource({
   fields: [
     text('name', 'Nama Templat', { max: 80, placeholder: 'Tagihan SPP bulanan' }),
     select('kind', 'Jenis', TEMPLATE_KINDS),
-    select('channel', 'Saluran', [{ value: 'whatsapp', label: 'WhatsApp' }, { value: 'email', label: 'Surel' }]),
+    select('channel', 'Saluran', [
+      { value: 'whatsapp', label: 'WhatsApp' },
+      { value: 'email', label: 'Surel' },
+    ]),
     text('subject', 'Subjek Surel', { optional: true, max: 120 }),
-    textarea('body', 'Isi Pesan', { max: 2000, help: `Penanda: ${Object.entries(TEMPLATE_PLACEHOLDERS).map(([k, v]) => `${k} (${v})`).join(', ')}.` }),
+    textarea('body', 'Isi Pesan', {
+      max: 2000,
+      help: `Penanda: ${Object.entries(TEMPLATE_PLACEHOLDERS)
+        .map(([k, v]) => `${k} (${v})`)
+        .join(', ')}.`,
+    }),
   ],
   columns: [{ field: 'name', primary: true }, 'kind', 'channel'],
   search: ['name', 'body'],

@@ -24,7 +24,8 @@ export const GENERAL_SETTINGS = defineResource({
   routes: { list: 'generalsetting_index', create: 'generalsetting_index', edit: 'generalsetting_index' },
   // The permission switches (profile edits, parents' grades, late work) live on /configmurid, /configteacher and
   // /coursesetting, where the server enforces them (src/server/accounts/school-switches.ts).
-  description: 'Pengaturan yang berlaku untuk seluruh sekolah. Izin guru, siswa dan orang tua ada di Pengaturan Guru, Pengaturan Siswa dan Pengaturan Mata Pelajaran.',
+  description:
+    'Pengaturan yang berlaku untuk seluruh sekolah. Izin guru, siswa dan orang tua ada di Pengaturan Guru, Pengaturan Siswa dan Pengaturan Mata Pelajaran.',
 });
 
 export const COURSE_SETTINGS = defineResource({

@@ -18,7 +18,10 @@ export const SITE_SLIDERS = defineResource({
   fields: [
     text('title', 'Judul', { max: 100, placeholder: 'Selamat datang di sekolah kami' }),
     textarea('caption', 'Keterangan', { optional: true, max: 300 }),
-    image('image', 'Gambar', 'website_image', { optional: true, help: 'JPG, PNG atau WebP, maksimal 5 MB; lebar 1200 px dianjurkan. Tanpa gambar, slider tampil sebagai spanduk berwarna.' }),
+    image('image', 'Gambar', 'website_image', {
+      optional: true,
+      help: 'JPG, PNG atau WebP, maksimal 5 MB; lebar 1200 px dianjurkan. Tanpa gambar, slider tampil sebagai spanduk berwarna.',
+    }),
     url('link', 'Tautan', { optional: true, allowPath: true, help: 'Halaman yang dibuka saat slider diklik, mis. /form_registration/ (boleh kosong).' }),
     order(),
     checkbox('is_active', 'Tampilkan di situs', { defaultValue: true }),
@@ -224,4 +227,14 @@ export const GRADUATION_CONTENT = defineResource({
   description: 'Pengumuman dan ucapan kelulusan bagi lulusan; bila ditampilkan, muncul di beranda situs sekolah.',
 });
 
-export const WEBSITE_RESOURCES = [SITE_SLIDERS, SITE_SPEECH, SITE_VIDEOS, SITE_ALBUMS, SITE_FEATURES, SITE_SOCIAL, SITE_FIGURES, STUDENT_ACHIEVEMENTS, GRADUATION_CONTENT];
+export const WEBSITE_RESOURCES = [
+  SITE_SLIDERS,
+  SITE_SPEECH,
+  SITE_VIDEOS,
+  SITE_ALBUMS,
+  SITE_FEATURES,
+  SITE_SOCIAL,
+  SITE_FIGURES,
+  STUDENT_ACHIEVEMENTS,
+  GRADUATION_CONTENT,
+];

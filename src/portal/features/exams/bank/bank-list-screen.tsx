@@ -34,7 +34,10 @@ export default function BankListScreen() {
   const [importing, setImporting] = useState(false);
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    examOptions().then((o) => setCourses(o.courses), () => {});
+    examOptions().then(
+      (o) => setCourses(o.courses),
+      () => {},
+    );
   }, []);
   useEffect(() => {
     const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
@@ -68,7 +71,13 @@ export default function BankListScreen() {
         <button
           type="button"
           className="btn btn-outline-secondary"
-          onClick={() => void download(B.exportQuestionsContract, { query: { ...(filters.courseId ? { courseId: filters.courseId } : {}), ...(filters.grade ? { grade: filters.grade } : {}) } }, 'bank-soal.xlsx')}
+          onClick={() =>
+            void download(
+              B.exportQuestionsContract,
+              { query: { ...(filters.courseId ? { courseId: filters.courseId } : {}), ...(filters.grade ? { grade: filters.grade } : {}) } },
+              'bank-soal.xlsx',
+            )
+          }
         >
           Ekspor .xlsx
         </button>
@@ -76,13 +85,27 @@ export default function BankListScreen() {
       {importing && <ImportPanel courses={courses} onImported={() => setTick(tick + 1)} />}
       <div className="row g-2 mb-3">
         <div className="col-md-3">
-          <CourseSelect id="filter-mapel" hiddenLabel courses={courses} value={filters.courseId} emptyLabel="Semua mapel" onChange={(courseId) => set({ courseId })} />
+          <CourseSelect
+            id="filter-mapel"
+            hiddenLabel
+            courses={courses}
+            value={filters.courseId}
+            emptyLabel="Semua mapel"
+            onChange={(courseId) => set({ courseId })}
+          />
         </div>
         <div className="col-md-2">
           <label className="visually-hidden" htmlFor="filter-tingkat">
             Tingkat
           </label>
-          <input id="filter-tingkat" className="form-control" type="number" placeholder="Tingkat" value={filters.grade} onChange={(e) => set({ grade: e.target.value })} />
+          <input
+            id="filter-tingkat"
+            className="form-control"
+            type="number"
+            placeholder="Tingkat"
+            value={filters.grade}
+            onChange={(e) => set({ grade: e.target.value })}
+          />
         </div>
         <div className="col-md-3">
           <label className="visually-hidden" htmlFor="filter-jenis">
@@ -101,7 +124,14 @@ export default function BankListScreen() {
           <label className="visually-hidden" htmlFor="filter-cari">
             Cari soal
           </label>
-          <input id="filter-cari" className="form-control" type="search" placeholder="Cari teks soal…" value={filters.search} onChange={(e) => set({ search: e.target.value })} />
+          <input
+            id="filter-cari"
+            className="form-control"
+            type="search"
+            placeholder="Cari teks soal…"
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+          />
         </div>
       </div>
       {failure && <LoadFailed message={failure} onRetry={() => setTick(tick + 1)} />}

@@ -64,7 +64,13 @@ export function ImportPanel({ courses, onImported }: { courses: { id: number; na
           <label className="form-label" htmlFor="berkas-impor">
             Berkas .xlsx
           </label>
-          <input id="berkas-impor" type="file" className="form-control" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => read(e.target.files?.[0])} />
+          <input
+            id="berkas-impor"
+            type="file"
+            className="form-control"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => read(e.target.files?.[0])}
+          />
         </div>
         <div className="col-md-3">
           <CourseSelect id="impor-mapel" courses={courses} value={courseId} onChange={setCourseId} />
@@ -79,7 +85,12 @@ export function ImportPanel({ courses, onImported }: { courses: { id: number; na
           <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void send(true)}>
             Periksa
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || !report || report.errors.length > 0 || report.imported > 0} onClick={() => void send(false)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || !report || report.errors.length > 0 || report.imported > 0}
+            onClick={() => void send(false)}
+          >
             Impor
           </button>
         </div>

@@ -4,7 +4,8 @@ import type { ItemType } from '../../../../shared/exams/item-types.ts';
 /** A fresh question of each type, as the form starts it. */
 export function blankItem(type: ItemType): ItemContentInput {
   const common = { prompt: '', weight: 1, scoring: 'all_or_nothing' as const };
-  const parts = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: prefix ? `${prefix}${i + 1}` : String.fromCharCode(97 + i), html: '' }));
+  const parts = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: prefix ? `${prefix}${i + 1}` : String.fromCharCode(97 + i), html: '' }));
   switch (type) {
     case 'single_choice':
       return { type, ...common, options: parts('', 4), key: 'a' };

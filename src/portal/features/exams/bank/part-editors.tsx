@@ -13,7 +13,15 @@ interface Props {
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 
-function PartList({ name, parts, onChange, errors, labelOf, extra, min = 1 }: {
+function PartList({
+  name,
+  parts,
+  onChange,
+  errors,
+  labelOf,
+  extra,
+  min = 1,
+}: {
   name: string;
   parts: Part[];
   onChange: (parts: Part[]) => void;
@@ -48,7 +56,18 @@ function PartList({ name, parts, onChange, errors, labelOf, extra, min = 1 }: {
       <button
         type="button"
         className="btn btn-sm btn-outline-primary"
-        onClick={() => onChange([...parts, { id: nextId(parts.map((x) => x.id), name === 'options' ? '' : name[0]), html: '' }])}
+        onClick={() =>
+          onChange([
+            ...parts,
+            {
+              id: nextId(
+                parts.map((x) => x.id),
+                name === 'options' ? '' : name[0],
+              ),
+              html: '',
+            },
+          ])
+        }
       >
         + Tambah
       </button>
@@ -73,7 +92,14 @@ export function PartEditors({ item, onChange, errors }: Props) {
             extra={(p) => (
               <>
                 <label className="form-check-label">
-                  <input type="radio" className="form-check-input me-1" name="kunci-pg" checked={item.key === p.id} onChange={() => onChange({ ...item, key: p.id })} /> Kunci
+                  <input
+                    type="radio"
+                    className="form-check-input me-1"
+                    name="kunci-pg"
+                    checked={item.key === p.id}
+                    onChange={() => onChange({ ...item, key: p.id })}
+                  />{' '}
+                  Kunci
                 </label>
                 {item.scoring === 'partial' && item.key !== p.id && (
                   <label className="small">
@@ -86,7 +112,12 @@ export function PartEditors({ item, onChange, errors }: Props) {
                       className="form-control form-control-sm d-inline-block"
                       style={{ width: '5rem' }}
                       value={(p as { credit?: number }).credit ?? ''}
-                      onChange={(e) => onChange({ ...item, options: item.options.map((o) => (o.id === p.id ? { ...o, credit: e.target.value === '' ? undefined : Number(e.target.value) } : o)) })}
+                      onChange={(e) =>
+                        onChange({
+                          ...item,
+                          options: item.options.map((o) => (o.id === p.id ? { ...o, credit: e.target.value === '' ? undefined : Number(e.target.value) } : o)),
+                        })
+                      }
                     />
                   </label>
                 )}
@@ -133,7 +164,12 @@ export function PartEditors({ item, onChange, errors }: Props) {
                 <label className="form-label small" htmlFor={`kategori-${ci}`}>
                   Kolom {ci + 1}
                 </label>
-                <input id={`kategori-${ci}`} className="form-control form-control-sm" value={c} onChange={(e) => onChange({ ...item, categories: categories.map((x, i) => (i === ci ? e.target.value : x)) })} />
+                <input
+                  id={`kategori-${ci}`}
+                  className="form-control form-control-sm"
+                  value={c}
+                  onChange={(e) => onChange({ ...item, categories: categories.map((x, i) => (i === ci ? e.target.value : x)) })}
+                />
               </div>
             ))}
           </div>
@@ -146,12 +182,25 @@ export function PartEditors({ item, onChange, errors }: Props) {
             extra={(p) =>
               categories.map((c, ci) => (
                 <label key={ci} className="form-check-label">
-                  <input type="radio" className="form-check-input me-1" name={`kunci-${p.id}`} checked={item.key[p.id] === ci} onChange={() => onChange({ ...item, key: { ...item.key, [p.id]: ci } })} /> {c}
+                  <input
+                    type="radio"
+                    className="form-check-input me-1"
+                    name={`kunci-${p.id}`}
+                    checked={item.key[p.id] === ci}
+                    onChange={() => onChange({ ...item, key: { ...item.key, [p.id]: ci } })}
+                  />{' '}
+                  {c}
                 </label>
               ))
             }
           />
-          {Object.entries(errors).filter(([k]) => k.startsWith('content.key')).map(([k, v]) => <p key={k} className="text-danger small">{v.join(' ')}</p>)}
+          {Object.entries(errors)
+            .filter(([k]) => k.startsWith('content.key'))
+            .map(([k, v]) => (
+              <p key={k} className="text-danger small">
+                {v.join(' ')}
+              </p>
+            ))}
         </fieldset>
       );
     }
@@ -170,7 +219,11 @@ export function PartEditors({ item, onChange, errors }: Props) {
                 extra={(p) => (
                   <label className="small">
                     Pasangannya{' '}
-                    <select className="form-select form-select-sm d-inline-block w-auto" value={item.key[p.id] ?? ''} onChange={(e) => onChange({ ...item, key: { ...item.key, [p.id]: e.target.value } })}>
+                    <select
+                      className="form-select form-select-sm d-inline-block w-auto"
+                      value={item.key[p.id] ?? ''}
+                      onChange={(e) => onChange({ ...item, key: { ...item.key, [p.id]: e.target.value } })}
+                    >
                       <option value="">— pilih —</option>
                       {item.responses.map((r, ri) => (
                         <option key={r.id} value={r.id}>
@@ -183,11 +236,23 @@ export function PartEditors({ item, onChange, errors }: Props) {
               />
             </div>
             <div className="col-md-6">
-              <PartList name="responses" parts={item.responses} errors={errors} labelOf={(i) => `Pasangan ${i + 1}`} onChange={(responses) => onChange({ ...item, responses })} />
+              <PartList
+                name="responses"
+                parts={item.responses}
+                errors={errors}
+                labelOf={(i) => `Pasangan ${i + 1}`}
+                onChange={(responses) => onChange({ ...item, responses })}
+              />
               <p className="small text-body-secondary">Pasangan yang tidak dipakai menjadi pengecoh.</p>
             </div>
           </div>
-          {Object.entries(errors).filter(([k]) => k.startsWith('content.key')).map(([k, v]) => <p key={k} className="text-danger small">{v.join(' ')}</p>)}
+          {Object.entries(errors)
+            .filter(([k]) => k.startsWith('content.key'))
+            .map(([k, v]) => (
+              <p key={k} className="text-danger small">
+                {v.join(' ')}
+              </p>
+            ))}
         </fieldset>
       );
     case 'short_answer':
@@ -201,7 +266,12 @@ export function PartEditors({ item, onChange, errors }: Props) {
                   <label className="form-label small" htmlFor={`isian-label-${b.id}`}>
                     Label isian (opsional)
                   </label>
-                  <input id={`isian-label-${b.id}`} className="form-control form-control-sm" value={b.label ?? ''} onChange={(e) => onChange({ ...item, blanks: item.blanks.map((x) => (x.id === b.id ? { ...x, label: e.target.value } : x)) })} />
+                  <input
+                    id={`isian-label-${b.id}`}
+                    className="form-control form-control-sm"
+                    value={b.label ?? ''}
+                    onChange={(e) => onChange({ ...item, blanks: item.blanks.map((x) => (x.id === b.id ? { ...x, label: e.target.value } : x)) })}
+                  />
                 </div>
                 <div className="col-md-5">
                   <label className="form-label small" htmlFor={`isian-jawaban-${b.id}`}>
@@ -211,7 +281,22 @@ export function PartEditors({ item, onChange, errors }: Props) {
                     id={`isian-jawaban-${b.id}`}
                     className={`form-control form-control-sm${errors[`content.blanks.${i}.answers`] ? ' is-invalid' : ''}`}
                     value={b.answers.join(' | ')}
-                    onChange={(e) => onChange({ ...item, blanks: item.blanks.map((x) => (x.id === b.id ? { ...x, answers: e.target.value.split('|').map((s) => s.trim()).filter(Boolean) } : x)) })}
+                    onChange={(e) =>
+                      onChange({
+                        ...item,
+                        blanks: item.blanks.map((x) =>
+                          x.id === b.id
+                            ? {
+                                ...x,
+                                answers: e.target.value
+                                  .split('|')
+                                  .map((s) => s.trim())
+                                  .filter(Boolean),
+                              }
+                            : x,
+                        ),
+                      })
+                    }
                   />
                   {errors[`content.blanks.${i}.answers`] && <div className="invalid-feedback">{errors[`content.blanks.${i}.answers`].join(' ')}</div>}
                 </div>
@@ -219,25 +304,64 @@ export function PartEditors({ item, onChange, errors }: Props) {
                   <label className="form-label small" htmlFor={`isian-cocok-${b.id}`}>
                     Dicocokkan sebagai
                   </label>
-                  <select id={`isian-cocok-${b.id}`} className="form-select form-select-sm" value={b.match ?? 'text'} onChange={(e) => onChange({ ...item, blanks: item.blanks.map((x) => (x.id === b.id ? { ...x, match: e.target.value as 'text' | 'number' } : x)) })}>
+                  <select
+                    id={`isian-cocok-${b.id}`}
+                    className="form-select form-select-sm"
+                    value={b.match ?? 'text'}
+                    onChange={(e) =>
+                      onChange({ ...item, blanks: item.blanks.map((x) => (x.id === b.id ? { ...x, match: e.target.value as 'text' | 'number' } : x)) })
+                    }
+                  >
                     <option value="text">Teks</option>
                     <option value="number">Angka (3,5 = 3.5)</option>
                   </select>
                 </div>
               </div>
               {item.blanks.length > 1 && (
-                <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => onChange({ ...item, blanks: item.blanks.filter((x) => x.id !== b.id) })}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-danger"
+                  onClick={() => onChange({ ...item, blanks: item.blanks.filter((x) => x.id !== b.id) })}
+                >
                   Hapus isian
                 </button>
               )}
             </div>
           ))}
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onChange({ ...item, blanks: [...item.blanks, { id: nextId(item.blanks.map((x) => x.id), 'b'), answers: [], match: 'text', caseSensitive: false }] })}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() =>
+              onChange({
+                ...item,
+                blanks: [
+                  ...item.blanks,
+                  {
+                    id: nextId(
+                      item.blanks.map((x) => x.id),
+                      'b',
+                    ),
+                    answers: [],
+                    match: 'text',
+                    caseSensitive: false,
+                  },
+                ],
+              })
+            }
+          >
             + Tambah isian
           </button>
         </fieldset>
       );
     case 'essay':
-      return <RichTextEditor tools="question" id="rubrik" label="Pedoman penskoran (tidak terlihat siswa)" value={item.rubric ?? ''} onChange={(rubric) => onChange({ ...item, rubric })} />;
+      return (
+        <RichTextEditor
+          tools="question"
+          id="rubrik"
+          label="Pedoman penskoran (tidak terlihat siswa)"
+          value={item.rubric ?? ''}
+          onChange={(rubric) => onChange({ ...item, rubric })}
+        />
+      );
   }
 }

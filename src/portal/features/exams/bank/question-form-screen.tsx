@@ -34,7 +34,10 @@ export default function QuestionFormScreen() {
 
   const loadStimuli = () => call(B.listStimuliContract, { input: {} }).then((r) => setStimuli(r.data));
   useEffect(() => {
-    examOptions().then((o) => setCourses(o.courses), (e) => setFailure(toFailure(e).message));
+    examOptions().then(
+      (o) => setCourses(o.courses),
+      (e) => setFailure(toFailure(e).message),
+    );
     loadStimuli().catch(() => {});
     if (id) {
       call(B.getQuestionContract, { params: { id } }).then(
@@ -59,7 +62,9 @@ export default function QuestionFormScreen() {
     event.preventDefault();
     setSaving(true);
     try {
-      await call(B.saveQuestionContract, { input: { ...(id ? { id: Number(id) } : {}), courseId: form.courseId, grade: form.grade, stimulusId: form.stimulusId, content } });
+      await call(B.saveQuestionContract, {
+        input: { ...(id ? { id: Number(id) } : {}), courseId: form.courseId, grade: form.grade, stimulusId: form.stimulusId, content },
+      });
       setErrors({});
       await Swal.fire({ icon: 'success', title: 'Soal tersimpan', timer: 1200, showConfirmButton: false });
       navigate('/question_bank');
@@ -102,28 +107,63 @@ export default function QuestionFormScreen() {
           <label className="form-label" htmlFor="tingkat">
             Tingkat
           </label>
-          <input id="tingkat" type="number" min={1} max={13} className="form-control" value={form.grade ?? ''} onChange={(e) => set({ grade: e.target.value ? Number(e.target.value) : null })} />
+          <input
+            id="tingkat"
+            type="number"
+            min={1}
+            max={13}
+            className="form-control"
+            value={form.grade ?? ''}
+            onChange={(e) => set({ grade: e.target.value ? Number(e.target.value) : null })}
+          />
         </div>
       </div>
-      <StimulusPanel stimuli={stimuli} value={form.stimulusId} onChange={(stimulusId) => set({ stimulusId })} onCreated={async (newId) => {
-        await loadStimuli();
-        set({ stimulusId: newId });
-      }} courseId={form.courseId} grade={form.grade} />
-      <RichTextEditor tools="question" id="teks-soal" label="Teks soal" value={content.prompt} onChange={(prompt) => setContent({ ...content, prompt })} errors={errors['content.prompt']} />
+      <StimulusPanel
+        stimuli={stimuli}
+        value={form.stimulusId}
+        onChange={(stimulusId) => set({ stimulusId })}
+        onCreated={async (newId) => {
+          await loadStimuli();
+          set({ stimulusId: newId });
+        }}
+        courseId={form.courseId}
+        grade={form.grade}
+      />
+      <RichTextEditor
+        tools="question"
+        id="teks-soal"
+        label="Teks soal"
+        value={content.prompt}
+        onChange={(prompt) => setContent({ ...content, prompt })}
+        errors={errors['content.prompt']}
+      />
       <PartEditors item={content} onChange={setContent} errors={errors} />
       <div className="row g-3 my-2">
         <div className="col-md-3">
           <label className="form-label" htmlFor="bobot">
             Bobot
           </label>
-          <input id="bobot" type="number" min={0.5} step={0.5} className={`form-control${errors['content.weight'] ? ' is-invalid' : ''}`} value={content.weight} onChange={(e) => setContent({ ...content, weight: Number(e.target.value) })} />
+          <input
+            id="bobot"
+            type="number"
+            min={0.5}
+            step={0.5}
+            className={`form-control${errors['content.weight'] ? ' is-invalid' : ''}`}
+            value={content.weight}
+            onChange={(e) => setContent({ ...content, weight: Number(e.target.value) })}
+          />
           {errors['content.weight'] && <div className="invalid-feedback">{errors['content.weight'].join(' ')}</div>}
         </div>
         <div className="col-md-5">
           <label className="form-label" htmlFor="penilaian">
             Aturan penilaian
           </label>
-          <select id="penilaian" className="form-select" value={content.scoring ?? 'all_or_nothing'} onChange={(e) => setContent({ ...content, scoring: e.target.value as 'partial' })}>
+          <select
+            id="penilaian"
+            className="form-select"
+            value={content.scoring ?? 'all_or_nothing'}
+            onChange={(e) => setContent({ ...content, scoring: e.target.value as 'partial' })}
+          >
             {SCORING_RULES.map((r) => (
               <option key={r} value={r}>
                 {SCORING_RULE_LABELS[r]}

@@ -11,7 +11,14 @@ export interface StimulusOption {
 }
 
 /** Choose the stimulus a question stands under, or write a new one on the spot. */
-export function StimulusPanel({ stimuli, value, onChange, onCreated, courseId, grade }: {
+export function StimulusPanel({
+  stimuli,
+  value,
+  onChange,
+  onCreated,
+  courseId,
+  grade,
+}: {
   stimuli: StimulusOption[];
   value: number | null;
   onChange: (id: number | null) => void;
@@ -58,7 +65,12 @@ export function StimulusPanel({ stimuli, value, onChange, onCreated, courseId, g
           <label className="form-label" htmlFor="judul-stimulus">
             Judul stimulus
           </label>
-          <input id="judul-stimulus" className={`form-control mb-2${errors.title ? ' is-invalid' : ''}`} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input
+            id="judul-stimulus"
+            className={`form-control mb-2${errors.title ? ' is-invalid' : ''}`}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
           {errors.title && <div className="invalid-feedback">{errors.title.join(' ')}</div>}
           <RichTextEditor tools="question" id="isi-stimulus" label="Isi stimulus" value={html} onChange={setHtml} errors={errors.html} minHeight="8rem" />
           <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()}>

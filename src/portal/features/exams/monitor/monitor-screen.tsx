@@ -66,9 +66,19 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
   const q = filter.trim().toLowerCase();
   // A student without a seat (added to the class later) shows in every room, so no proctor misses them.
   const roomShown = room ?? data.myRoomAllocationId ?? 'all';
-  const rows = data.students.filter((s) => (roomShown === 'all' || s.roomAllocationId === roomShown || s.roomAllocationId === null) && (!q || s.name.toLowerCase().includes(q) || (s.section ?? '').toLowerCase().includes(q)));
+  const rows = data.students.filter(
+    (s) =>
+      (roomShown === 'all' || s.roomAllocationId === roomShown || s.roomAllocationId === null) &&
+      (!q || s.name.toLowerCase().includes(q) || (s.section ?? '').toLowerCase().includes(q)),
+  );
   const regenerate = async () => {
-    const ok = await Swal.fire({ title: 'Ganti token?', text: 'Siswa yang belum mulai harus memakai token baru.', showCancelButton: true, confirmButtonText: 'Ganti', cancelButtonText: 'Batal' });
+    const ok = await Swal.fire({
+      title: 'Ganti token?',
+      text: 'Siswa yang belum mulai harus memakai token baru.',
+      showCancelButton: true,
+      confirmButtonText: 'Ganti',
+      cancelButtonText: 'Batal',
+    });
     if (!ok.isConfirmed) return;
     try {
       await call(regenerateTokenContract, { params: { id: scheduleId } });
@@ -103,14 +113,32 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
       <div className="d-flex flex-wrap gap-2 mb-2">
         {data.rooms.length > 0 && (
           <>
-            <label className="visually-hidden" htmlFor="ruang-monitor">Ruang</label>
-            <select id="ruang-monitor" className="form-select w-auto" value={roomShown} onChange={(e) => setRoom(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+            <label className="visually-hidden" htmlFor="ruang-monitor">
+              Ruang
+            </label>
+            <select
+              id="ruang-monitor"
+              className="form-select w-auto"
+              value={roomShown}
+              onChange={(e) => setRoom(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+            >
               <option value="all">Semua ruang</option>
-              {data.rooms.map((r) => <option key={r.id} value={r.id}>{r.name}{r.id === data.myRoomAllocationId ? ' (ruang Anda)' : ''}</option>)}
+              {data.rooms.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                  {r.id === data.myRoomAllocationId ? ' (ruang Anda)' : ''}
+                </option>
+              ))}
             </select>
           </>
         )}
-        <input id="cari-siswa" className="form-control flex-grow-1 w-auto" placeholder="Cari nama atau kelas…" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input
+          id="cari-siswa"
+          className="form-control flex-grow-1 w-auto"
+          placeholder="Cari nama atau kelas…"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
       </div>
       <div className="table-responsive">
         <table className="table table-sm align-middle">

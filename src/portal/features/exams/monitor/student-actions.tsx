@@ -33,7 +33,15 @@ export function StudentActions({ student, onDone }: { student: MonitorStudent; o
     if (r.isConfirmed) await act(() => call(contract, { params }));
   };
   const extend = async () => {
-    const r = await Swal.fire({ title: `Tambah waktu ${student.name}`, input: 'number', inputLabel: 'Menit', inputValue: '10', showCancelButton: true, confirmButtonText: 'Tambah', cancelButtonText: 'Batal' });
+    const r = await Swal.fire({
+      title: `Tambah waktu ${student.name}`,
+      input: 'number',
+      inputLabel: 'Menit',
+      inputValue: '10',
+      showCancelButton: true,
+      confirmButtonText: 'Tambah',
+      cancelButtonText: 'Batal',
+    });
     if (r.isConfirmed) await act(() => call(S.extendContract, { params, input: { minutes: Number(r.value) || 0 } }));
   };
   return (
@@ -52,13 +60,21 @@ export function StudentActions({ student, onDone }: { student: MonitorStudent; o
           <button type="button" className="btn btn-outline-secondary" onClick={() => void extend()}>
             Tambah waktu
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void confirm('Selesaikan paksa?', 'Ujian siswa ini ditutup dengan jawaban yang sudah tersimpan.', S.forceFinishContract)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => void confirm('Selesaikan paksa?', 'Ujian siswa ini ditutup dengan jawaban yang sudah tersimpan.', S.forceFinishContract)}
+          >
             Selesaikan
           </button>
         </>
       )}
       {student.status !== 'not_started' && (
-        <button type="button" className="btn btn-outline-secondary" onClick={() => void confirm('Reset ujian siswa?', 'Semua jawabannya dihapus dan siswa mulai lagi dari awal.', S.resetContract)}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => void confirm('Reset ujian siswa?', 'Semua jawabannya dihapus dan siswa mulai lagi dari awal.', S.resetContract)}
+        >
           Reset
         </button>
       )}

@@ -11,7 +11,18 @@ import { useApiData } from '../../../lib/use-api-data.ts';
 import { runOrShow } from '../ui/confirm.ts';
 import { listSchedules } from '../ui/exam-api.ts';
 import { formatDateTime } from '../ui/format.ts';
-import { allocate, moveSeat, proctors, rooms, scheduleRooms, sessionTimes, type Proctor, type Room, type ScheduleRooms, type SessionTime } from './planning-api.ts';
+import {
+  allocate,
+  moveSeat,
+  proctors,
+  rooms,
+  scheduleRooms,
+  sessionTimes,
+  type Proctor,
+  type Room,
+  type ScheduleRooms,
+  type SessionTime,
+} from './planning-api.ts';
 
 export default function AllocateScreen() {
   const [search, setSearch] = useSearchParams();
@@ -24,23 +35,34 @@ export default function AllocateScreen() {
     <section>
       <h1 className="h4 mb-3">Bagi Ruang Ujian</h1>
       <div className="mb-3" style={{ maxWidth: '36rem' }}>
-        <label className="form-label" htmlFor="jadwal-ruang">Jadwal ujian</label>
-        <select id="jadwal-ruang" className="form-select" value={scheduleId ?? ''} onChange={(e) => setSearch(e.target.value ? { jadwal: e.target.value } : {})}>
+        <label className="form-label" htmlFor="jadwal-ruang">
+          Jadwal ujian
+        </label>
+        <select
+          id="jadwal-ruang"
+          className="form-select"
+          value={scheduleId ?? ''}
+          onChange={(e) => setSearch(e.target.value ? { jadwal: e.target.value } : {})}
+        >
           <option value="">— pilih jadwal —</option>
-          {schedules.data.map((s) => <option key={s.id} value={s.id}>{s.title} · {formatDateTime(s.startsAt)} · {s.participants} peserta</option>)}
+          {schedules.data.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title} · {formatDateTime(s.startsAt)} · {s.participants} peserta
+            </option>
+          ))}
         </select>
       </div>
       {roomList.data.length === 0 && <div className="alert alert-info">Belum ada ruang ujian. Tambahkan ruang di menu Ruang Ujian terlebih dahulu.</div>}
-      {scheduleId && roomList.data.length > 0 && <Allocation key={scheduleId} scheduleId={scheduleId} rooms={roomList.data} sessions={sessions.data} staff={staff.data} />}
+      {scheduleId && roomList.data.length > 0 && (
+        <Allocation key={scheduleId} scheduleId={scheduleId} rooms={roomList.data} sessions={sessions.data} staff={staff.data} />
+      )}
     </section>
   );
 }
 
 type Choice = { roomId: number; proctorUserId: number | null };
 
-function Allocation({ scheduleId, rooms, sessions, staff }: {
-  scheduleId: number; rooms: Room[]; sessions: SessionTime[]; staff: Proctor[];
-}) {
+function Allocation({ scheduleId, rooms, sessions, staff }: { scheduleId: number; rooms: Room[]; sessions: SessionTime[]; staff: Proctor[] }) {
   const [current, setCurrent] = useState<ScheduleRooms | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [choices, setChoices] = useState<Choice[]>([]);
@@ -48,11 +70,14 @@ function Allocation({ scheduleId, rooms, sessions, staff }: {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const load = () =>
-    scheduleRooms(scheduleId).then((r) => {
-      setCurrent(r);
-      setChoices(r.rooms.map((x) => ({ roomId: x.roomId, proctorUserId: x.proctorUserId })));
-      setSessionTimeId(r.rooms[0]?.sessionTimeId ?? null);
-    }, (e) => setFailure(toFailure(e).message));
+    scheduleRooms(scheduleId).then(
+      (r) => {
+        setCurrent(r);
+        setChoices(r.rooms.map((x) => ({ roomId: x.roomId, proctorUserId: x.proctorUserId })));
+        setSessionTimeId(r.rooms[0]?.sessionTimeId ?? null);
+      },
+      (e) => setFailure(toFailure(e).message),
+    );
   useEffect(() => void load(), [scheduleId]);
   if (failure) return <LoadFailed message={failure} onRetry={() => void load()} />;
   if (!current) return <Loading label="Memuat pembagian ruang…" />;
@@ -80,10 +105,16 @@ function Allocation({ scheduleId, rooms, sessions, staff }: {
     <>
       <div className="row g-3 mb-3">
         <div className="col-md-4">
-          <label className="form-label" htmlFor="sesi-ruang">Sesi</label>
+          <label className="form-label" htmlFor="sesi-ruang">
+            Sesi
+          </label>
           <select id="sesi-ruang" className="form-select" value={sessionTimeId ?? ''} onChange={(e) => setSessionTimeId(Number(e.target.value) || null)}>
             <option value="">— tanpa sesi —</option>
-            {sessions.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.startsAt}–{s.endsAt})</option>)}
+            {sessions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.startsAt}–{s.endsAt})
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -96,14 +127,27 @@ function Allocation({ scheduleId, rooms, sessions, staff }: {
               <li key={r.id} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
                 <label className="form-check mb-0 me-auto">
                   <input type="checkbox" className="form-check-input" checked={!!choice} onChange={(e) => toggle(r.id, e.target.checked)} />
-                  <span className="form-check-label">{r.name} <span className="small text-body-secondary">({r.capacity} kursi)</span></span>
+                  <span className="form-check-label">
+                    {r.name} <span className="small text-body-secondary">({r.capacity} kursi)</span>
+                  </span>
                 </label>
                 {choice && (
                   <>
-                    <label className="visually-hidden" htmlFor={`pengawas-${r.id}`}>Pengawas {r.name}</label>
-                    <select id={`pengawas-${r.id}`} className="form-select form-select-sm w-auto" value={choice.proctorUserId ?? ''} onChange={(e) => setChoices(choices.map((c) => (c.roomId === r.id ? { ...c, proctorUserId: Number(e.target.value) || null } : c)))}>
+                    <label className="visually-hidden" htmlFor={`pengawas-${r.id}`}>
+                      Pengawas {r.name}
+                    </label>
+                    <select
+                      id={`pengawas-${r.id}`}
+                      className="form-select form-select-sm w-auto"
+                      value={choice.proctorUserId ?? ''}
+                      onChange={(e) => setChoices(choices.map((c) => (c.roomId === r.id ? { ...c, proctorUserId: Number(e.target.value) || null } : c)))}
+                    >
                       <option value="">— pengawas —</option>
-                      {staff.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                      {staff.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name}
+                        </option>
+                      ))}
                     </select>
                   </>
                 )}
@@ -111,9 +155,17 @@ function Allocation({ scheduleId, rooms, sessions, staff }: {
             );
           })}
         </ul>
-        <p className={`small ${seats < participants ? 'text-danger' : ''}`}>{participants} peserta · {seats} kursi di ruang terpilih</p>
-        {error && <div className="alert alert-danger" role="alert">{error}</div>}
-        <button type="button" className="btn btn-primary" disabled={saving || !choices.length} onClick={() => void save()}>{saving ? 'Membagi…' : 'Bagi peserta otomatis'}</button>
+        <p className={`small ${seats < participants ? 'text-danger' : ''}`}>
+          {participants} peserta · {seats} kursi di ruang terpilih
+        </p>
+        {error && (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        )}
+        <button type="button" className="btn btn-primary" disabled={saving || !choices.length} onClick={() => void save()}>
+          {saving ? 'Membagi…' : 'Bagi peserta otomatis'}
+        </button>
       </fieldset>
       {current.rooms.length > 0 && (
         <section className="mt-4">
@@ -123,14 +175,29 @@ function Allocation({ scheduleId, rooms, sessions, staff }: {
             {current.rooms.map((room) => (
               <div key={room.id} className="col-md-6">
                 <div className="card h-100">
-                  <div className="card-header"><strong>{room.roomName}</strong> · {room.students.length}/{room.capacity} · Pengawas: {room.proctorName ?? '–'}</div>
+                  <div className="card-header">
+                    <strong>{room.roomName}</strong> · {room.students.length}/{room.capacity} · Pengawas: {room.proctorName ?? '–'}
+                  </div>
                   <ul className="list-group list-group-flush">
                     {room.students.map((s) => (
                       <li key={s.attemptId} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-                        <span className="me-auto">{s.name} <span className="small text-body-secondary">{s.section}</span></span>
-                        <label className="visually-hidden" htmlFor={`pindah-${s.attemptId}`}>Pindahkan {s.name}</label>
-                        <select id={`pindah-${s.attemptId}`} className="form-select form-select-sm w-auto" value={room.id} onChange={(e) => void move(s.attemptId, Number(e.target.value))}>
-                          {current.rooms.map((r) => <option key={r.id} value={r.id}>{r.roomName}</option>)}
+                        <span className="me-auto">
+                          {s.name} <span className="small text-body-secondary">{s.section}</span>
+                        </span>
+                        <label className="visually-hidden" htmlFor={`pindah-${s.attemptId}`}>
+                          Pindahkan {s.name}
+                        </label>
+                        <select
+                          id={`pindah-${s.attemptId}`}
+                          className="form-select form-select-sm w-auto"
+                          value={room.id}
+                          onChange={(e) => void move(s.attemptId, Number(e.target.value))}
+                        >
+                          {current.rooms.map((r) => (
+                            <option key={r.id} value={r.id}>
+                              {r.roomName}
+                            </option>
+                          ))}
                         </select>
                       </li>
                     ))}

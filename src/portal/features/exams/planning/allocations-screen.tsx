@@ -22,8 +22,12 @@ function AllocationList({ onPick }: { onPick: (id: number) => void }) {
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 className="h4 mb-0 me-auto">Jadwal Ruang Ujian</h1>
-        <Link to="/add_schedule_room" className="btn btn-outline-secondary">Ruang ujian</Link>
-        <Link to="/add_schedule_exam_room" className="btn btn-primary">Bagi ruang</Link>
+        <Link to="/add_schedule_room" className="btn btn-outline-secondary">
+          Ruang ujian
+        </Link>
+        <Link to="/add_schedule_exam_room" className="btn btn-primary">
+          Bagi ruang
+        </Link>
       </div>
       {rows.length === 0 && <p className="text-body-secondary">Belum ada jadwal yang dibagi ke ruang. Pilih "Bagi ruang" untuk mulai.</p>}
       {rows.length > 0 && (
@@ -33,14 +37,23 @@ function AllocationList({ onPick }: { onPick: (id: number) => void }) {
             <tbody>
               {rows.map((a) => (
                 <tr key={a.id}>
-                  <td><strong>{a.scheduleTitle}</strong><span className="d-block small text-body-secondary">{formatDateTime(a.startsAt)}</span></td>
+                  <td>
+                    <strong>{a.scheduleTitle}</strong>
+                    <span className="d-block small text-body-secondary">{formatDateTime(a.startsAt)}</span>
+                  </td>
                   <td>{a.roomName}</td>
                   <td>{a.sessionName ?? '–'}</td>
                   <td>{a.proctorName ?? '–'}</td>
-                  <td className={a.seated > a.capacity ? 'text-danger' : ''}>{a.seated}/{a.capacity}</td>
+                  <td className={a.seated > a.capacity ? 'text-danger' : ''}>
+                    {a.seated}/{a.capacity}
+                  </td>
                   <td className="text-nowrap">
-                    <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => onPick(a.scheduleId)}>Daftar hadir</button>
-                    <Link className="btn btn-sm btn-outline-secondary" to={`/add_schedule_exam_room?jadwal=${a.scheduleId}`}>Ubah</Link>
+                    <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => onPick(a.scheduleId)}>
+                      Daftar hadir
+                    </button>
+                    <Link className="btn btn-sm btn-outline-secondary" to={`/add_schedule_exam_room?jadwal=${a.scheduleId}`}>
+                      Ubah
+                    </Link>
                   </td>
                 </tr>
               ))}
@@ -58,9 +71,13 @@ function ScheduleSeating({ id, onBack }: { id: number; onBack: () => void }) {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   return (
     <section>
-      <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>&larr; Semua jadwal ruang</button>
+      <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>
+        &larr; Semua jadwal ruang
+      </button>
       <h1 className="h4">{result.data.schedule.title}</h1>
-      {result.data.unseated.length > 0 && <div className="alert alert-warning">{result.data.unseated.length} peserta belum mendapat ruang. Bagi ulang ruang jadwal ini.</div>}
+      {result.data.unseated.length > 0 && (
+        <div className="alert alert-warning">{result.data.unseated.length} peserta belum mendapat ruang. Bagi ulang ruang jadwal ini.</div>
+      )}
       <SeatingList data={result.data} />
     </section>
   );

@@ -9,16 +9,43 @@ export function DrawRules({ idPrefix, rules, onChange }: { idPrefix: string; rul
     <div>
       {rules.map((r, i) => (
         <div key={i} className="d-flex gap-2 mb-1 align-items-center">
-          <label className="visually-hidden" htmlFor={`${idPrefix}-jenis-${i}`}>Jenis soal</label>
-          <select id={`${idPrefix}-jenis-${i}`} className="form-select form-select-sm w-auto" value={r.type} onChange={(e) => patch(i, { type: e.target.value as ItemType })}>
-            {ITEM_TYPES.map((t) => <option key={t} value={t}>{ITEM_TYPE_LABELS[t]}</option>)}
+          <label className="visually-hidden" htmlFor={`${idPrefix}-jenis-${i}`}>
+            Jenis soal
+          </label>
+          <select
+            id={`${idPrefix}-jenis-${i}`}
+            className="form-select form-select-sm w-auto"
+            value={r.type}
+            onChange={(e) => patch(i, { type: e.target.value as ItemType })}
+          >
+            {ITEM_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ITEM_TYPE_LABELS[t]}
+              </option>
+            ))}
           </select>
-          <label className="visually-hidden" htmlFor={`${idPrefix}-jumlah-${i}`}>Jumlah soal</label>
-          <input id={`${idPrefix}-jumlah-${i}`} type="number" min={1} className="form-control form-control-sm" style={{ width: '5rem' }} value={r.count} onChange={(e) => patch(i, { count: Number(e.target.value) })} />
-          {rules.length > 1 && <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => onChange(rules.filter((_, j) => j !== i))}>Hapus</button>}
+          <label className="visually-hidden" htmlFor={`${idPrefix}-jumlah-${i}`}>
+            Jumlah soal
+          </label>
+          <input
+            id={`${idPrefix}-jumlah-${i}`}
+            type="number"
+            min={1}
+            className="form-control form-control-sm"
+            style={{ width: '5rem' }}
+            value={r.count}
+            onChange={(e) => patch(i, { count: Number(e.target.value) })}
+          />
+          {rules.length > 1 && (
+            <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => onChange(rules.filter((_, j) => j !== i))}>
+              Hapus
+            </button>
+          )}
         </div>
       ))}
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onChange([...rules, { type: 'single_choice', count: 5 }])}>+ Jenis soal</button>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onChange([...rules, { type: 'single_choice', count: 5 }])}>
+        + Jenis soal
+      </button>
     </div>
   );
 }

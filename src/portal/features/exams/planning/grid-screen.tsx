@@ -43,14 +43,50 @@ export default function GridScreen() {
   return (
     <section>
       <h1 className="h4 mb-3">Kisi-kisi Jadwal Ujian</h1>
-      <form className="row g-2 align-items-end mb-3" onSubmit={(e) => { e.preventDefault(); show({ from, to, grade }); }}>
-        <div className="col-6 col-md-3"><label className="form-label" htmlFor="grid-dari">Dari</label><input id="grid-dari" type="date" className="form-control" value={from} onChange={(e) => setFrom(e.target.value)} /></div>
-        <div className="col-6 col-md-3"><label className="form-label" htmlFor="grid-sampai">Sampai</label><input id="grid-sampai" type="date" className="form-control" value={to} onChange={(e) => setTo(e.target.value)} /></div>
-        <div className="col-6 col-md-2"><label className="form-label" htmlFor="grid-tingkat">Tingkat</label><input id="grid-tingkat" type="number" min={1} max={13} className="form-control" placeholder="Semua" value={grade} onChange={(e) => setGrade(e.target.value)} /></div>
+      <form
+        className="row g-2 align-items-end mb-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          show({ from, to, grade });
+        }}
+      >
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor="grid-dari">
+            Dari
+          </label>
+          <input id="grid-dari" type="date" className="form-control" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor="grid-sampai">
+            Sampai
+          </label>
+          <input id="grid-sampai" type="date" className="form-control" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor="grid-tingkat">
+            Tingkat
+          </label>
+          <input
+            id="grid-tingkat"
+            type="number"
+            min={1}
+            max={13}
+            className="form-control"
+            placeholder="Semua"
+            value={grade}
+            onChange={(e) => setGrade(e.target.value)}
+          />
+        </div>
         <div className="col-6 col-md-4 d-flex gap-1">
-          <button type="submit" className="btn btn-primary flex-grow-1 text-truncate">Tampilkan</button>
-          <button type="button" className="btn btn-outline-secondary px-2" onClick={() => week(-1)} aria-label="Minggu sebelumnya">&lsaquo;</button>
-          <button type="button" className="btn btn-outline-secondary px-2" onClick={() => week(1)} aria-label="Minggu berikutnya">&rsaquo;</button>
+          <button type="submit" className="btn btn-primary flex-grow-1 text-truncate">
+            Tampilkan
+          </button>
+          <button type="button" className="btn btn-outline-secondary px-2" onClick={() => week(-1)} aria-label="Minggu sebelumnya">
+            &lsaquo;
+          </button>
+          <button type="button" className="btn btn-outline-secondary px-2" onClick={() => week(1)} aria-label="Minggu berikutnya">
+            &rsaquo;
+          </button>
         </div>
       </form>
       {result.state === 'loading' && <Loading label="Memuat kisi-kisi…" />}
@@ -69,35 +105,70 @@ function Grid({ from, to, sessions, schedules }: { from: string; to: string; ses
   return (
     <>
       {schedules.length === 0 && <p className="text-body-secondary">Tidak ada ujian pada tanggal ini.</p>}
-      {clashes > 0 && <div className="alert alert-danger" role="alert">{clashes} jadwal bentrok. Lihat tanda merah di bawah.</div>}
+      {clashes > 0 && (
+        <div className="alert alert-danger" role="alert">
+          {clashes} jadwal bentrok. Lihat tanda merah di bawah.
+        </div>
+      )}
       {!sessions.length && <p className="small text-body-secondary">Sesi ujian belum diatur; atur di Pengaturan Waktu Ujian.</p>}
       <div className="table-responsive d-none d-md-block">
         <table className="table table-bordered align-top small">
-          <thead><tr><th scope="col">Sesi</th>{days.map((d) => <th key={d} scope="col">{dayName.format(new Date(d))}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Sesi</th>
+              {days.map((d) => (
+                <th key={d} scope="col">
+                  {dayName.format(new Date(d))}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {rows.map((s) => (
               <tr key={s.id}>
-                <th scope="row">{s.name}{s.startsAt && <span className="d-block fw-normal text-body-secondary">{s.startsAt}–{s.endsAt}</span>}</th>
-                {days.map((d) => <td key={d}>{cell(d, s.id).map((x) => <Entry key={x.id} s={x} />)}</td>)}
+                <th scope="row">
+                  {s.name}
+                  {s.startsAt && (
+                    <span className="d-block fw-normal text-body-secondary">
+                      {s.startsAt}–{s.endsAt}
+                    </span>
+                  )}
+                </th>
+                {days.map((d) => (
+                  <td key={d}>
+                    {cell(d, s.id).map((x) => (
+                      <Entry key={x.id} s={x} />
+                    ))}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <div className="d-md-none">
-        {days.filter((d) => schedules.some((s) => s.day === d)).map((d) => (
-          <div key={d} className="card mb-2">
-            <div className="card-header fw-semibold">{dayName.format(new Date(d))}</div>
-            <ul className="list-group list-group-flush">
-              {rows.filter((s) => cell(d, s.id).length).map((s) => (
-                <li key={s.id} className="list-group-item">
-                  <div className="small fw-semibold mb-1">{s.name}{s.startsAt && ` · ${s.startsAt}–${s.endsAt}`}</div>
-                  {cell(d, s.id).map((x) => <Entry key={x.id} s={x} />)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {days
+          .filter((d) => schedules.some((s) => s.day === d))
+          .map((d) => (
+            <div key={d} className="card mb-2">
+              <div className="card-header fw-semibold">{dayName.format(new Date(d))}</div>
+              <ul className="list-group list-group-flush">
+                {rows
+                  .filter((s) => cell(d, s.id).length)
+                  .map((s) => (
+                    <li key={s.id} className="list-group-item">
+                      <div className="small fw-semibold mb-1">
+                        {s.name}
+                        {s.startsAt && ` · ${s.startsAt}–${s.endsAt}`}
+                      </div>
+                      {cell(d, s.id).map((x) => (
+                        <Entry key={x.id} s={x} />
+                      ))}
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
       </div>
     </>
   );
@@ -110,7 +181,11 @@ function Entry({ s }: { s: GridSchedule }) {
       <strong>{s.courseName ?? s.title}</strong> <span className="text-body-secondary">{s.time}</span>
       <span className="d-block">{s.sections.map((x) => x.name).join(', ') || '–'}</span>
       {s.rooms.length > 0 && <span className="d-block text-body-secondary">{s.rooms.map((r) => r.roomName).join(', ')}</span>}
-      {s.clashes.map((c) => <span key={c} className="d-block text-danger">Bentrok: {c}</span>)}
+      {s.clashes.map((c) => (
+        <span key={c} className="d-block text-danger">
+          Bentrok: {c}
+        </span>
+      ))}
     </div>
   );
 }

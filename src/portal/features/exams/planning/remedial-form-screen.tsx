@@ -17,9 +17,24 @@ import { RemedialStudents } from './remedial-students.tsx';
 import { saveForm } from './save-form.ts';
 
 type Candidates = Awaited<ReturnType<typeof remedialCandidates>>;
-interface Form { title: string; startsAt: string; endsAt: string; durationMinutes: number; tokenMode: 'auto' | 'none' | 'keep'; token: string | null; paper: 'same' | 'fixed' | 'draw'; questionIds: number[]; rules: Rule[]; userIds: number[] }
+interface Form {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  tokenMode: 'auto' | 'none' | 'keep';
+  token: string | null;
+  paper: 'same' | 'fixed' | 'draw';
+  questionIds: number[];
+  rules: Rule[];
+  userIds: number[];
+}
 
-const ids = (s: string | null) => (s ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const ids = (s: string | null) =>
+  (s ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 export default function RemedialFormScreen() {
   const [search] = useSearchParams();
@@ -36,10 +51,16 @@ export default function RemedialFormScreen() {
       <h1 className="h4 mb-3">{id ? 'Ubah Jadwal Remedial' : 'Buat Jadwal Remedial'}</h1>
       {!id && (
         <div className="mb-3" style={{ maxWidth: '36rem' }}>
-          <label className="form-label" htmlFor="ujian-asal">Ujian asal (sudah selesai)</label>
+          <label className="form-label" htmlFor="ujian-asal">
+            Ujian asal (sudah selesai)
+          </label>
           <select id="ujian-asal" className="form-select" value={parentId ?? ''} onChange={(e) => setParentId(Number(e.target.value) || null)}>
             <option value="">— pilih ujian —</option>
-            {parents.data.data.map((p) => <option key={p.id} value={p.id}>{p.title}</option>)}
+            {parents.data.data.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
           </select>
           {parents.data.data.length === 0 && <p className="small text-body-secondary mt-1">Belum ada ujian yang selesai di tahun ajaran ini.</p>}
         </div>
@@ -58,23 +79,42 @@ function RemedialForm({ parentId, existing, preselected }: { parentId: number; e
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    remedialCandidates(parentId).then((c) => {
-      setData(c);
-      const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000);
-      setForm(
-        existing
-          ? {
-              title: existing.title, startsAt: toLocalInput(existing.startsAt), endsAt: toLocalInput(existing.endsAt), durationMinutes: existing.durationMinutes,
-              tokenMode: existing.token ? 'keep' : 'none', token: existing.token, paper: existing.selection.mode as Form['paper'],
-              questionIds: existing.questionIds, rules: (existing.selection.rules as Rule[] | undefined) ?? [{ type: 'single_choice', count: 10 }], userIds: existing.userIds,
-            }
-          : {
-              title: `Remedial ${c.parent.title}`, startsAt: toLocalInput(start), endsAt: toLocalInput(new Date(start.getTime() + 2 * 3_600_000)),
-              durationMinutes: c.parent.durationMinutes, tokenMode: 'auto', token: null, paper: 'same', questionIds: [], rules: [{ type: 'single_choice', count: 10 }],
-              userIds: preselected.length ? preselected.filter((u) => c.students.some((s) => s.userId === u)) : c.students.filter((s) => s.reason).map((s) => s.userId),
-            },
-      );
-    }, (e) => setFailure(toFailure(e).message));
+    remedialCandidates(parentId).then(
+      (c) => {
+        setData(c);
+        const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000);
+        setForm(
+          existing
+            ? {
+                title: existing.title,
+                startsAt: toLocalInput(existing.startsAt),
+                endsAt: toLocalInput(existing.endsAt),
+                durationMinutes: existing.durationMinutes,
+                tokenMode: existing.token ? 'keep' : 'none',
+                token: existing.token,
+                paper: existing.selection.mode as Form['paper'],
+                questionIds: existing.questionIds,
+                rules: (existing.selection.rules as Rule[] | undefined) ?? [{ type: 'single_choice', count: 10 }],
+                userIds: existing.userIds,
+              }
+            : {
+                title: `Remedial ${c.parent.title}`,
+                startsAt: toLocalInput(start),
+                endsAt: toLocalInput(new Date(start.getTime() + 2 * 3_600_000)),
+                durationMinutes: c.parent.durationMinutes,
+                tokenMode: 'auto',
+                token: null,
+                paper: 'same',
+                questionIds: [],
+                rules: [{ type: 'single_choice', count: 10 }],
+                userIds: preselected.length
+                  ? preselected.filter((u) => c.students.some((s) => s.userId === u))
+                  : c.students.filter((s) => s.reason).map((s) => s.userId),
+              },
+        );
+      },
+      (e) => setFailure(toFailure(e).message),
+    );
   }, [parentId]);
   if (failure) return <LoadFailed message={failure} onRetry={() => location.reload()} />;
   if (!data || !form) return <Loading label="Memuat peserta ujian asal…" />;
@@ -84,11 +124,23 @@ function RemedialForm({ parentId, existing, preselected }: { parentId: number; e
     const r = await saveForm(
       () =>
         saveRemedial({
-          ...(existing ? { id: existing.id } : {}), parentId, title: form.title, startsAt: fromLocalInput(form.startsAt), endsAt: fromLocalInput(form.endsAt),
-          durationMinutes: form.durationMinutes, token: form.tokenMode === 'none' ? null : form.tokenMode === 'auto' ? 'AUTO' : form.token, userIds: form.userIds,
-          paper: form.paper === 'same' ? { mode: 'same' } : form.paper === 'fixed' ? { mode: 'fixed', questionIds: form.questionIds } : { mode: 'draw', rules: form.rules },
+          ...(existing ? { id: existing.id } : {}),
+          parentId,
+          title: form.title,
+          startsAt: fromLocalInput(form.startsAt),
+          endsAt: fromLocalInput(form.endsAt),
+          durationMinutes: form.durationMinutes,
+          token: form.tokenMode === 'none' ? null : form.tokenMode === 'auto' ? 'AUTO' : form.token,
+          userIds: form.userIds,
+          paper:
+            form.paper === 'same'
+              ? { mode: 'same' }
+              : form.paper === 'fixed'
+                ? { mode: 'fixed', questionIds: form.questionIds }
+                : { mode: 'draw', rules: form.rules },
         }),
-      setErrors, setSaving,
+      setErrors,
+      setSaving,
     );
     if (!r) return;
     await Swal.fire({ icon: 'success', title: 'Jadwal remedial tersimpan', text: `${r.participants} siswa${r.token ? ` · token ${r.token}` : ''}` });
@@ -100,7 +152,12 @@ function RemedialForm({ parentId, existing, preselected }: { parentId: number; e
       <fieldset className="mb-3">
         <legend className="h6">Siswa remedial</legend>
         <p className="small text-body-secondary mb-2">
-          {data.kkms.map((k) => `${k.className}: KKM ${k.kkm} ${k.source === 'default' ? '(bawaan, belum diatur di Pengaturan Pembelajaran Mapel)' : '(dari Pengaturan Pembelajaran Mapel)'}`).join(' · ') || 'Ujian asal belum punya peserta.'}
+          {data.kkms
+            .map(
+              (k) =>
+                `${k.className}: KKM ${k.kkm} ${k.source === 'default' ? '(bawaan, belum diatur di Pengaturan Pembelajaran Mapel)' : '(dari Pengaturan Pembelajaran Mapel)'}`,
+            )
+            .join(' · ') || 'Ujian asal belum punya peserta.'}
         </p>
         <label className="form-check mb-2">
           <input type="checkbox" className="form-check-input" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
@@ -111,11 +168,43 @@ function RemedialForm({ parentId, existing, preselected }: { parentId: number; e
         {errors.userIds && <p className="text-danger small">{errors.userIds.join(' ')}</p>}
       </fieldset>
       <div className="row g-3">
-        <Field id="judul-remedial" label="Judul" className="col-md-6" value={form.title} errors={errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <Field id="durasi-remedial" label="Durasi (menit)" className="col-md-3" type="number" min={1} value={form.durationMinutes} errors={errors.durationMinutes} onChange={(e) => set({ durationMinutes: Number(e.target.value) })} />
+        <Field
+          id="judul-remedial"
+          label="Judul"
+          className="col-md-6"
+          value={form.title}
+          errors={errors.title}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <Field
+          id="durasi-remedial"
+          label="Durasi (menit)"
+          className="col-md-3"
+          type="number"
+          min={1}
+          value={form.durationMinutes}
+          errors={errors.durationMinutes}
+          onChange={(e) => set({ durationMinutes: Number(e.target.value) })}
+        />
         <div className="col-md-3" />
-        <Field id="mulai-remedial" label="Dibuka" className="col-md-3" type="datetime-local" value={form.startsAt} errors={errors.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />
-        <Field id="selesai-remedial" label="Ditutup" className="col-md-3" type="datetime-local" value={form.endsAt} errors={errors.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />
+        <Field
+          id="mulai-remedial"
+          label="Dibuka"
+          className="col-md-3"
+          type="datetime-local"
+          value={form.startsAt}
+          errors={errors.startsAt}
+          onChange={(e) => set({ startsAt: e.target.value })}
+        />
+        <Field
+          id="selesai-remedial"
+          label="Ditutup"
+          className="col-md-3"
+          type="datetime-local"
+          value={form.endsAt}
+          errors={errors.endsAt}
+          onChange={(e) => set({ endsAt: e.target.value })}
+        />
       </div>
       <fieldset className="mt-3">
         <legend className="h6">Token ujian</legend>
@@ -128,21 +217,38 @@ function RemedialForm({ parentId, existing, preselected }: { parentId: number; e
       </fieldset>
       <fieldset className="mt-3">
         <legend className="h6">Soal</legend>
-        {([['same', 'Sama dengan ujian asal'], ['fixed', 'Pilih soal dari bank'], ['draw', 'Ambil acak per jenis']] as const).map(([m, label]) => (
+        {(
+          [
+            ['same', 'Sama dengan ujian asal'],
+            ['fixed', 'Pilih soal dari bank'],
+            ['draw', 'Ambil acak per jenis'],
+          ] as const
+        ).map(([m, label]) => (
           <label key={m} className="form-check form-check-inline">
             <input type="radio" className="form-check-input" name="soal-remedial" checked={form.paper === m} onChange={() => set({ paper: m })} />
             <span className="form-check-label">{label}</span>
           </label>
         ))}
         <div className="mt-2">
-          {form.paper === 'fixed' && <QuestionPicker courseId={data.parent.courseId} grade={data.parent.grade} value={form.questionIds} onChange={(questionIds) => set({ questionIds })} />}
+          {form.paper === 'fixed' && (
+            <QuestionPicker
+              courseId={data.parent.courseId}
+              grade={data.parent.grade}
+              value={form.questionIds}
+              onChange={(questionIds) => set({ questionIds })}
+            />
+          )}
           {form.paper === 'draw' && <DrawRules idPrefix="remedial" rules={form.rules} onChange={(rules) => set({ rules })} />}
         </div>
         {errorsUnder(errors, 'paper') && <p className="text-danger small">{errorsUnder(errors, 'paper')!.join(' ')}</p>}
       </fieldset>
       <div className="d-flex gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Menyimpan…' : 'Simpan remedial'}</button>
-        <Link to="/scheduleexamination_remedi" className="btn btn-outline-secondary">Batal</Link>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Menyimpan…' : 'Simpan remedial'}
+        </button>
+        <Link to="/scheduleexamination_remedi" className="btn btn-outline-secondary">
+          Batal
+        </Link>
       </div>
     </form>
   );

@@ -27,9 +27,13 @@ export default function RemedialListScreen() {
     <section>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <h1 className="h4 mb-0 me-auto">Jadwal Ujian Remedial</h1>
-        <Link to="/remedial_schedule_exam" className="btn btn-primary">Buat remedial</Link>
+        <Link to="/remedial_schedule_exam" className="btn btn-primary">
+          Buat remedial
+        </Link>
       </div>
-      {result.data.data.length === 0 && <p className="text-body-secondary">Belum ada jadwal remedial di tahun ajaran ini. Remedial dibuat dari ujian yang sudah selesai.</p>}
+      {result.data.data.length === 0 && (
+        <p className="text-body-secondary">Belum ada jadwal remedial di tahun ajaran ini. Remedial dibuat dari ujian yang sudah selesai.</p>
+      )}
       {result.data.data.length > 0 && (
         <div className="table-responsive">
           <table className="table align-middle">
@@ -39,15 +43,32 @@ export default function RemedialListScreen() {
                 const status = statusOf(r, now);
                 return (
                   <tr key={r.id}>
-                    <td><strong>{r.title}</strong>{r.token && <span className="d-block small text-body-secondary">Token {r.token}</span>}</td>
+                    <td>
+                      <strong>{r.title}</strong>
+                      {r.token && <span className="d-block small text-body-secondary">Token {r.token}</span>}
+                    </td>
                     <td>{r.parentTitle ?? '–'}</td>
-                    <td className="small">{formatDateTime(r.startsAt)} – {formatDateTime(r.endsAt)}<br />{r.durationMinutes} menit</td>
-                    <td>{r.participants} siswa · {r.finished} selesai</td>
-                    <td><span className={`badge ${status.badge}`}>{status.label}</span></td>
+                    <td className="small">
+                      {formatDateTime(r.startsAt)} – {formatDateTime(r.endsAt)}
+                      <br />
+                      {r.durationMinutes} menit
+                    </td>
+                    <td>
+                      {r.participants} siswa · {r.finished} selesai
+                    </td>
+                    <td>
+                      <span className={`badge ${status.badge}`}>{status.label}</span>
+                    </td>
                     <td className="text-nowrap">
-                      <Link className="btn btn-sm btn-outline-primary me-1" to={`/monitoring/student-exam-status?jadwal=${r.id}`}>Monitoring</Link>
-                      <Link className="btn btn-sm btn-outline-secondary me-1" to={`/editscheduleexamination_remedi?id=${r.id}`}>Ubah</Link>
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(r.id, r.title)}>Hapus</button>
+                      <Link className="btn btn-sm btn-outline-primary me-1" to={`/monitoring/student-exam-status?jadwal=${r.id}`}>
+                        Monitoring
+                      </Link>
+                      <Link className="btn btn-sm btn-outline-secondary me-1" to={`/editscheduleexamination_remedi?id=${r.id}`}>
+                        Ubah
+                      </Link>
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void remove(r.id, r.title)}>
+                        Hapus
+                      </button>
                     </td>
                   </tr>
                 );

@@ -44,11 +44,25 @@ export function AllowedAppForm({ app, onSaved, onCancel }: { app: AllowedApp | n
       <h2 className="h6">{app ? `Ubah ${app.name}` : 'Tambah aplikasi'}</h2>
       <div className="row g-2">
         <div className="col-md-8">
-          <TextField id="nama-aplikasi" label="Nama aplikasi" value={draft.name} onChange={(name) => set({ name })} errors={errors.name} placeholder="Safe Exam Browser Lab 1" />
+          <TextField
+            id="nama-aplikasi"
+            label="Nama aplikasi"
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            errors={errors.name}
+            placeholder="Safe Exam Browser Lab 1"
+          />
         </div>
         <div className="col-md-4 mb-3">
-          <label className="form-label" htmlFor="platform-aplikasi">Platform</label>
-          <select id="platform-aplikasi" className={`form-select${errors.platform ? ' is-invalid' : ''}`} value={draft.platform} onChange={(e) => set({ platform: e.target.value as AppPlatform })}>
+          <label className="form-label" htmlFor="platform-aplikasi">
+            Platform
+          </label>
+          <select
+            id="platform-aplikasi"
+            className={`form-select${errors.platform ? ' is-invalid' : ''}`}
+            value={draft.platform}
+            onChange={(e) => set({ platform: e.target.value as AppPlatform })}
+          >
             {APP_PLATFORMS.map((p) => (
               <option key={p} value={p}>
                 {APP_PLATFORM_LABELS[p]}
@@ -58,8 +72,27 @@ export function AllowedAppForm({ app, onSaved, onCancel }: { app: AllowedApp | n
           {errors.platform && <div className="invalid-feedback">{errors.platform.join(' ')}</div>}
         </div>
       </div>
-      <TextField id="config-key" label="Config Key" className="font-monospace" value={draft.configKey} onChange={(configKey) => set({ configKey })} errors={errors.configKey} help={keyHelp} autoComplete="off" spellCheck={false} />
-      <TextField id="browser-exam-key" label="Browser Exam Key" className="font-monospace" value={draft.browserExamKey} onChange={(browserExamKey) => set({ browserExamKey })} errors={errors.browserExamKey} autoComplete="off" spellCheck={false} />
+      <TextField
+        id="config-key"
+        label="Config Key"
+        className="font-monospace"
+        value={draft.configKey}
+        onChange={(configKey) => set({ configKey })}
+        errors={errors.configKey}
+        help={keyHelp}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        id="browser-exam-key"
+        label="Browser Exam Key"
+        className="font-monospace"
+        value={draft.browserExamKey}
+        onChange={(browserExamKey) => set({ browserExamKey })}
+        errors={errors.browserExamKey}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <TextField id="catatan-aplikasi" label="Catatan" value={draft.notes} onChange={(notes) => set({ notes })} errors={errors.notes} />
       <SwitchField id="aplikasi-aktif" label="Aktif (kuncinya diterima)" checked={draft.active} onChange={(active) => set({ active })} />
       <div className="d-flex gap-2">

@@ -22,7 +22,12 @@ export default function AllowedAppsScreen() {
     result.retry();
   };
   const remove = async (app: AllowedApp) => {
-    if (await confirmThen('Hapus aplikasi?', `${app.name}: kuncinya tidak lagi diterima untuk ujian.`, 'Hapus', () => call(deleteAllowedAppContract, { params: { id: app.id } }))) result.retry();
+    if (
+      await confirmThen('Hapus aplikasi?', `${app.name}: kuncinya tidak lagi diterima untuk ujian.`, 'Hapus', () =>
+        call(deleteAllowedAppContract, { params: { id: app.id } }),
+      )
+    )
+      result.retry();
   };
   return (
     <section>
@@ -35,9 +40,17 @@ export default function AllowedAppsScreen() {
         )}
       </div>
       <p className="text-body-secondary">
-        Safe Exam Browser atau aplikasi ujian yang dipakai sekolah. Kunci yang aktif diterima oleh setiap jadwal yang mewajibkan Safe Exam Browser, selain kunci milik jadwal itu sendiri.
+        Safe Exam Browser atau aplikasi ujian yang dipakai sekolah. Kunci yang aktif diterima oleh setiap jadwal yang mewajibkan Safe Exam Browser, selain kunci
+        milik jadwal itu sendiri.
       </p>
-      {editing !== null && <AllowedAppForm key={editing === 'new' ? 'new' : editing.id} app={editing === 'new' ? null : editing} onSaved={done} onCancel={() => setEditing(null)} />}
+      {editing !== null && (
+        <AllowedAppForm
+          key={editing === 'new' ? 'new' : editing.id}
+          app={editing === 'new' ? null : editing}
+          onSaved={done}
+          onCancel={() => setEditing(null)}
+        />
+      )}
       {data.length === 0 && <p className="text-body-secondary">Belum ada aplikasi yang didaftarkan.</p>}
       <div className="row g-3">
         {data.map((app) => (

@@ -41,11 +41,15 @@ export default function DefaultsScreen() {
   return (
     <form onSubmit={submit} noValidate className="mw-100" style={{ maxWidth: 720 }}>
       <h1 className="h4 mb-2">Pengaturan Global Ujian</h1>
-      <p className="text-body-secondary">Nilai awal untuk setiap jadwal ujian baru. Jadwal yang sudah ada tidak berubah; guru tetap dapat mengubahnya per jadwal.</p>
+      <p className="text-body-secondary">
+        Nilai awal untuk setiap jadwal ujian baru. Jadwal yang sudah ada tidak berubah; guru tetap dapat mengubahnya per jadwal.
+      </p>
       {!canEdit && <p className="alert alert-info">Hanya admin sekolah yang dapat mengubah pengaturan ini.</p>}
       <fieldset disabled={!canEdit}>
         <div className="mb-3">
-          <label className="form-label" htmlFor="durasi-bawaan">Durasi (menit)</label>
+          <label className="form-label" htmlFor="durasi-bawaan">
+            Durasi (menit)
+          </label>
           <input
             id="durasi-bawaan"
             type="number"
@@ -65,8 +69,15 @@ export default function DefaultsScreen() {
           )}
         </div>
         <div className="mb-3">
-          <label className="form-label" htmlFor="hasil-bawaan">Nilai terlihat siswa</label>
-          <select id="hasil-bawaan" className="form-select" value={form.defaultResultVisibility} onChange={(e) => set({ defaultResultVisibility: e.target.value as ResultVisibility })}>
+          <label className="form-label" htmlFor="hasil-bawaan">
+            Nilai terlihat siswa
+          </label>
+          <select
+            id="hasil-bawaan"
+            className="form-select"
+            value={form.defaultResultVisibility}
+            onChange={(e) => set({ defaultResultVisibility: e.target.value as ResultVisibility })}
+          >
             {RESULT_VISIBILITY.map((v) => (
               <option key={v} value={v}>
                 {RESULT_VISIBILITY_LABELS[v]}
@@ -75,7 +86,14 @@ export default function DefaultsScreen() {
           </select>
         </div>
         {SWITCHES.map((s) => (
-          <SwitchField key={s.key} id={`bawaan-${s.key}`} label={s.label} help={s.help} checked={Boolean(form[s.key])} onChange={(on) => set({ [s.key]: on })} />
+          <SwitchField
+            key={s.key}
+            id={`bawaan-${s.key}`}
+            label={s.label}
+            help={s.help}
+            checked={Boolean(form[s.key])}
+            onChange={(on) => set({ [s.key]: on })}
+          />
         ))}
         {canEdit && (
           <button type="submit" className="btn btn-primary" disabled={saving}>

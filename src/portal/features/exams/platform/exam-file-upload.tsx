@@ -3,7 +3,13 @@
  * 10 MB is refused here before anything is sent; the server checks the first bytes again.
  */
 import { useState, type SyntheticEvent } from 'react';
-import { allowedExtension, EXAM_FILE_ACCEPT, EXAM_FILE_MAX_BYTES, EXAM_FILE_TOO_LARGE, EXAM_FILE_WRONG_TYPE } from '../../../../shared/exams/platform/exam-file-types.ts';
+import {
+  allowedExtension,
+  EXAM_FILE_ACCEPT,
+  EXAM_FILE_MAX_BYTES,
+  EXAM_FILE_TOO_LARGE,
+  EXAM_FILE_WRONG_TYPE,
+} from '../../../../shared/exams/platform/exam-file-types.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { FieldErrorMap } from '../../../lib/api-failure.ts';
 import { call } from '../../../lib/api.ts';
@@ -39,7 +45,8 @@ export function ExamFileUpload({ schools, onUploaded }: { schools: { id: number;
     if (errors.file) return;
     setSending(true);
     const ok = await saveWithFeedback(
-      async () => call(uploadExamFileContract, { input: { title, schoolId: schoolId ? Number(schoolId) : null, fileName: file.name, content: await base64Of(file) } }),
+      async () =>
+        call(uploadExamFileContract, { input: { title, schoolId: schoolId ? Number(schoolId) : null, fileName: file.name, content: await base64Of(file) } }),
       (e) => setErrors(e.content ? { ...e, file: e.content } : e),
       'Berkas diunggah',
     );
@@ -56,8 +63,15 @@ export function ExamFileUpload({ schools, onUploaded }: { schools: { id: number;
       <h2 className="h6">Unggah berkas</h2>
       <TextField id="judul-berkas" label="Judul" value={title} onChange={setTitle} errors={errors.title} placeholder="Kisi-kisi PAS Ganjil" />
       <div className="mb-3">
-        <label className="form-label" htmlFor="sekolah-berkas">Untuk sekolah</label>
-        <select id="sekolah-berkas" className={`form-select${errors.schoolId ? ' is-invalid' : ''}`} value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
+        <label className="form-label" htmlFor="sekolah-berkas">
+          Untuk sekolah
+        </label>
+        <select
+          id="sekolah-berkas"
+          className={`form-select${errors.schoolId ? ' is-invalid' : ''}`}
+          value={schoolId}
+          onChange={(e) => setSchoolId(e.target.value)}
+        >
           <option value="">Semua sekolah</option>
           {schools.map((s) => (
             <option key={s.id} value={s.id}>
@@ -68,7 +82,9 @@ export function ExamFileUpload({ schools, onUploaded }: { schools: { id: number;
         {errors.schoolId && <div className="invalid-feedback">{errors.schoolId.join(' ')}</div>}
       </div>
       <div className="mb-3">
-        <label className="form-label" htmlFor="berkas-ujian">Berkas</label>
+        <label className="form-label" htmlFor="berkas-ujian">
+          Berkas
+        </label>
         <input
           id="berkas-ujian"
           type="file"

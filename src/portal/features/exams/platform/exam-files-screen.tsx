@@ -15,7 +15,8 @@ import { ExamFileUpload } from './exam-file-upload.tsx';
 
 type ExamFile = z.output<typeof examFileViewSchema>;
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function ExamFilesScreen() {
   const result = useApiData(() => call(listExamFilesContract));
@@ -23,7 +24,12 @@ export default function ExamFilesScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { data, canPublish, schools } = result.data;
   const remove = async (f: ExamFile) => {
-    if (await confirmThen('Hapus berkas?', `${f.title} (${f.fileName}) tidak lagi dapat diunduh sekolah.`, 'Hapus', () => call(deleteExamFileContract, { params: { id: f.id } }))) result.retry();
+    if (
+      await confirmThen('Hapus berkas?', `${f.title} (${f.fileName}) tidak lagi dapat diunduh sekolah.`, 'Hapus', () =>
+        call(deleteExamFileContract, { params: { id: f.id } }),
+      )
+    )
+      result.retry();
   };
   return (
     <section>
@@ -43,7 +49,12 @@ export default function ExamFilesScreen() {
                 {canPublish ? ` · ${f.schoolName ?? 'Semua sekolah'}` : ''}
               </span>
             </div>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void runOrShow(() => download(downloadExamFileContract, { params: { id: f.id } }, f.fileName))} aria-label={`Unduh ${f.title}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => void runOrShow(() => download(downloadExamFileContract, { params: { id: f.id } }, f.fileName))}
+              aria-label={`Unduh ${f.title}`}
+            >
               Unduh
             </button>
             {canPublish && (

@@ -31,7 +31,9 @@ export default function ExamStatusScreen() {
       <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
         <h1 className="h4 mb-0 me-auto">Status Ujian</h1>
         <div>
-          <label className="form-label small mb-1" htmlFor="tanggal-status">Tanggal</label>
+          <label className="form-label small mb-1" htmlFor="tanggal-status">
+            Tanggal
+          </label>
           <input id="tanggal-status" type="date" className="form-control" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </div>
       </div>

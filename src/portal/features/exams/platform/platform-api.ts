@@ -2,7 +2,13 @@
 import type { z } from 'zod';
 import { call } from '../../../lib/api.ts';
 import type { InputOf } from '../../../../shared/api/contract.ts';
-import { getExamSettingsContract, saveExamDefaultsContract, setExamWaysContract, setResultsShownContract, type examSettingsSchema } from '../../../../shared/api/exams/platform.ts';
+import {
+  getExamSettingsContract,
+  saveExamDefaultsContract,
+  setExamWaysContract,
+  setResultsShownContract,
+  type examSettingsSchema,
+} from '../../../../shared/api/exams/platform.ts';
 
 export type ExamSettings = z.output<typeof examSettingsSchema>;
 

@@ -28,21 +28,21 @@ export default function ResultsSwitchScreen() {
   return (
     <section style={{ maxWidth: 720 }}>
       <h1 className="h4 mb-2">Tampilkan Hasil Ujian</h1>
-      <p className="text-body-secondary">Satu sakelar untuk seluruh sekolah. Saat dimatikan, siswa tidak melihat nilai ujian mana pun, apa pun pengaturan jadwalnya.</p>
+      <p className="text-body-secondary">
+        Satu sakelar untuk seluruh sekolah. Saat dimatikan, siswa tidak melihat nilai ujian mana pun, apa pun pengaturan jadwalnya.
+      </p>
       <div className={`card mb-3 border-${shown ? 'success' : 'warning'}`}>
         <div className="card-body">
-          <SwitchField
-            id="tampilkan-hasil"
-            label="Tampilkan hasil ujian kepada siswa"
-            checked={shown}
-            disabled={!settings.canEdit}
-            onChange={toggle}
-          />
+          <SwitchField id="tampilkan-hasil" label="Tampilkan hasil ujian kepada siswa" checked={shown} disabled={!settings.canEdit} onChange={toggle} />
           <p className="mb-0" role="status" data-testid="status-hasil">
             {shown ? (
-              <>Hasil ujian <strong>ditampilkan</strong> sesuai pengaturan tiap jadwal.</>
+              <>
+                Hasil ujian <strong>ditampilkan</strong> sesuai pengaturan tiap jadwal.
+              </>
             ) : (
-              <>Hasil ujian <strong>disembunyikan</strong> dari semua siswa. Siswa melihat: "Hasil ujian sedang tidak ditampilkan oleh sekolah."</>
+              <>
+                Hasil ujian <strong>disembunyikan</strong> dari semua siswa. Siswa melihat: "Hasil ujian sedang tidak ditampilkan oleh sekolah."
+              </>
             )}
           </p>
         </div>

@@ -37,7 +37,9 @@ export default function WaysInScreen() {
   return (
     <section style={{ maxWidth: 720 }}>
       <h1 className="h4 mb-2">Pengaturan Akses Platform Ujian</h1>
-      <p className="text-body-secondary">Pilih jalur yang boleh dipakai siswa untuk mengerjakan ujian. Siswa yang memakai jalur yang ditutup akan ditolak dengan pesan jalur mana yang dibuka.</p>
+      <p className="text-body-secondary">
+        Pilih jalur yang boleh dipakai siswa untuk mengerjakan ujian. Siswa yang memakai jalur yang ditutup akan ditolak dengan pesan jalur mana yang dibuka.
+      </p>
       {!canEdit && <p className="alert alert-info">Hanya admin sekolah yang dapat mengubah akses ujian.</p>}
       <fieldset disabled={!canEdit} aria-describedby={errors.allowedPlatforms ? 'jalur-galat' : undefined}>
         <legend className="h6">Jalur masuk yang diizinkan</legend>

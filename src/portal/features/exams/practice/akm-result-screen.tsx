@@ -59,7 +59,11 @@ function Visible({ result: r }: { result: NonNullable<ExamResult['result']> }) {
       <div className="card mb-3">
         <div className="card-body">
           <p className="mb-1">
-            Nilai: <strong className="fs-4" data-testid="nilai-akm">{r.grade ?? '–'}</strong> ({r.score ?? 0} dari {r.maxScore ?? 0} poin)
+            Nilai:{' '}
+            <strong className="fs-4" data-testid="nilai-akm">
+              {r.grade ?? '–'}
+            </strong>{' '}
+            ({r.score ?? 0} dari {r.maxScore ?? 0} poin)
           </p>
           {r.pendingEssays > 0 && <p className="small text-body-secondary mb-1">{r.pendingEssays} soal uraian belum dinilai guru; nilai dapat bertambah.</p>}
           {r.level && (
@@ -85,7 +89,14 @@ function Visible({ result: r }: { result: NonNullable<ExamResult['result']> }) {
                   {t.score} / {t.max}
                 </td>
                 <td style={{ minWidth: '7rem' }}>
-                  <div className="progress" role="progressbar" aria-label={`${ITEM_TYPE_LABELS[t.type]}: ${t.percent}%`} aria-valuenow={t.percent} aria-valuemin={0} aria-valuemax={100}>
+                  <div
+                    className="progress"
+                    role="progressbar"
+                    aria-label={`${ITEM_TYPE_LABELS[t.type]}: ${t.percent}%`}
+                    aria-valuenow={t.percent}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
                     <div className="progress-bar" style={{ width: `${t.percent}%` }}>
                       {t.percent}%
                     </div>

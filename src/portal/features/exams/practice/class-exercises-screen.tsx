@@ -29,7 +29,12 @@ export default function ClassExercisesScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const rows = result.data.data;
   const remove = async (id: number, title: string) => {
-    if (await confirmThen('Hapus latihan?', `${title} — hasil siswa ikut tidak ditampilkan lagi.`, 'Hapus', () => call(deleteScheduleContract, { params: { id } }))) result.retry();
+    if (
+      await confirmThen('Hapus latihan?', `${title} — hasil siswa ikut tidak ditampilkan lagi.`, 'Hapus', () =>
+        call(deleteScheduleContract, { params: { id } }),
+      )
+    )
+      result.retry();
   };
   return (
     <section>

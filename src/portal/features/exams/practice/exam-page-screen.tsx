@@ -24,7 +24,13 @@ export default function ExamPageScreen() {
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const ios = /ios/.test(route?.name ?? '');
   const akm = /akm/.test(route?.name ?? '') || AKM_KINDS.includes(result.data.schedule.kind as ScheduleKind);
-  const list = akm ? (ios ? '/list_student_school_exams_akm_ios' : '/list_student_school_exam_akms') : ios ? '/list_student_school_exams_ios' : '/list_student_school_exams';
+  const list = akm
+    ? ios
+      ? '/list_student_school_exams_akm_ios'
+      : '/list_student_school_exam_akms'
+    : ios
+      ? '/list_student_school_exams_ios'
+      : '/list_student_school_exams';
   return <ExamPage data={result.data} list={list} />;
 }
 
@@ -67,7 +73,9 @@ function ExamPage({ data, list }: { data: ExamOverview; list: string }) {
         <li>Jawaban tersimpan otomatis. Waktu dihitung sejak menekan "Mulai" dan berhenti saat jadwal ditutup.</li>
       </ul>
       {a.blocked ? (
-        <p className="alert alert-danger">{a.blockReason ? `Ujian Anda diblokir oleh pengawas: ${a.blockReason}` : 'Ujian Anda diblokir oleh pengawas.'} Hubungi pengawas ruang.</p>
+        <p className="alert alert-danger">
+          {a.blockReason ? `Ujian Anda diblokir oleh pengawas: ${a.blockReason}` : 'Ujian Anda diblokir oleh pengawas.'} Hubungi pengawas ruang.
+        </p>
       ) : a.status === 'finished' ? (
         <Finished data={data} />
       ) : a.status === 'working' ? (

@@ -74,7 +74,12 @@ function NextStep({ detail, open, onChanged }: { detail: ExerciseDetail; open: b
       </Link>
     );
   }
-  if (!open) return <p className="text-body-secondary small mb-0">{a.status === 'not_started' && new Date(s.startsAt) > new Date(detail.serverTime) ? 'Latihan belum dibuka.' : 'Latihan sudah ditutup.'}</p>;
+  if (!open)
+    return (
+      <p className="text-body-secondary small mb-0">
+        {a.status === 'not_started' && new Date(s.startsAt) > new Date(detail.serverTime) ? 'Latihan belum dibuka.' : 'Latihan sudah ditutup.'}
+      </p>
+    );
   if (a.status === 'not_started') return <StartExam attemptId={a.id} kind="practice" tokenRequired={s.tokenRequired} compact />;
   return (
     <div className="d-flex flex-wrap gap-2">
@@ -90,10 +95,31 @@ function NextStep({ detail, open, onChanged }: { detail: ExerciseDetail; open: b
 function Attempts({ detail }: { detail: ExerciseDetail }) {
   const { attempt: a, history } = detail;
   const rows = [
-    ...(a.status === 'not_started' ? [] : [{ key: 'kini', no: a.attemptNo, status: a.status, finishedAt: a.finishedAt, grade: a.grade, score: a.score, maxScore: a.maxScore, note: a.status === 'working' ? 'sedang dikerjakan' : '', review: a.status === 'finished' ? `/result_exercisedetail/${a.id}` : null }]),
+    ...(a.status === 'not_started'
+      ? []
+      : [
+          {
+            key: 'kini',
+            no: a.attemptNo,
+            status: a.status,
+            finishedAt: a.finishedAt,
+            grade: a.grade,
+            score: a.score,
+            maxScore: a.maxScore,
+            note: a.status === 'working' ? 'sedang dikerjakan' : '',
+            review: a.status === 'finished' ? `/result_exercisedetail/${a.id}` : null,
+          },
+        ]),
     ...history.map((h) => ({
-      key: String(h.id), no: h.attemptNo, status: h.status, finishedAt: h.finishedAt, grade: h.grade, score: h.score, maxScore: h.maxScore,
-      note: h.reason === 'reset' ? 'direset guru' : '', review: `/result_exercisedetail/${a.id}?riwayat=${h.id}`,
+      key: String(h.id),
+      no: h.attemptNo,
+      status: h.status,
+      finishedAt: h.finishedAt,
+      grade: h.grade,
+      score: h.score,
+      maxScore: h.maxScore,
+      note: h.reason === 'reset' ? 'direset guru' : '',
+      review: `/result_exercisedetail/${a.id}?riwayat=${h.id}`,
     })),
   ];
   return (
@@ -117,7 +143,12 @@ function Attempts({ detail }: { detail: ExerciseDetail }) {
                   </td>
                   <td>
                     {r.grade !== null ? <strong>{r.grade}</strong> : '–'}
-                    {r.grade !== null && <span className="small text-body-secondary"> ({r.score}/{r.maxScore})</span>}
+                    {r.grade !== null && (
+                      <span className="small text-body-secondary">
+                        {' '}
+                        ({r.score}/{r.maxScore})
+                      </span>
+                    )}
                   </td>
                   <td>
                     {r.review && (

@@ -39,7 +39,9 @@ function Exercises({ courseId }: { courseId?: number }) {
           Semua latihan
         </Link>
       )}
-      {data.length === 0 && <p className="text-body-secondary mt-3">Belum ada latihan untuk kelas Anda. Latihan muncul di sini setelah guru menjadwalkannya.</p>}
+      {data.length === 0 && (
+        <p className="text-body-secondary mt-3">Belum ada latihan untuk kelas Anda. Latihan muncul di sini setelah guru menjadwalkannya.</p>
+      )}
       {[...groups.entries()].map(([name, group]) => (
         <section key={name} className="mt-3" aria-labelledby={`mapel-${group.courseId ?? 0}`}>
           <h2 id={`mapel-${group.courseId ?? 0}`} className="h5 d-flex flex-wrap align-items-baseline gap-2">
@@ -79,7 +81,12 @@ function ExerciseCard({ e, now }: { e: MyExercise; now: number }) {
         <StatusBadge status={e.status} blocked={e.blocked} />
         <span className="small ms-2">
           {e.attempts > 0 ? `Dikerjakan ${e.attempts}×` : 'Belum pernah dikerjakan'}
-          {e.bestGrade !== null && <> · Nilai terbaik <strong>{e.bestGrade}</strong></>}
+          {e.bestGrade !== null && (
+            <>
+              {' '}
+              · Nilai terbaik <strong>{e.bestGrade}</strong>
+            </>
+          )}
         </span>
       </div>
       <div className="card-footer bg-transparent d-flex flex-wrap gap-2">
@@ -94,7 +101,9 @@ function ExerciseCard({ e, now }: { e: MyExercise; now: number }) {
             Pembahasan
           </Link>
         ) : (
-          <span className="small text-body-secondary align-self-center">{now < new Date(e.startsAt).getTime() ? `Dibuka ${formatDateTime(e.startsAt)}` : 'Sudah ditutup'}</span>
+          <span className="small text-body-secondary align-self-center">
+            {now < new Date(e.startsAt).getTime() ? `Dibuka ${formatDateTime(e.startsAt)}` : 'Sudah ditutup'}
+          </span>
         )}
         <Link className="btn btn-outline-secondary btn-sm" to={`/exercises_class_view_detail/${e.scheduleId}`}>
           Rincian

@@ -8,7 +8,17 @@ import { attemptCall } from '../take/attempt-client.ts';
 import { confirmThen } from '../ui/confirm.ts';
 import { retryExercise, takePath } from './practice-api.ts';
 
-export function RetryButton({ attemptId, tokenRequired, onRetried, className = 'btn btn-primary' }: { attemptId: number; tokenRequired: boolean; onRetried: () => void; className?: string }) {
+export function RetryButton({
+  attemptId,
+  tokenRequired,
+  onRetried,
+  className = 'btn btn-primary',
+}: {
+  attemptId: number;
+  tokenRequired: boolean;
+  onRetried: () => void;
+  className?: string;
+}) {
   const navigate = useNavigate();
   const retry = async () => {
     let started = false;

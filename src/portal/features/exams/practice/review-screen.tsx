@@ -37,7 +37,8 @@ function Review({ attemptId, historyId }: { attemptId: number; historyId: number
         {attempt.attemptNo ? `Percobaan ke-${attempt.attemptNo}` : 'Percobaan terakhir'}
         {attempt.finishedAt ? `, selesai ${formatDateTime(attempt.finishedAt)}` : ''}
         <span className="d-block">
-          Nilai: <strong data-testid="nilai-latihan">{attempt.grade ?? '–'}</strong> ({attempt.score ?? 0} dari {attempt.maxScore ?? 0} poin) · {right} dari {questions.length} soal benar
+          Nilai: <strong data-testid="nilai-latihan">{attempt.grade ?? '–'}</strong> ({attempt.score ?? 0} dari {attempt.maxScore ?? 0} poin) · {right} dari{' '}
+          {questions.length} soal benar
         </span>
         {attempt.pendingEssays > 0 && <span className="d-block small">{attempt.pendingEssays} soal uraian menunggu nilai dari guru.</span>}
       </div>

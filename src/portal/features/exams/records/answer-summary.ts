@@ -15,7 +15,10 @@ const letterOf = (options: readonly { id: string }[], id: string | null | undefi
 };
 
 const letters = (options: readonly { id: string }[], ids: readonly string[]) =>
-  ids.map((id) => letterOf(options, id)).sort().join(', ') || NONE;
+  ids
+    .map((id) => letterOf(options, id))
+    .sort()
+    .join(', ') || NONE;
 
 /** The answer as given; '–' when nothing was answered. */
 export function answerSummary(item: ItemContent, value: AnswerValue | null): string {

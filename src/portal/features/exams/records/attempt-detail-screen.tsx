@@ -26,7 +26,10 @@ export default function AttemptDetailScreen() {
     <section>
       <AttemptHeader detail={detail} />
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <Link className="btn btn-sm btn-outline-secondary" to={akm ? `/examination/result-akm/detail/${schedule.id}` : `/result_exercises_class_detail/${schedule.id}`}>
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={akm ? `/examination/result-akm/detail/${schedule.id}` : `/result_exercises_class_detail/${schedule.id}`}
+        >
           ← Hasil jadwal ini
         </Link>
         {akm && (

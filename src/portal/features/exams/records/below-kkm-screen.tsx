@@ -47,7 +47,8 @@ function BelowKkm({ scheduleId }: { scheduleId: number }) {
     <section>
       <h1 className="h4">Belum Tuntas: {schedule.title}</h1>
       <p className="text-body-secondary">
-        {rows.length} dari {participants} siswa belum tuntas, menurut {basis === 'final' ? 'nilai akhir yang sudah diproses' : 'nilai ujian (nilai akhir belum diproses)'}.
+        {rows.length} dari {participants} siswa belum tuntas, menurut{' '}
+        {basis === 'final' ? 'nilai akhir yang sudah diproses' : 'nilai ujian (nilai akhir belum diproses)'}.
       </p>
       {rows.length === 0 ? (
         <p className="alert alert-success">Semua siswa sudah mencapai KKM.</p>

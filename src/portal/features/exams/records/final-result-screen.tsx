@@ -30,7 +30,8 @@ export default function FinalResultScreen() {
         <dd className="col-5">{r.kkmSet ? r.kkm : `${r.kkm} (bawaan)`}</dd>
         <dt className="col-7">Nilai akhir</dt>
         <dd className="col-5">
-          <strong>{formatGrade(r.finalGrade)}</strong> {r.passed ? <span className="badge text-bg-success">Tuntas</span> : <span className="badge text-bg-danger">Belum tuntas</span>}
+          <strong>{formatGrade(r.finalGrade)}</strong>{' '}
+          {r.passed ? <span className="badge text-bg-success">Tuntas</span> : <span className="badge text-bg-danger">Belum tuntas</span>}
         </dd>
       </dl>
       <h2 className="h5">Pengerjaan</h2>

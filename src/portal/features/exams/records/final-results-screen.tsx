@@ -81,7 +81,9 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
           ? `Remedial yang dihitung: ${data.remedialSchedules.map((r) => r.title).join(', ')} (paling tinggi sama dengan KKM).`
           : 'Belum ada jadwal remedial untuk ujian ini.'}
       </p>
-      {data.unsetKkm > 0 && <p className="small text-body-secondary">KKM {data.unsetKkm} siswa belum diatur sekolah untuk mapel dan kelasnya; dipakai KKM bawaan 75.</p>}
+      {data.unsetKkm > 0 && (
+        <p className="small text-body-secondary">KKM {data.unsetKkm} siswa belum diatur sekolah untuk mapel dan kelasnya; dipakai KKM bawaan 75.</p>
+      )}
       {data.pendingEssays > 0 && (
         <p className="alert alert-warning" role="alert">
           Masih ada {data.pendingEssays} jawaban uraian yang belum dinilai. Nilai dulu uraiannya sebelum memproses nilai akhir.
@@ -92,7 +94,11 @@ function FinalResults({ scheduleId }: { scheduleId: number }) {
           {data.processedAt ? 'Proses Ulang Nilai' : 'Proses Nilai'}
         </button>
         {data.rows.length > 0 && (
-          <button type="button" className="btn btn-outline-primary" onClick={() => void download(exportFinalResultsContract, { params: { id: scheduleId } }, `nilai-akhir-${scheduleId}.xlsx`)}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => void download(exportFinalResultsContract, { params: { id: scheduleId } }, `nilai-akhir-${scheduleId}.xlsx`)}
+          >
             Unduh .xlsx
           </button>
         )}

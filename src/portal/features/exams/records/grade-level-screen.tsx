@@ -53,13 +53,32 @@ export default function GradeLevelScreen() {
         <>
           <div className="row g-2 mb-3">
             <div className="col-6 col-md-3">
-              <Choice id="tingkat" label="Tingkat kelas" value={f.grade} onChange={(grade) => change({ grade })} options={grades.map((g) => [String(g), `Kelas ${g}`])} />
+              <Choice
+                id="tingkat"
+                label="Tingkat kelas"
+                value={f.grade}
+                onChange={(grade) => change({ grade })}
+                options={grades.map((g) => [String(g), `Kelas ${g}`])}
+              />
             </div>
             <div className="col-6 col-md-3">
-              <Choice id="jenis-ujian" label="Jenis ujian" value={f.kind} onChange={(kind) => change({ kind })} empty="Semua jenis" options={SCHEDULE_KINDS.map((k) => [k, SCHEDULE_KIND_LABELS[k]])} />
+              <Choice
+                id="jenis-ujian"
+                label="Jenis ujian"
+                value={f.kind}
+                onChange={(kind) => change({ kind })}
+                empty="Semua jenis"
+                options={SCHEDULE_KINDS.map((k) => [k, SCHEDULE_KIND_LABELS[k]])}
+              />
             </div>
             <div className="col-12 col-md-6">
-              <CourseSelect id="mapel" courses={options.data.courses} value={f.courseId} onChange={(courseId) => change({ courseId })} emptyLabel="Semua mata pelajaran" />
+              <CourseSelect
+                id="mapel"
+                courses={options.data.courses}
+                value={f.courseId}
+                onChange={(courseId) => change({ courseId })}
+                emptyLabel="Semua mata pelajaran"
+              />
             </div>
           </div>
           {/* A new filter mounts a new result, which loads it. */}
@@ -122,7 +141,21 @@ function Results({ filter, onSchedule }: { filter: Filter; onSchedule: (id: stri
 }
 
 /** A labelled choice of the filter; `empty` is the "all" option, sent as no filter. */
-function Choice({ id, label, value, onChange, options, empty }: { id: string; label: string; value: string; onChange: (v: string) => void; options: [string, string][]; empty?: string }) {
+function Choice({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  empty,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+  empty?: string;
+}) {
   return (
     <>
       <label className="form-label" htmlFor={id}>

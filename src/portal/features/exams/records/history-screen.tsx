@@ -44,7 +44,9 @@ function History({ scheduleId }: { scheduleId: number }) {
   return (
     <section>
       <h1 className="h4">Riwayat: {schedule.title}</h1>
-      <p className="text-body-secondary">{formatDateTime(schedule.startsAt)} · {students.length} peserta</p>
+      <p className="text-body-secondary">
+        {formatDateTime(schedule.startsAt)} · {students.length} peserta
+      </p>
       {students.length === 0 && <p className="alert alert-light border">Jadwal ini belum punya peserta.</p>}
       <div className="table-responsive">
         <table className="table align-middle">

@@ -15,12 +15,20 @@ import { formatGrade } from './records-api.ts';
 
 export default function HistoryStudentScreen() {
   const params = useParams();
-  const result = useApiData(() => call(studentHistoryContract, { params: { id: Number(params.sd_exam_enroll_user_id) }, input: { scheduleId: Number(params.id) } }));
+  const result = useApiData(() =>
+    call(studentHistoryContract, { params: { id: Number(params.sd_exam_enroll_user_id) }, input: { scheduleId: Number(params.id) } }),
+  );
   if (result.state === 'loading') return <Loading label="Memuat riwayat siswa…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, student, current, archived } = result.data;
   const attempts = [
-    { key: 'now', title: `Pengerjaan ke-${current.attemptNo} (sekarang)`, note: current.status === 'finished' ? `selesai ${formatDateTime(current.finishedAt)}` : 'belum selesai', grade: current.grade, questions: current.questions },
+    {
+      key: 'now',
+      title: `Pengerjaan ke-${current.attemptNo} (sekarang)`,
+      note: current.status === 'finished' ? `selesai ${formatDateTime(current.finishedAt)}` : 'belum selesai',
+      grade: current.grade,
+      questions: current.questions,
+    },
     ...[...archived].reverse().map((a) => ({
       key: String(a.id),
       title: `Pengerjaan ke-${a.attemptNo} (${ARCHIVE_REASONS[a.reason] ?? a.reason})`,
@@ -32,7 +40,9 @@ export default function HistoryStudentScreen() {
   return (
     <section>
       <h1 className="h4">Riwayat {student.name}</h1>
-      <p className="text-body-secondary">{schedule.title} · {attempts.length} pengerjaan</p>
+      <p className="text-body-secondary">
+        {schedule.title} · {attempts.length} pengerjaan
+      </p>
       {attempts.map((a, i) => (
         <details key={a.key} className="card mb-3" open={i === 0 || undefined}>
           <summary className="card-header">

@@ -5,7 +5,15 @@
 export function ShareBar({ percent, label, tone = 'primary' }: { percent: number | null; label: string; tone?: string }) {
   const value = Math.max(0, Math.min(100, percent ?? 0));
   return (
-    <div className="progress" role="progressbar" aria-label={label} aria-valuenow={Math.round(value)} aria-valuemin={0} aria-valuemax={100} style={{ height: '0.75rem' }}>
+    <div
+      className="progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={Math.round(value)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      style={{ height: '0.75rem' }}
+    >
       <div className={`progress-bar bg-${tone}`} style={{ width: `${value}%` }} />
     </div>
   );

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 
 type CourseReadiness = z.output<typeof courseReadinessSchema>;
 import { formatDateTime } from '../ui/format.ts';
-import { } from './records-api.ts';
+import {} from './records-api.ts';
 
 const ReadyBadge = ({ ready }: { ready: boolean }) =>
   ready ? <span className="badge text-bg-success">Siap</span> : <span className="badge text-bg-danger">Belum siap</span>;
@@ -40,8 +40,8 @@ export default function TeacherReadinessScreen() {
     <section>
       <h1 className="h4">Cek Kesiapan Ujian</h1>
       <p className="text-body-secondary">
-        Untuk setiap mata pelajaran yang diajar tahun ini: soal di bank soal, soal pada jadwal yang akan datang (minimal {minQuestions} soal) dan
-        uraian yang belum dinilai.
+        Untuk setiap mata pelajaran yang diajar tahun ini: soal di bank soal, soal pada jadwal yang akan datang (minimal {minQuestions} soal) dan uraian yang
+        belum dinilai.
       </p>
       {teachers.length === 0 && <p className="alert alert-light border">Belum ada pembagian mengajar pada tahun ajaran ini.</p>}
       {many && (

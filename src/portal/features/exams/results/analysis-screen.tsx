@@ -8,7 +8,8 @@ import { call } from '../../../lib/api.ts';
 import { SchedulePicker, useChosenSchedule } from '../ui/schedule-picker.tsx';
 
 const difficultyLabel = (p: number | null) => (p === null ? '–' : p > 0.7 ? 'mudah' : p >= 0.3 ? 'sedang' : 'sukar');
-const discriminationLabel = (d: number | null) => (d === null ? 'perlu ≥ 4 siswa' : d >= 0.4 ? 'baik sekali' : d >= 0.3 ? 'baik' : d >= 0.2 ? 'cukup' : 'perlu direvisi');
+const discriminationLabel = (d: number | null) =>
+  d === null ? 'perlu ≥ 4 siswa' : d >= 0.4 ? 'baik sekali' : d >= 0.3 ? 'baik' : d >= 0.2 ? 'cukup' : 'perlu direvisi';
 
 export default function AnalysisScreen() {
   const [id, choose] = useChosenSchedule(useParams().id);
@@ -25,8 +26,8 @@ function Analysis({ scheduleId }: { scheduleId: number }) {
     <section>
       <h1 className="h4">Analisis butir: {schedule.title}</h1>
       <p className="text-body-secondary">
-        Dari {attempts} siswa yang selesai. Tingkat kesukaran p = rata-rata bagian skor yang diperoleh; daya beda D = p kelompok atas (27%) − p kelompok bawah (27%). Pilihan yang
-        lebih sering dipilih kelompok atas daripada kunci, atau yang tidak dipilih siapa pun, perlu ditinjau.
+        Dari {attempts} siswa yang selesai. Tingkat kesukaran p = rata-rata bagian skor yang diperoleh; daya beda D = p kelompok atas (27%) − p kelompok bawah
+        (27%). Pilihan yang lebih sering dipilih kelompok atas daripada kunci, atau yang tidak dipilih siapa pun, perlu ditinjau.
       </p>
       {items.map((it) => (
         <article key={it.questionId} className="card mb-3" aria-labelledby={`analisis-${it.questionId}`}>
@@ -35,8 +36,8 @@ function Analysis({ scheduleId }: { scheduleId: number }) {
               Soal {it.number} · {ITEM_TYPE_LABELS[it.type]} — {it.summary}
             </h2>
             <p className="mb-2">
-              p = <strong>{it.difficulty ?? '–'}</strong> ({difficultyLabel(it.difficulty)}) · D = <strong>{it.discrimination ?? '–'}</strong> ({discriminationLabel(it.discrimination)}) ·
-              dijawab {it.answered}
+              p = <strong>{it.difficulty ?? '–'}</strong> ({difficultyLabel(it.difficulty)}) · D = <strong>{it.discrimination ?? '–'}</strong> (
+              {discriminationLabel(it.discrimination)}) · dijawab {it.answered}
             </p>
             {it.parts.map((part) => {
               const total = part.choices.reduce((a, c) => a + c.count, 0) || 1;

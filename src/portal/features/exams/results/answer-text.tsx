@@ -14,8 +14,16 @@ export function AnswerAndKey({ item, value }: { item: ItemContent; value: Answer
     case 'multiple_choice':
       return (
         <Pair
-          given={(value && 'choices' in value ? value.choices : []).map((c) => letter(item.options, c)).sort().join(', ') || '–'}
-          keyText={item.key.map((k) => letter(item.options, k)).sort().join(', ')}
+          given={
+            (value && 'choices' in value ? value.choices : [])
+              .map((c) => letter(item.options, c))
+              .sort()
+              .join(', ') || '–'
+          }
+          keyText={item.key
+            .map((k) => letter(item.options, k))
+            .sort()
+            .join(', ')}
         />
       );
     case 'true_false':
@@ -25,7 +33,8 @@ export function AnswerAndKey({ item, value }: { item: ItemContent; value: Answer
             const given = value && 'categories' in value ? value.categories[s.id] : undefined;
             return (
               <li key={s.id}>
-                Pernyataan {i + 1}: {given === undefined ? '–' : item.categories[given]} (kunci: {item.categories[item.key[s.id]]}) {given === item.key[s.id] ? '✓' : '✗'}
+                Pernyataan {i + 1}: {given === undefined ? '–' : item.categories[given]} (kunci: {item.categories[item.key[s.id]]}){' '}
+                {given === item.key[s.id] ? '✓' : '✗'}
               </li>
             );
           })}

@@ -27,7 +27,8 @@ function Results({ scheduleId, akm }: { scheduleId: number; akm: boolean }) {
   if (result.state === 'loading') return <Loading label="Memuat hasil…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const { schedule, students, totalQuestions } = result.data;
-  const reviewPath = (attemptId: number) => (akm ? `/examination/result-akm/detail-view/${scheduleId}/${attemptId}` : `/result_exercises_class_detail/${scheduleId}/${attemptId}`);
+  const reviewPath = (attemptId: number) =>
+    akm ? `/examination/result-akm/detail-view/${scheduleId}/${attemptId}` : `/result_exercises_class_detail/${scheduleId}/${attemptId}`;
   const finished = students.filter((s) => s.status === 'finished');
   const grades = finished.map((s) => s.grade ?? 0);
   const mean = grades.length ? grades.reduce((a, b) => a + b, 0) / grades.length : null;
@@ -47,7 +48,11 @@ function Results({ scheduleId, akm }: { scheduleId: number; akm: boolean }) {
         {finished.length} dari {students.length} siswa selesai{mean !== null ? ` · rata-rata ${mean.toFixed(1)}` : ''} · {totalQuestions} soal
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <button type="button" className="btn btn-outline-primary" onClick={() => void download(exportResultsContract, { params: { id: scheduleId } }, `hasil-ujian-${scheduleId}.xlsx`)}>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => void download(exportResultsContract, { params: { id: scheduleId } }, `hasil-ujian-${scheduleId}.xlsx`)}
+        >
           Unduh .xlsx
         </button>
         <Link className="btn btn-outline-primary" to={`/result_exercises_grade_analytical?jadwal=${scheduleId}`}>

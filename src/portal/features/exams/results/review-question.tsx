@@ -43,7 +43,19 @@ export function ReviewQuestionCard({ question: q, scoring }: { question: ReviewQ
   );
 }
 
-export function EssayScore({ attemptId, questionId, max, current, onSaved }: { attemptId: number; questionId: number; max: number; current: number | null; onSaved: () => void }) {
+export function EssayScore({
+  attemptId,
+  questionId,
+  max,
+  current,
+  onSaved,
+}: {
+  attemptId: number;
+  questionId: number;
+  max: number;
+  current: number | null;
+  onSaved: () => void;
+}) {
   const [value, setValue] = useState(current === null ? '' : String(current));
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -64,7 +76,14 @@ export function EssayScore({ attemptId, questionId, max, current, onSaved }: { a
         <label htmlFor={id} className="form-label small mb-0">
           Skor uraian (0–{max})
         </label>
-        <input id={id} className={`form-control form-control-sm${error ? ' is-invalid' : ''}`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} style={{ width: '7rem' }} />
+        <input
+          id={id}
+          className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          style={{ width: '7rem' }}
+        />
         {error && <div className="invalid-feedback d-block">{error}</div>}
       </div>
       <button type="button" className="btn btn-sm btn-primary" onClick={() => void save()}>

@@ -7,7 +7,17 @@ import { call } from '../../../lib/api.ts';
 type Row = OutputOf<typeof listQuestionsContract>['data'][number];
 
 /** Fixed paper: tick the bank's questions (of the chosen course and grade); order follows the bank. */
-export function QuestionPicker({ courseId, grade, value, onChange }: { courseId: number | null; grade: number | null; value: number[]; onChange: (ids: number[]) => void }) {
+export function QuestionPicker({
+  courseId,
+  grade,
+  value,
+  onChange,
+}: {
+  courseId: number | null;
+  grade: number | null;
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
   const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
     call(listQuestionsContract, { input: { perPage: 200, ...(courseId ? { courseId } : {}), ...(grade ? { grade } : {}) } }).then(
@@ -32,7 +42,11 @@ export function QuestionPicker({ courseId, grade, value, onChange }: { courseId:
             onChange={(e) => onChange(e.target.checked ? [...value, r.id] : value.filter((id) => id !== r.id))}
           />
           <span className="form-check-label">
-            {r.summary} <span className="small text-body-secondary">· {ITEM_TYPE_LABELS[r.type]} · bobot {r.weight}{r.stimulusTitle ? ` · ${r.stimulusTitle}` : ''}</span>
+            {r.summary}{' '}
+            <span className="small text-body-secondary">
+              · {ITEM_TYPE_LABELS[r.type]} · bobot {r.weight}
+              {r.stimulusTitle ? ` · ${r.stimulusTitle}` : ''}
+            </span>
           </span>
         </label>
       ))}

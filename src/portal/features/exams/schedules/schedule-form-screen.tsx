@@ -50,15 +50,36 @@ interface Form {
 function freshForm(akm: boolean): Form {
   const start = new Date(Math.floor(Date.now() / 300_000) * 300_000);
   return {
-    kind: akm ? 'tka' : 'school', title: '', courseId: null, grade: 10,
-    startsAt: toLocalInput(start), endsAt: toLocalInput(new Date(start.getTime() + 2 * 3600_000)), durationMinutes: 90,
-    tokenMode: 'auto', token: null, shuffleQuestions: true, shuffleOptions: true, resultVisibility: 'after_window',
-    session: '', room: '', sebRequired: false, sebConfigKeys: '', sebBrowserExamKeys: '', recordLeave: true,
-    sectionIds: [], mode: 'fixed', questionIds: [], rules: [{ type: 'single_choice', count: 10 }],
+    kind: akm ? 'tka' : 'school',
+    title: '',
+    courseId: null,
+    grade: 10,
+    startsAt: toLocalInput(start),
+    endsAt: toLocalInput(new Date(start.getTime() + 2 * 3600_000)),
+    durationMinutes: 90,
+    tokenMode: 'auto',
+    token: null,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    resultVisibility: 'after_window',
+    session: '',
+    room: '',
+    sebRequired: false,
+    sebConfigKeys: '',
+    sebBrowserExamKeys: '',
+    recordLeave: true,
+    sectionIds: [],
+    mode: 'fixed',
+    questionIds: [],
+    rules: [{ type: 'single_choice', count: 10 }],
   };
 }
 
-const lines = (s: string) => s.split(/\s+/).map((x) => x.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 export default function ScheduleFormScreen() {
   const route = useCurrentRoute();
@@ -96,10 +117,18 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
       if (practice) return;
       getSettings().then(
         (d) =>
-          setForm((f) => f && {
-            ...f, durationMinutes: d.defaultDurationMinutes, shuffleQuestions: d.defaultShuffleQuestions, shuffleOptions: d.defaultShuffleOptions,
-            resultVisibility: d.defaultResultVisibility, tokenMode: d.defaultTokenRequired ? 'auto' : 'none', recordLeave: d.defaultRecordLeave,
-          }),
+          setForm(
+            (f) =>
+              f && {
+                ...f,
+                durationMinutes: d.defaultDurationMinutes,
+                shuffleQuestions: d.defaultShuffleQuestions,
+                shuffleOptions: d.defaultShuffleOptions,
+                resultVisibility: d.defaultResultVisibility,
+                tokenMode: d.defaultTokenRequired ? 'auto' : 'none',
+                recordLeave: d.defaultRecordLeave,
+              },
+          ),
         () => undefined,
       );
       return;
@@ -107,12 +136,28 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
     call(getScheduleContract, { params: { id } }).then(
       (s) =>
         setForm({
-          ...freshForm(akm), kind: s.kind, title: s.title, courseId: s.courseId, grade: s.grade,
-          startsAt: toLocalInput(s.startsAt), endsAt: toLocalInput(s.endsAt), durationMinutes: s.durationMinutes,
-          tokenMode: s.token ? 'keep' : 'none', token: s.token, shuffleQuestions: s.shuffleQuestions, shuffleOptions: s.shuffleOptions,
-          resultVisibility: s.resultVisibility, session: s.session ?? '', room: s.room ?? '', sebRequired: s.sebRequired,
-          sebConfigKeys: s.sebConfigKeys.join('\n'), sebBrowserExamKeys: s.sebBrowserExamKeys.join('\n'), recordLeave: s.recordLeave,
-          sectionIds: s.sectionIds, mode: s.selection.mode === 'draw' ? 'draw' : 'fixed', questionIds: s.selection.mode === 'fixed' ? (s.selection.questionIds ?? []) : s.questionIds,
+          ...freshForm(akm),
+          kind: s.kind,
+          title: s.title,
+          courseId: s.courseId,
+          grade: s.grade,
+          startsAt: toLocalInput(s.startsAt),
+          endsAt: toLocalInput(s.endsAt),
+          durationMinutes: s.durationMinutes,
+          tokenMode: s.token ? 'keep' : 'none',
+          token: s.token,
+          shuffleQuestions: s.shuffleQuestions,
+          shuffleOptions: s.shuffleOptions,
+          resultVisibility: s.resultVisibility,
+          session: s.session ?? '',
+          room: s.room ?? '',
+          sebRequired: s.sebRequired,
+          sebConfigKeys: s.sebConfigKeys.join('\n'),
+          sebBrowserExamKeys: s.sebBrowserExamKeys.join('\n'),
+          recordLeave: s.recordLeave,
+          sectionIds: s.sectionIds,
+          mode: s.selection.mode === 'draw' ? 'draw' : 'fixed',
+          questionIds: s.selection.mode === 'fixed' ? (s.selection.questionIds ?? []) : s.questionIds,
           rules: s.selection.mode === 'draw' ? (s.selection.rules ?? []) : [{ type: 'single_choice', count: 10 }],
         }),
       (e) => setFailure(toFailure(e).message),
@@ -131,12 +176,23 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
     setSaving(true);
     const body = {
       ...(id ? { id: Number(id) } : {}),
-      kind: form.kind, title: form.title, courseId: form.courseId, grade: form.grade,
-      startsAt: fromLocalInput(form.startsAt), endsAt: fromLocalInput(form.endsAt), durationMinutes: form.durationMinutes,
+      kind: form.kind,
+      title: form.title,
+      courseId: form.courseId,
+      grade: form.grade,
+      startsAt: fromLocalInput(form.startsAt),
+      endsAt: fromLocalInput(form.endsAt),
+      durationMinutes: form.durationMinutes,
       token: form.tokenMode === 'none' ? null : form.tokenMode === 'auto' ? 'AUTO' : form.token,
-      shuffleQuestions: form.shuffleQuestions, shuffleOptions: form.shuffleOptions, resultVisibility: form.resultVisibility,
-      session: form.session || null, room: form.room || null, sebRequired: form.sebRequired,
-      sebConfigKeys: lines(form.sebConfigKeys), sebBrowserExamKeys: lines(form.sebBrowserExamKeys), recordLeave: form.recordLeave,
+      shuffleQuestions: form.shuffleQuestions,
+      shuffleOptions: form.shuffleOptions,
+      resultVisibility: form.resultVisibility,
+      session: form.session || null,
+      room: form.room || null,
+      sebRequired: form.sebRequired,
+      sebConfigKeys: lines(form.sebConfigKeys),
+      sebBrowserExamKeys: lines(form.sebBrowserExamKeys),
+      recordLeave: form.recordLeave,
       sectionIds: form.sectionIds,
       selection: form.mode === 'fixed' ? { mode: 'fixed' as const, questionIds: form.questionIds } : { mode: 'draw' as const, rules: form.rules },
     };
@@ -165,7 +221,15 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
               key={p.title}
               type="button"
               className="btn btn-sm btn-outline-secondary me-1 mb-1"
-              onClick={() => set({ kind: p.title.startsWith('AKM') ? 'akm' : 'tka', title: p.title, durationMinutes: p.durationMinutes, mode: 'draw', rules: p.rules.map((r) => ({ ...r })) })}
+              onClick={() =>
+                set({
+                  kind: p.title.startsWith('AKM') ? 'akm' : 'tka',
+                  title: p.title,
+                  durationMinutes: p.durationMinutes,
+                  mode: 'draw',
+                  rules: p.rules.map((r) => ({ ...r })),
+                })
+              }
             >
               {p.title} ({p.durationMinutes} mnt)
             </button>
@@ -174,49 +238,110 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
       )}
       <div className="row g-3">
         <div className="col-md-6">
-          <label className="form-label" htmlFor="judul">Judul ujian</label>
+          <label className="form-label" htmlFor="judul">
+            Judul ujian
+          </label>
           <input id="judul" className={`form-control${invalid('title')}`} value={form.title} onChange={(e) => set({ title: e.target.value })} />
           {feedback('title')}
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="jenis">Jenis</label>
+          <label className="form-label" htmlFor="jenis">
+            Jenis
+          </label>
           <select id="jenis" className="form-select" value={form.kind} onChange={(e) => set({ kind: e.target.value as ScheduleKind })}>
-            {SCHEDULE_KINDS.map((k) => <option key={k} value={k}>{SCHEDULE_KIND_LABELS[k]}</option>)}
+            {SCHEDULE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SCHEDULE_KIND_LABELS[k]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="durasi">Durasi (menit)</label>
-          <input id="durasi" type="number" min={1} className={`form-control${invalid('durationMinutes')}`} value={form.durationMinutes} onChange={(e) => set({ durationMinutes: Number(e.target.value) })} />
+          <label className="form-label" htmlFor="durasi">
+            Durasi (menit)
+          </label>
+          <input
+            id="durasi"
+            type="number"
+            min={1}
+            className={`form-control${invalid('durationMinutes')}`}
+            value={form.durationMinutes}
+            onChange={(e) => set({ durationMinutes: Number(e.target.value) })}
+          />
           {feedback('durationMinutes')}
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="mulai">Dibuka</label>
-          <input id="mulai" type="datetime-local" className={`form-control${invalid('startsAt')}`} value={form.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />
+          <label className="form-label" htmlFor="mulai">
+            Dibuka
+          </label>
+          <input
+            id="mulai"
+            type="datetime-local"
+            className={`form-control${invalid('startsAt')}`}
+            value={form.startsAt}
+            onChange={(e) => set({ startsAt: e.target.value })}
+          />
           {feedback('startsAt')}
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="selesai">Ditutup</label>
-          <input id="selesai" type="datetime-local" className={`form-control${invalid('endsAt')}`} value={form.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />
+          <label className="form-label" htmlFor="selesai">
+            Ditutup
+          </label>
+          <input
+            id="selesai"
+            type="datetime-local"
+            className={`form-control${invalid('endsAt')}`}
+            value={form.endsAt}
+            onChange={(e) => set({ endsAt: e.target.value })}
+          />
           {feedback('endsAt')}
         </div>
         <div className="col-md-3">
-          <CourseSelect id="mapel-jadwal" courses={options.courses} value={String(form.courseId ?? '')} onChange={(v) => set({ courseId: v ? Number(v) : null })} />
+          <CourseSelect
+            id="mapel-jadwal"
+            courses={options.courses}
+            value={String(form.courseId ?? '')}
+            onChange={(v) => set({ courseId: v ? Number(v) : null })}
+          />
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="tingkat-jadwal">Tingkat</label>
-          <input id="tingkat-jadwal" type="number" min={1} max={13} className="form-control" value={form.grade ?? ''} onChange={(e) => set({ grade: e.target.value ? Number(e.target.value) : null })} />
+          <label className="form-label" htmlFor="tingkat-jadwal">
+            Tingkat
+          </label>
+          <input
+            id="tingkat-jadwal"
+            type="number"
+            min={1}
+            max={13}
+            className="form-control"
+            value={form.grade ?? ''}
+            onChange={(e) => set({ grade: e.target.value ? Number(e.target.value) : null })}
+          />
         </div>
         <div className="col-md-3">
           <SessionInput value={form.session} onChange={(session) => set({ session })} />
         </div>
         <div className="col-md-3">
-          <label className="form-label" htmlFor="ruang">Ruang</label>
+          <label className="form-label" htmlFor="ruang">
+            Ruang
+          </label>
           <input id="ruang" className="form-control" placeholder="Lab Komputer 1" value={form.room} onChange={(e) => set({ room: e.target.value })} />
         </div>
         <div className="col-md-6">
-          <label className="form-label" htmlFor="hasil">Nilai terlihat siswa</label>
-          <select id="hasil" className="form-select" value={form.resultVisibility} onChange={(e) => set({ resultVisibility: e.target.value as Form['resultVisibility'] })}>
-            {RESULT_VISIBILITY.map((v) => <option key={v} value={v}>{RESULT_VISIBILITY_LABELS[v]}</option>)}
+          <label className="form-label" htmlFor="hasil">
+            Nilai terlihat siswa
+          </label>
+          <select
+            id="hasil"
+            className="form-select"
+            value={form.resultVisibility}
+            onChange={(e) => set({ resultVisibility: e.target.value as Form['resultVisibility'] })}
+          >
+            {RESULT_VISIBILITY.map((v) => (
+              <option key={v} value={v}>
+                {RESULT_VISIBILITY_LABELS[v]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -227,7 +352,12 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
         <div className="d-flex flex-wrap gap-3">
           {options.sections.map((s) => (
             <label key={s.id} className="form-check">
-              <input type="checkbox" className="form-check-input" checked={form.sectionIds.includes(s.id)} onChange={(e) => set({ sectionIds: e.target.checked ? [...form.sectionIds, s.id] : form.sectionIds.filter((x) => x !== s.id) })} />
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={form.sectionIds.includes(s.id)}
+                onChange={(e) => set({ sectionIds: e.target.checked ? [...form.sectionIds, s.id] : form.sectionIds.filter((x) => x !== s.id) })}
+              />
               <span className="form-check-label">{s.name}</span>
             </label>
           ))}
@@ -256,20 +386,54 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
           <>
             {form.rules.map((r, i) => (
               <div key={i} className="d-flex gap-2 mb-2 align-items-center">
-                <label className="visually-hidden" htmlFor={`aturan-jenis-${i}`}>Jenis soal</label>
-                <select id={`aturan-jenis-${i}`} className="form-select w-auto" value={r.type} onChange={(e) => set({ rules: form.rules.map((x, j) => (j === i ? { ...x, type: e.target.value as ItemType } : x)) })}>
-                  {ITEM_TYPES.map((t) => <option key={t} value={t}>{ITEM_TYPE_LABELS[t]}</option>)}
+                <label className="visually-hidden" htmlFor={`aturan-jenis-${i}`}>
+                  Jenis soal
+                </label>
+                <select
+                  id={`aturan-jenis-${i}`}
+                  className="form-select w-auto"
+                  value={r.type}
+                  onChange={(e) => set({ rules: form.rules.map((x, j) => (j === i ? { ...x, type: e.target.value as ItemType } : x)) })}
+                >
+                  {ITEM_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {ITEM_TYPE_LABELS[t]}
+                    </option>
+                  ))}
                 </select>
-                <label className="visually-hidden" htmlFor={`aturan-jumlah-${i}`}>Jumlah</label>
-                <input id={`aturan-jumlah-${i}`} type="number" min={1} className={`form-control w-auto${invalid(`selection.rules.${i}.count`)}`} value={r.count} onChange={(e) => set({ rules: form.rules.map((x, j) => (j === i ? { ...x, count: Number(e.target.value) } : x)) })} />
-                <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => set({ rules: form.rules.filter((_, j) => j !== i) })}>Hapus</button>
+                <label className="visually-hidden" htmlFor={`aturan-jumlah-${i}`}>
+                  Jumlah
+                </label>
+                <input
+                  id={`aturan-jumlah-${i}`}
+                  type="number"
+                  min={1}
+                  className={`form-control w-auto${invalid(`selection.rules.${i}.count`)}`}
+                  value={r.count}
+                  onChange={(e) => set({ rules: form.rules.map((x, j) => (j === i ? { ...x, count: Number(e.target.value) } : x)) })}
+                />
+                <button type="button" className="btn btn-sm btn-link text-danger" onClick={() => set({ rules: form.rules.filter((_, j) => j !== i) })}>
+                  Hapus
+                </button>
                 {err(`selection.rules.${i}.count`) && <span className="text-danger small">{err(`selection.rules.${i}.count`)!.join(' ')}</span>}
               </div>
             ))}
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => set({ rules: [...form.rules, { type: 'single_choice', count: 5 }] })}>+ Tambah aturan</button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => set({ rules: [...form.rules, { type: 'single_choice', count: 5 }] })}
+            >
+              + Tambah aturan
+            </button>
           </>
         )}
-        {Object.entries(errors).filter(([k]) => k === 'selection' || k.startsWith('selection.questionIds') || k === 'selection.rules').map(([k, v]) => <p key={k} className="text-danger small">{v.join(' ')}</p>)}
+        {Object.entries(errors)
+          .filter(([k]) => k === 'selection' || k.startsWith('selection.questionIds') || k === 'selection.rules')
+          .map(([k, v]) => (
+            <p key={k} className="text-danger small">
+              {v.join(' ')}
+            </p>
+          ))}
       </fieldset>
 
       <fieldset className="mt-3">
@@ -310,22 +474,57 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
         {form.sebRequired && (
           <div className="row g-2 mt-1">
             <div className="col-md-6">
-              <label className="form-label" htmlFor="seb-config">Config Key (satu per baris)</label>
-              <textarea id="seb-config" className={`form-control font-monospace${invalid('sebConfigKeys')}`} rows={3} value={form.sebConfigKeys} onChange={(e) => set({ sebConfigKeys: e.target.value })} />
-              {Object.entries(errors).filter(([k]) => k.startsWith('sebConfigKeys')).map(([k, v]) => <div key={k} className="text-danger small">{v.join(' ')}</div>)}
+              <label className="form-label" htmlFor="seb-config">
+                Config Key (satu per baris)
+              </label>
+              <textarea
+                id="seb-config"
+                className={`form-control font-monospace${invalid('sebConfigKeys')}`}
+                rows={3}
+                value={form.sebConfigKeys}
+                onChange={(e) => set({ sebConfigKeys: e.target.value })}
+              />
+              {Object.entries(errors)
+                .filter(([k]) => k.startsWith('sebConfigKeys'))
+                .map(([k, v]) => (
+                  <div key={k} className="text-danger small">
+                    {v.join(' ')}
+                  </div>
+                ))}
             </div>
             <div className="col-md-6">
-              <label className="form-label" htmlFor="seb-bek">Browser Exam Key (satu per baris)</label>
-              <textarea id="seb-bek" className="form-control font-monospace" rows={3} value={form.sebBrowserExamKeys} onChange={(e) => set({ sebBrowserExamKeys: e.target.value })} />
-              {Object.entries(errors).filter(([k]) => k.startsWith('sebBrowserExamKeys')).map(([k, v]) => <div key={k} className="text-danger small">{v.join(' ')}</div>)}
+              <label className="form-label" htmlFor="seb-bek">
+                Browser Exam Key (satu per baris)
+              </label>
+              <textarea
+                id="seb-bek"
+                className="form-control font-monospace"
+                rows={3}
+                value={form.sebBrowserExamKeys}
+                onChange={(e) => set({ sebBrowserExamKeys: e.target.value })}
+              />
+              {Object.entries(errors)
+                .filter(([k]) => k.startsWith('sebBrowserExamKeys'))
+                .map(([k, v]) => (
+                  <div key={k} className="text-danger small">
+                    {v.join(' ')}
+                  </div>
+                ))}
             </div>
-            <p className="small text-body-secondary">Kunci ada di SEB Config Tool (Exam → Use Browser Exam Key / Config Key). Server memeriksa header X-SafeExamBrowser-ConfigKeyHash dan -RequestHash pada setiap permintaan. Kosongkan bila sekolah sudah mendaftarkan kuncinya di Whitelist Aplikasi: kunci aktif di sana berlaku untuk semua jadwal.</p>
+            <p className="small text-body-secondary">
+              Kunci ada di SEB Config Tool (Exam → Use Browser Exam Key / Config Key). Server memeriksa header X-SafeExamBrowser-ConfigKeyHash dan -RequestHash
+              pada setiap permintaan. Kosongkan bila sekolah sudah mendaftarkan kuncinya di Whitelist Aplikasi: kunci aktif di sana berlaku untuk semua jadwal.
+            </p>
           </div>
         )}
       </fieldset>
       <div className="d-flex gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Menyimpan…' : 'Simpan'}</button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>Batal</button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Menyimpan…' : 'Simpan'}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>
+          Batal
+        </button>
       </div>
     </form>
   );

@@ -22,7 +22,19 @@ export default function ScheduleListScreen() {
   const kinds = kindsForRoute(route?.name);
   const result = useApiData(() => listSchedules(kinds));
   const [paper, setPaper] = useState<Paper>('A4');
-  const base = akm ? { add: '/add_school_exam_schedules_akm', edit: '/edit_school_exam_schedules_akm', monitor: '/monitoring_examination_akm', results: '/examination/result-akm/detail' } : { add: '/add_school_exam_schedules', edit: '/edit_school_exam_schedules', monitor: '/monitoring/student-exam-status', results: '/result_exercises_class_detail' };
+  const base = akm
+    ? {
+        add: '/add_school_exam_schedules_akm',
+        edit: '/edit_school_exam_schedules_akm',
+        monitor: '/monitoring_examination_akm',
+        results: '/examination/result-akm/detail',
+      }
+    : {
+        add: '/add_school_exam_schedules',
+        edit: '/edit_school_exam_schedules',
+        monitor: '/monitoring/student-exam-status',
+        results: '/result_exercises_class_detail',
+      };
   if (result.state === 'loading') return <Loading label="Memuat jadwal…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const remove = async (id: number, title: string) => {

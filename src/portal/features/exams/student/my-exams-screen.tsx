@@ -55,7 +55,10 @@ export default function MyExamsScreen() {
                       Lihat hasil
                     </Link>
                   ) : open ? (
-                    <Link className="btn btn-primary" to={e.status === 'working' ? examPath(e.kind, e.attemptId) : examPagePath(route?.name, e.kind, e.attemptId)}>
+                    <Link
+                      className="btn btn-primary"
+                      to={e.status === 'working' ? examPath(e.kind, e.attemptId) : examPagePath(route?.name, e.kind, e.attemptId)}
+                    >
                       {e.status === 'working' ? 'Lanjutkan' : 'Kerjakan'}
                     </Link>
                   ) : (

@@ -6,9 +6,18 @@ import type { AttemptState } from './attempt-types.ts';
 import { answerStorageKey, forgetOtherSittings } from './answer-queue.ts';
 import { formatDateTime } from '../ui/format.ts';
 
-
 /** Before "Mulai": what the exam is, the token when one is needed. */
-export function StartCard({ state, attemptId, auth, onStarted }: { state: AttemptState; attemptId: number; auth: AttemptAuth; onStarted: () => Promise<unknown> }) {
+export function StartCard({
+  state,
+  attemptId,
+  auth,
+  onStarted,
+}: {
+  state: AttemptState;
+  attemptId: number;
+  auth: AttemptAuth;
+  onStarted: () => Promise<unknown>;
+}) {
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,9 +113,7 @@ export function FinishedCard({ state, attemptId }: { state: AttemptState; attemp
       <h1 className="h4">{state.schedule.title}</h1>
       <p className="alert alert-success">{reasons[state.attempt.finishReason ?? 'submitted'] ?? 'Ujian selesai.'}</p>
       {unsent > 0 && (
-        <p className="alert alert-warning">
-          {unsent} jawaban di perangkat ini tidak sampai ke server sebelum ujian ditutup. Laporkan kepada pengawas.
-        </p>
+        <p className="alert alert-warning">{unsent} jawaban di perangkat ini tidak sampai ke server sebelum ujian ditutup. Laporkan kepada pengawas.</p>
       )}
       {r ? (
         <p className="exam-score">

@@ -141,8 +141,7 @@ export function ExamPaper({ state, receivedAt, attemptId, auth, reload }: Props)
       if (more && fresh?.attempt.status === 'working') {
         setClock({ serverNow: fresh.serverNow, deadline: fresh.deadline, receivedAt: Date.now() });
         setTimeUp(false);
-      }
-      else void finish();
+      } else void finish();
     });
   }, [left, timeUp, finish, reload]);
 

@@ -3,7 +3,15 @@ import { toFailure } from '../../../lib/api-failure.ts';
 
 /** Asks first (Batal focused), then runs the call; a failure is shown in a dialog. True when it ran. */
 export async function confirmThen(title: string, text: string, confirmText: string, action: () => Promise<unknown>): Promise<boolean> {
-  const ok = await Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText: confirmText, cancelButtonText: 'Batal', focusCancel: true });
+  const ok = await Swal.fire({
+    title,
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: 'Batal',
+    focusCancel: true,
+  });
   if (!ok.isConfirmed) return false;
   return runOrShow(action);
 }

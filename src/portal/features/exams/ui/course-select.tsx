@@ -1,5 +1,12 @@
 /** The course (mata pelajaran) choice used by the bank, the import and the schedule forms. Value '' = none. */
-export function CourseSelect({ id, courses, value, onChange, emptyLabel = '— umum —', hiddenLabel = false }: {
+export function CourseSelect({
+  id,
+  courses,
+  value,
+  onChange,
+  emptyLabel = '— umum —',
+  hiddenLabel = false,
+}: {
   id: string;
   courses: { id: number; name: string }[];
   value: string;

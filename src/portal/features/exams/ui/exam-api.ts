@@ -16,7 +16,11 @@ export const examOptions = () => call(examOptionsContract);
  * Downloads a file a contract answers (its response is a file) with the session's bearer token (a plain link
  * would carry none). `query`: the GET filter, sent as the query string.
  */
-export async function download(contract: Contract, args: { params?: Record<string, string | number>; query?: Record<string, string> }, filename: string): Promise<void> {
+export async function download(
+  contract: Contract,
+  args: { params?: Record<string, string | number>; query?: Record<string, string> },
+  filename: string,
+): Promise<void> {
   const token = readToken();
   const query = args.query && Object.keys(args.query).length ? `?${new URLSearchParams(args.query)}` : '';
   const response = await fetch(`${pathOf(contract, args.params)}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
