@@ -363,3 +363,24 @@ test('pustakawan, siswa and orang tua: a book, the timetable, a poll and the gua
   expect(parent.failures).toEqual([]);
   await parentPage.close();
 });
+
+// Issue 13's timetable addresses that the catalogue files under "core": the lesson hours' add, edit, list and
+// detail addresses are the one lesson-hours screen for the office; the sessions' addresses are one's own week.
+test('admin, guru and siswa: the lesson hours and the week of lessons under their other addresses', async ({ page, browser }) => {
+  const admin = await walkAs(page, '2');
+  for (const path of ['/JampelStore', '/JampelUpdate', '/JampelList', '/JampelDetail', '/DetailJampelUpdate'])
+    await admin.open(path, 'Jam Pelajaran', 'Jam ke-1');
+  expect(admin.failures).toEqual([]);
+
+  const teacherPage = await browser.newPage();
+  const teacher = await walkAs(teacherPage, '3');
+  for (const path of ['/sesi_matpel_guru', '/sesi_detail_guru']) await teacher.open(path, 'Jadwal mengajar saya', 'Unduh PDF Jadwal');
+  expect(teacher.failures).toEqual([]);
+  await teacherPage.close();
+
+  const studentPage = await browser.newPage();
+  const student = await walkAs(studentPage, '5');
+  for (const path of ['/sesi-matpel', '/sesi-detail']) await student.open(path, /^Jadwal /, 'Unduh PDF Jadwal');
+  expect(student.failures).toEqual([]);
+  await studentPage.close();
+});
