@@ -32,18 +32,6 @@ const CHUNK = 64 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 4594);
 const pct = (times: number[], p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((times.length * p) / 100))];
 
-function get(agent: http.Agent, url: string, token: string): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path: url, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** The clients of a wave in a worker thread (bench/http-wave.ts), so they do not share the server's event loop. */
 function wave(path: string, tokens: string[], rounds: number): Promise<{ status: number; ms: number }[][]> {
   return new Promise((resolve, reject) => {
@@ -152,9 +140,11 @@ try {
     try {
       const page = `/api/classroom/materials/${material.id}`;
       // Warm-up: a few students, so the code paths are loaded before the hall opens the page.
-      const agent = new http.Agent({ keepAlive: true });
-      for (const t of tokens.slice(0, 5)) await get(agent, page, t.token);
-      agent.destroy();
+      await wave(
+        page,
+        tokens.slice(0, 5).map((t) => t.token),
+        1,
+      );
       const started = performance.now();
       // Two waves: the first records every student's first opening; the second is the class reloading the page.
       const [results, second] = await wave(

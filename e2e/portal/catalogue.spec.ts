@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, sampleRoutes, signInViaApi, urlOf } from './fixtures.ts';
 import { BUILT_SCREENS } from '../../src/portal/app/built-screens.ts';
+import { pushRoute } from './menu-walk.ts';
 
 const SAMPLE = sampleRoutes();
 // Each walk opens a dozen routes, each loading its screen's code: a minute is too tight on a busy 2-core machine.
@@ -44,11 +45,7 @@ for (const area of AREAS) {
     for (const route of routes) {
       // Open and misspelt routes (the exam's own chromeless page among them) are not the router's: a page load.
       if (route.access !== 'requiresAuth') await page.goto(urlOf(route));
-      else
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, urlOf(route));
+      else await pushRoute(page, urlOf(route));
       await expect(page, route.path).toHaveTitle(`${route.title} · Portal Sekolah`);
       if (!BUILT_SCREENS.includes(route.name)) {
         await expect(page.getByRole('heading', { name: route.title, exact: true }), route.path).toBeVisible();

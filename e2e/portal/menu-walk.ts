@@ -45,12 +45,17 @@ export function watchApiAnswers(page: Page) {
   };
 }
 
-/** Opens `path` by client-side navigation, as a menu click does, and waits until the screen has settled. */
-export async function openByMenu(page: Page, path: string) {
+/** Hands `path` to the portal's router, as a menu link does (no page load). */
+export async function pushRoute(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** Opens `path` by client-side navigation, as a menu click does, and waits until the screen has settled. */
+export async function openByMenu(page: Page, path: string) {
+  await pushRoute(page, path);
   await expect(page.locator('#isi [aria-busy="true"], #isi .spinner-border')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#isi h1, #isi h2, #isi [role="alert"]').first()).toBeVisible({ timeout: 15_000 });
 }

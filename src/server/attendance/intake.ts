@@ -44,10 +44,17 @@ async function resolvePins(db: Db | Tx, schoolId: number, pins: string[]) {
  * the day; a staff member's first and last taps are their check-in and check-out. Returns how many were new.
  * Given a transaction (the QR gate's claim and tap), it runs inside it as a savepoint.
  */
-export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: string }, deviceId: number | null, punches: readonly Punch[]): Promise<number> {
+export async function recordTaps(
+  db: Db | Tx,
+  school: { id: number; timeZone: string },
+  deviceId: number | null,
+  punches: readonly Punch[],
+  context?: IntakeContext,
+): Promise<number> {
   if (!punches.length) return 0;
   const schoolId = school.id;
-  const context = await intakeContext(db, schoolId);
+  // A caller already inside a transaction (the QR gate) reads the context before opening it, and passes it.
+  const rules = context ?? (await intakeContext(db, schoolId));
   return db.transaction(async (tx) => {
     const who = await resolvePins(tx, schoolId, [...new Set(punches.filter((p) => !p.userId).map((p) => p.pin))]);
     for (const p of punches) if (p.userId && p.kind) who.set(p.pin, { userId: p.userId, kind: p.kind });
@@ -69,7 +76,7 @@ export async function recordTaps(db: Db | Tx, school: { id: number; timeZone: st
     if (!fresh.length) return 0;
     const localOf = new Map(rows.map((r) => [`${r.pin}|${r.punchedAt.getTime()}`, r.local]));
     const known = fresh.filter((f) => f.userId).map((f) => ({ ...f, local: localOf.get(`${f.pin}|${f.punchedAt.getTime()}`)!, kind: who.get(f.pin)!.kind }));
-    if (known.length) await applyRules(tx, schoolId, known, context);
+    if (known.length) await applyRules(tx, schoolId, known, rules);
     // A student's tap today starts the day's notice run (late arrivals, and Alpa for those who never came).
     const today = schoolToday(school.timeZone);
     if (known.some((k) => k.kind === 'student' && k.local.startsWith(today))) await scheduleNotices(tx, schoolId, today);

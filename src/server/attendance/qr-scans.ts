@@ -15,6 +15,7 @@ import { studentProfiles } from '../db/schema/master.ts';
 import { schoolTimeZone } from '../school/time-zone.ts';
 import { toZonedInput } from '../../shared/time/school-time.ts';
 import { recordTaps } from './intake.ts';
+import { intakeContext } from './intake-context.ts';
 
 const BURST = { maxBatch: 250, maxInFlight: 2 };
 
@@ -42,6 +43,7 @@ export const recordQrScan = perDatabase((db: Db) =>
       for (const [deviceId, group] of byDevice) {
         const schoolId = group[0].schoolId;
         const timeZone = await schoolTimeZone(db, schoolId);
+        const context = await intakeContext(db, schoolId);
         await db.transaction(async (tx) => {
           // The claim and the tap commit together: a scan that fails to record can be scanned again.
           const claimed = await tx
@@ -65,7 +67,7 @@ export const recordQrScan = perDatabase((db: Db) =>
             ).map((p) => [p.userId, p.nis]),
           );
           const punches = ids.map((userId) => ({ pin: nis.get(userId) || `qr${userId}`, local, punch: 0, method: 'qr', userId, kind: 'student' as const }));
-          await recordTaps(tx, { id: schoolId, timeZone }, deviceId, punches);
+          await recordTaps(tx, { id: schoolId, timeZone }, deviceId, punches, context);
         });
       }
       return scans.map((s) => answers.get(s) ?? null);

@@ -3,6 +3,7 @@
  * rombel and that student's guardian read it. Anyone else, and any room of another school, gets 404.
  */
 import { and, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { classMaps, courses, guardianStudents, sections, teachingAssignments } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
 import type { Db } from '../db/client.ts';
@@ -45,9 +46,10 @@ export const roomColumns = {
   teacherName: users.fullName,
 };
 
-export function roomQuery(db: Db) {
+/** Rooms with their course, rombel and teacher; `extra` columns ride along (joined on by the caller). */
+export function roomQuery<E extends SelectedFields>(db: Db, extra: E = {} as E) {
   return db
-    .select(roomColumns)
+    .select({ ...roomColumns, ...extra })
     .from(teachingAssignments)
     .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
     .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))

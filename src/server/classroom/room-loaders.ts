@@ -11,9 +11,9 @@ import type { Db } from '../db/client.ts';
 import { createBatcher, createLoader, perDatabase } from '../db/batch.ts';
 import { roomMaterials, roomMaterialViews, roomMeetings } from '../db/schema/classroom.ts';
 import { files } from '../db/schema/files.ts';
-import { classMaps, courses, sections, teachingAssignments } from '../db/schema/master.ts';
+import { classMaps, teachingAssignments } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
-import { roomColumns, roomQuery, type Room } from './room-access.ts';
+import { roomQuery, type Room } from './room-access.ts';
 
 const BURST = { maxBatch: 500, maxInFlight: 2 };
 
@@ -73,13 +73,11 @@ export const studentOpening = perDatabase((db: Db) =>
   createLoader<string, Opening>(async (keys) => {
     const pairs = keys.map((k) => k.split(':').map(Number) as [number, number]);
     const userIds = [...new Set(pairs.map(([, user]) => user))];
-    const rows = await db
-      .select({
-        ...roomColumns,
-        material: roomMaterials,
-        meetingTitle: roomMeetings.title,
-        fileName: files.originalName,
-        members: sql<Member[] | null>`(
+    const rows = await roomQuery(db, {
+      material: roomMaterials,
+      meetingTitle: roomMeetings.title,
+      fileName: files.originalName,
+      members: sql<Member[] | null>`(
           select json_agg(json_build_object('id', m.sd_user_id, 'name', u.full_name, 'viewed', v.sd_user_id is not null))
           from sd_class_maps m
           join sd_users u on u.sd_user_id = m.sd_user_id
@@ -89,13 +87,9 @@ export const studentOpening = perDatabase((db: Db) =>
               userIds.map((id) => sql`${id}`),
               sql`, `,
             )}))`,
-      })
-      .from(roomMaterials)
-      .innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId))
-      .innerJoin(teachingAssignments, eq(teachingAssignments.id, roomMeetings.roomId))
-      .innerJoin(courses, eq(courses.id, teachingAssignments.courseId))
-      .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
-      .innerJoin(users, eq(users.id, teachingAssignments.userId))
+    })
+      .innerJoin(roomMeetings, eq(roomMeetings.roomId, teachingAssignments.id))
+      .innerJoin(roomMaterials, eq(roomMaterials.meetingId, roomMeetings.id))
       .leftJoin(files, eq(files.id, roomMaterials.fileId))
       .where(inArray(roomMaterials.id, [...new Set(pairs.map(([material]) => material))]));
     const byMaterial = new Map(

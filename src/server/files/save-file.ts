@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/files.ts';
 import type { FileKind } from '../../shared/files/file-kinds.ts';
 import { fileUrl } from '../../shared/files/file-kinds.ts';
+import { sha256Of, writeBytes } from './storage.ts';
 
 export interface SavedFile {
   id: string;
@@ -23,4 +24,16 @@ export async function insertFileRow(
   const id = values.id ?? randomUUID();
   await db.insert(files).values({ ...values, id });
   return { id, url: fileUrl(id), kind: values.kind, mime: values.mime, size: values.size, originalName: values.originalName };
+}
+
+/** Bytes the server made itself (a PDF, a demo picture) stored as a file of a school: the bytes, then the row. */
+export async function saveBytes(
+  db: Db | Tx,
+  filesDir: string,
+  bytes: Buffer,
+  values: { schoolId: number; kind: FileKind; mime: string; originalName: string; createdBy: number | null },
+): Promise<SavedFile> {
+  const id = randomUUID();
+  await writeBytes(filesDir, values.schoolId, id, bytes);
+  return insertFileRow(db, { ...values, id, size: bytes.length, sha256: sha256Of(bytes) });
 }

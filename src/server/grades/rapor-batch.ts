@@ -3,15 +3,13 @@
  * one PDF per rombel, each stored through the files module (kind rapor_batch, read by the office and the
  * principal), progress after every rombel and within it. Safe to run again: a retry makes new files.
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Paper } from '../../shared/documents/paper.ts';
 import { academicYears } from '../db/schema/schools.ts';
 import { sections } from '../db/schema/master.ts';
 import type { Db } from '../db/client.ts';
-import { insertFileRow } from '../files/save-file.ts';
-import { sha256Of, writeBytes } from '../files/storage.ts';
+import { saveBytes } from '../files/save-file.ts';
 import { pdfFilename } from '../documents/pdf-file.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { PermanentJobError, type JobHandler } from '../jobs/handler.ts';
@@ -110,15 +108,10 @@ export async function renderSchoolRapors(db: Db, p: Payload, progress: (percent:
       void progress(((i + share) / list.length) * 100).catch(() => undefined);
     });
     const name = pdfFilename('rapor', `${section.name} semester ${p.semester}`, p.paper);
-    const id = randomUUID();
-    await writeBytes(p.filesDir, p.schoolId, id, bytes);
-    const saved = await insertFileRow(db, {
-      id,
+    const saved = await saveBytes(db, p.filesDir, bytes, {
       schoolId: p.schoolId,
       kind: 'rapor_batch',
       mime: 'application/pdf',
-      size: bytes.length,
-      sha256: sha256Of(bytes),
       originalName: name,
       createdBy: p.userId,
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
@@ -14,8 +13,7 @@ import {
   payrollMonths,
 } from '../schema/staff.ts';
 import { draftMonth } from '../../staff/payroll.ts';
-import { insertFileRow } from '../../files/save-file.ts';
-import { sha256Of, writeBytes } from '../../files/storage.ts';
+import { saveBytes } from '../../files/save-file.ts';
 import { simplePdf } from '../../exams/platform/simple-pdf.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 
@@ -216,19 +214,14 @@ export async function seedDemoAppendices(db: Db, filesDir?: string): Promise<voi
       `Atas nama: ${r.fullName}`,
       'Salinan sesuai aslinya (dokumen contoh data demo).',
     ]);
-    const id = randomUUID();
-    await writeBytes(filesDir, schoolId, id, bytes);
-    await insertFileRow(db, {
-      id,
+    const saved = await saveBytes(db, filesDir, bytes, {
       schoolId,
       kind: 'employee_document',
       mime: 'application/pdf',
-      size: bytes.length,
-      sha256: sha256Of(bytes),
       originalName: `lampiran-${i + 1}.pdf`,
       createdBy: uploader?.id ?? null,
     });
-    fileIds.push(id);
+    fileIds.push(saved.id);
   }
   await db.insert(employeeAppendices).values(rows.map(({ fullName: _name, ...r }, i) => ({ ...r, schoolId, fileId: fileIds[i] })));
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { schools } from '../schema/schools.ts';
@@ -15,8 +14,7 @@ import {
   siteVideos,
   studentAchievements,
 } from '../schema/website.ts';
-import { insertFileRow } from '../../files/save-file.ts';
-import { sha256Of, writeBytes } from '../../files/storage.ts';
+import { saveBytes } from '../../files/save-file.ts';
 import { DEMO_SCHOOL } from './demo-accounts.ts';
 import { demoPicture } from './demo-pictures.ts';
 
@@ -54,15 +52,10 @@ export async function seedDemoWebsite(db: Db, filesDir?: string): Promise<void> 
     ];
     for (const [i, [from, to]] of colours.entries()) {
       const bytes = i < 2 ? demoPicture(960, 400, from, to, i + 1) : demoPicture(480, 360, from, to, i + 1);
-      const id = randomUUID();
-      await writeBytes(filesDir, schoolId, id, bytes);
-      const saved = await insertFileRow(db, {
-        id,
+      const saved = await saveBytes(db, filesDir, bytes, {
         schoolId,
         kind: 'website_image',
         mime: 'image/png',
-        size: bytes.length,
-        sha256: sha256Of(bytes),
         originalName: `demo-${i + 1}.png`,
         createdBy: admin?.id ?? null,
       });
