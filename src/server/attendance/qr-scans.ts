@@ -7,9 +7,10 @@
  * A lone scan still goes out at once, alone (db/batch.ts); one bad scan fails alone, as the batch is re-run scan
  * by scan when it fails.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createBatcher, createLoader, perDatabase } from '../db/batch.ts';
+import { arrayParam, col } from '../db/sql-arrays.ts';
 import { devices, qrUses } from '../db/schema/attendance.ts';
 import { studentProfiles } from '../db/schema/master.ts';
 import { schoolTimeZone } from '../school/time-zone.ts';
@@ -46,16 +47,19 @@ export const recordQrScan = perDatabase((db: Db) =>
         const context = await intakeContext(db, schoolId);
         await db.transaction(async (tx) => {
           // The claim and the tap commit together: a scan that fails to record can be scanned again.
-          const claimed = await tx
-            .insert(qrUses)
-            .values([...new Map(group.map((s) => [`${s.window}:${s.userId}`, { schoolId, deviceId, window: s.window, userId: s.userId }])).values()])
-            .onConflictDoNothing()
-            .returning({ window: qrUses.window, userId: qrUses.userId });
-          const open = new Set(claimed.map((c) => `${c.window}:${c.userId}`));
+          const claims = [...new Map(group.map((s) => [`${s.window}:${s.userId}`, s])).values()];
+          const claimed = await tx.execute<{ win: number; user_id: number }>(sql`
+            insert into ${qrUses} (${col(qrUses.schoolId)}, ${col(qrUses.deviceId)}, ${col(qrUses.window)}, ${col(qrUses.userId)})
+            select ${schoolId}::int, ${deviceId}::int, c.win, c.user_id
+              from unnest(${arrayParam(claims.map((c) => c.window))}::int[], ${arrayParam(claims.map((c) => c.userId))}::int[]) as c(win, user_id)
+            on conflict do nothing
+            returning ${col(qrUses.window)} as win, ${col(qrUses.userId)} as user_id`);
+          const open = new Set(claimed.rows.map((c) => `${c.win}:${c.user_id}`));
           const now = new Date();
           const local = `${toZonedInput(now, timeZone)}:${String(now.getUTCSeconds()).padStart(2, '0')}`;
           const winners = group.filter((s) => open.delete(`${s.window}:${s.userId}`));
-          for (const s of group) answers.set(s, winners.includes(s) ? local.slice(11, 16) : null);
+          const won = new Set(winners);
+          for (const s of group) answers.set(s, won.has(s) ? local.slice(11, 16) : null);
           if (!winners.length) return;
           const ids = [...new Set(winners.map((s) => s.userId))];
           const nis = new Map(
