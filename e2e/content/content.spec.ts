@@ -71,6 +71,8 @@ test('the foundation compares its schools and lists its users', async ({ page })
   await signInViaApi(page, 'yayasan@demo.sch.id', '/foundation');
   await see(page.getByRole('heading', { name: /^Yayasan: / })).toBeVisible();
   await see(page.getByRole('rowheader', { name: /SMK Demo Nusantara/ })).toBeVisible();
+  // The bars compare live counts: SMK Demo's students are counted (hundreds), not typed.
+  await see(page.getByRole('img', { name: /^SMK Demo Nusantara[^:]*: [1-9]\d{2,} siswa$/ })).toBeVisible();
   await page.goto('/foundation/users');
   await see(page.getByRole('cell', { name: 'admin@demo.sch.id' })).toBeVisible();
 });

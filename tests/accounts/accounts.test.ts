@@ -208,10 +208,34 @@ describe('accounts: reset, requests, codes and the school switches', () => {
     const closed = await send('PUT', '/api/profile/details', { phone: '081234567890' }, siswa);
     expect(closed.status).toBe(403);
     await send('PUT', '/api/accounts/school-switches', { studentProfileEdit: true, guardianSeesGrades: true }, admin);
-    const open = await send('PUT', '/api/profile/details', { phone: '081234567890', address: 'Jl. Melati 5' }, siswa);
+    const open = await send('PUT', '/api/profile/details', { phone: '0812 3456-7890', address: 'Jl. Melati 5' }, siswa);
     expect(open).toMatchObject({ status: 200, body: { editable: true, phone: '081234567890' } });
     const [{ schoolId }] = await db().select({ schoolId: users.schoolId }).from(users).where(eq(users.email, 'admin@demo.sch.id'));
     const [settings] = await db().select().from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId));
     expect(settings).toMatchObject({ guardianSeesGrades: true, studentProfileEdit: true });
+  });
+  it('refuses late work while the course switch (/coursesetting) is off, and flags it late while on', async () => {
+    // The reset case above gave the demo teacher this password.
+    const guru = (await t.signIn('guru@demo.sch.id', 'Kapur-Tulis-77')).token;
+    const siswa = (await t.signIn('siswa@demo.sch.id')).token;
+    const theirs = (await send('GET', '/api/classroom/rooms', undefined, siswa)).body.data as { id: number }[];
+    const room = ((await send('GET', '/api/classroom/rooms', undefined, guru)).body.data as { id: number }[]).find((r) => theirs.some((x) => x.id === r.id));
+    const late = await send(
+      'POST',
+      `/api/classroom/rooms/${room!.id}/assignments`,
+      { title: 'Lewat tenggat', dueAt: new Date(Date.now() - 86_400_000).toISOString() },
+      guru,
+    );
+    expect(late.status).toBe(201);
+    try {
+      expect((await send('PUT', '/api/accounts/school-switches', { lateSubmission: false }, admin)).body.switches.lateSubmission).toBe(false);
+      const refused = await send('POST', `/api/classroom/assignments/${late.body.id}/submission`, { body: 'terlambat' }, siswa);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('tidak menerima pengumpulan terlambat');
+    } finally {
+      await send('PUT', '/api/accounts/school-switches', { lateSubmission: true }, admin);
+    }
+    const flagged = await send('POST', `/api/classroom/assignments/${late.body.id}/submission`, { body: 'terlambat' }, siswa);
+    expect(flagged.body).toMatchObject({ status: 'late', mine: { late: true } });
   });
 });

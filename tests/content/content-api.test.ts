@@ -72,10 +72,12 @@ describe('polls', () => {
     expect(poll.open).toBe(true);
     expect(poll.votes).toBe(40);
     expect(poll.myOptionId).toBeNull();
+    expect(poll.canVote).toBe(true);
     const voted = await call('POST', `/api/content/polls/${poll.id}/vote`, student, { optionId: poll.options[1].id });
     expect(voted.status).toBe(200);
     expect(voted.body.votes).toBe(41);
     expect(voted.body.myOptionId).toBe(poll.options[1].id);
+    expect(voted.body.canVote).toBe(false);
     const again = await call('POST', `/api/content/polls/${poll.id}/vote`, student, { optionId: poll.options[0].id });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Anda sudah memberi suara pada jajak pendapat ini.');
@@ -85,6 +87,12 @@ describe('polls', () => {
     const created = await call('POST', '/api/content/polls', admin, { question: 'Tujuan study tour?', audience: 'parents', options: ['Yogyakarta', 'Bali'] });
     expect(created.status).toBe(201);
     expect((await call('GET', `/api/content/polls/${created.body.id}`, student)).status).toBe(404);
+    // The office sees the parents' poll but is not asked, and may not vote in it.
+    expect(created.body.canVote).toBe(false);
+    expect((await call('GET', `/api/content/polls/${created.body.id}`, parent)).body.canVote).toBe(true);
+    const outsider = await call('POST', `/api/content/polls/${created.body.id}/vote`, admin, { optionId: created.body.options[0].id });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.message).toContain('bukan untuk Anda');
     expect((await call('POST', `/api/content/polls/${created.body.id}/vote`, parent, { optionId: created.body.options[0].id })).status).toBe(200);
     const changed = await call('PUT', `/api/content/polls/${created.body.id}`, admin, {
       question: 'Tujuan study tour?',

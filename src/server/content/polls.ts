@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { pollOptions, polls, pollVotes } from '../db/schema/content.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, notFound, validationError } from '../http/errors.ts';
+import { AppError, forbidden, notFound, validationError } from '../http/errors.ts';
 import { contentAllows } from '../../shared/content/permissions.ts';
 import type { pollInput } from '../../shared/content/schemas.ts';
 import { audienceHas, audienceLabels, audienceOptions, checkAudience, rombelsOf } from './audience.ts';
@@ -19,7 +19,7 @@ const isOpen = (p: Poll) => !p.closesAt || p.closesAt.getTime() > Date.now();
 async function views(db: Db | Tx, ctx: SessionContext, rows: Poll[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
-  const [options, tallies, mine, label] = await Promise.all([
+  const [options, tallies, mine, label, rombels] = await Promise.all([
     db.select().from(pollOptions).where(inArray(pollOptions.pollId, ids)).orderBy(asc(pollOptions.position)),
     db.select({ optionId: pollVotes.optionId, n: count() }).from(pollVotes).where(inArray(pollVotes.pollId, ids)).groupBy(pollVotes.optionId),
     db
@@ -27,11 +27,13 @@ async function views(db: Db | Tx, ctx: SessionContext, rows: Poll[]) {
       .from(pollVotes)
       .where(and(inArray(pollVotes.pollId, ids), eq(pollVotes.userId, ctx.session.userId))),
     audienceLabels(db, ctx.session.schoolId),
+    rombelsOf(db, ctx),
   ]);
   const tally = new Map(tallies.map((t) => [t.optionId, t.n]));
   const canEdit = contentAllows('poll.write', ctx.session.userTypeId);
   return rows.map((p) => {
     const own = options.filter((o) => o.pollId === p.id).map((o) => ({ id: o.id, label: o.label, votes: tally.get(o.id) ?? 0 }));
+    const myOptionId = mine.find((m) => m.pollId === p.id)?.optionId ?? null;
     return {
       id: p.id,
       question: p.question,
@@ -41,7 +43,8 @@ async function views(db: Db | Tx, ctx: SessionContext, rows: Poll[]) {
       closesAt: p.closesAt,
       open: isOpen(p),
       votes: own.reduce((s, o) => s + o.votes, 0),
-      myOptionId: mine.find((m) => m.pollId === p.id)?.optionId ?? null,
+      myOptionId,
+      canVote: isOpen(p) && myOptionId === null && audienceHas(p.audience, ctx.session.userTypeId, rombels),
       options: own,
       canEdit,
     };
@@ -139,6 +142,9 @@ export async function updatePoll({ ctx, id, input }: { ctx: SessionContext; id: 
 export async function votePoll({ ctx, id, input }: { ctx: SessionContext; id: number; input: { optionId: number } }) {
   return ctx.db.transaction(async (tx) => {
     const poll = await findPoll(tx, ctx, id);
+    // The office sees every poll (findPoll), but votes only in those meant for it.
+    if (!audienceHas(poll.audience, ctx.session.userTypeId, await rombelsOf(tx, ctx)))
+      throw forbidden('Jajak pendapat ini bukan untuk Anda; Anda hanya dapat melihat hasilnya.');
     if (!isOpen(poll)) throw new AppError('conflict', 'Jajak pendapat ini sudah ditutup.');
     const [option] = await tx
       .select({ id: pollOptions.id })

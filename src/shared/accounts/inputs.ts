@@ -23,10 +23,11 @@ const newPasswordFields = { password, password_confirmation: z.string().min(1, '
 const samePasswords = <T extends { password: string; password_confirmation: string }>(v: T) => v.password === v.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'Konfirmasi password tidak sama dengan password baru.' };
 
-const phone = z
-  .string()
-  .trim()
-  .regex(/^(\+62|62|0)\d{8,13}$/, 'Nomor diawali 0 atau +62, 9-14 digit.');
+// People type numbers as they say them ("0812 3456-7890"): the separators go before the check.
+const phone = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s.()-]/g, '') : v),
+  z.string().regex(/^(\+62|62|0)\d{8,13}$/, 'Nomor diawali 0 atau +62, 9-14 digit.'),
+);
 const email = z.email('Alamat email tidak valid.').max(120, 'Email maksimal 120 karakter.');
 const nisn = z
   .string()

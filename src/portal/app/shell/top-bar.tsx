@@ -1,4 +1,5 @@
 import { Icon } from '../../components/ui/icon.tsx';
+import { NotificationBell } from '../../features/content/notification-bell.tsx';
 import { Selectors } from './selectors.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -36,6 +37,7 @@ export function TopBar({ title, sidebarOpen, pinned, onToggleSidebar, onTogglePi
           <Icon name={pinned ? 'pin-angle-fill' : 'pin-angle'} />
         </button>
         <p className="topbar-title">{title}</p>
+        <NotificationBell />
       </div>
       <Selectors />
       <UserMenu />

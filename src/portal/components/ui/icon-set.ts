@@ -51,6 +51,7 @@ import list from 'bootstrap-icons/icons/list.svg?raw';
 import listOl from 'bootstrap-icons/icons/list-ol.svg?raw';
 import lock from 'bootstrap-icons/icons/lock.svg?raw';
 import megaphone from 'bootstrap-icons/icons/megaphone.svg?raw';
+import bell from 'bootstrap-icons/icons/bell.svg?raw';
 import mortarboard from 'bootstrap-icons/icons/mortarboard.svg?raw';
 import pencil from 'bootstrap-icons/icons/pencil.svg?raw';
 import pencilSquare from 'bootstrap-icons/icons/pencil-square.svg?raw';
@@ -124,6 +125,7 @@ export const ICONS: Readonly<Record<string, string>> = {
   'list-ol': listOl,
   lock: lock,
   megaphone: megaphone,
+  bell,
   mortarboard: mortarboard,
   pencil: pencil,
   'pencil-square': pencilSquare,

@@ -4,10 +4,12 @@
  * unread. While the stream is down, the list is asked again every 10 s and the open conversation every 2 s.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { chatContactsContract, chatSettingsContract, listChatsContract, startChatContract } from '../../../shared/api/content/chat.ts';
 import type { OutputOf } from '../../../shared/api/contract.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
+import { $userType } from '../../lib/session-store.ts';
 import { toFailure } from '../../lib/api-failure.ts';
 import { act } from './ui.tsx';
 import { useChatStream, type ChatEvent } from './chat-live.ts';
@@ -17,6 +19,7 @@ type ChatList = OutputOf<typeof listChatsContract>;
 
 export default function ChatScreen() {
   // Refreshed in the background every 10 s without going back to "loading" (the open conversation stays).
+  const userType = useStore($userType);
   const [list, setList] = useState<ChatList | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const reload = useCallback(() => {
@@ -90,6 +93,12 @@ export default function ChatScreen() {
   return (
     <section>
       <h1 className="h4">Obrolan</h1>
+      {!studentChat && userType === '5' && (
+        // The server refuses a student's messages while chat is off; say so before they type one.
+        <div className="alert alert-warning" role="alert">
+          Obrolan untuk siswa dimatikan oleh sekolah.
+        </div>
+      )}
       {canSwitch && (
         <div className="form-check form-switch mb-3">
           <input className="form-check-input" type="checkbox" role="switch" id="obrolan-siswa" checked={studentChat} onChange={() => void toggle()} />

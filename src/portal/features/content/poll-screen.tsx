@@ -1,6 +1,9 @@
-/** /vote_poll_doit/:id and /vote_poll_detail/:id: one poll; vote once while it is open, then its results. */
+/**
+ * /vote_poll_doit/:id and /vote_poll_detail/:id: one poll. The first is where one votes (once, while it is open,
+ * if it is meant for one), then sees the results; the second is the results, for the office too.
+ */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { getPollContract, votePollContract } from '../../../shared/api/content/polls.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
@@ -9,12 +12,15 @@ import { act, ResultBars, routeTo, when } from './ui.tsx';
 
 export default function PollScreen() {
   const id = Number(useParams().id);
+  const results = useLocation().pathname.startsWith('/vote_poll_detail');
   const result = useApiData(() => call(getPollContract, { params: { id } }));
   const [choice, setChoice] = useState<number | null>(null);
   if (result.state === 'loading') return <Loading label="Memuat jajak pendapat…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const p = result.data;
-  const canVote = p.open && p.myOptionId === null;
+  const canVote = p.canVote && !results;
+  // Results show to those who voted, once it is closed, and to the office; others are asked to vote first.
+  const seesResults = p.myOptionId !== null || !p.open || p.canEdit;
   const vote = async () => {
     if (choice === null) return;
     if (await act(() => call(votePollContract, { params: { id }, input: { optionId: choice } }), 'Suara Anda tercatat')) result.retry();
@@ -60,7 +66,12 @@ export default function PollScreen() {
       ) : (
         <>
           {p.myOptionId !== null && <p className="alert alert-success py-2">Anda sudah memberi suara. Terima kasih.</p>}
-          <ResultBars options={p.options} total={p.votes} mine={p.myOptionId} />
+          {seesResults ? <ResultBars options={p.options} total={p.votes} mine={p.myOptionId} /> : <p>Berikan suara Anda untuk melihat hasilnya.</p>}
+          {p.canVote && (
+            <Link className="btn btn-primary mt-2" to={routeTo('vote_poll_doit', { id: p.id })}>
+              Beri suara
+            </Link>
+          )}
         </>
       )}
     </section>

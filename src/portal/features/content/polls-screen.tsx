@@ -38,7 +38,7 @@ export default function PollsScreen() {
                 <p>Berikan suara Anda untuk melihat hasilnya.</p>
               )}
               <div className="d-flex flex-wrap gap-2 mt-2">
-                {p.open && p.myOptionId === null && (
+                {p.canVote && (
                   <Link className="btn btn-sm btn-primary" to={routeTo('vote_poll_doit', { id: p.id })} aria-label={`Beri suara: ${p.question}`}>
                     Beri suara
                   </Link>

@@ -17,6 +17,8 @@ export const pollSchema = z.object({
   open: z.boolean(),
   votes: z.number(),
   myOptionId: z.number().nullable(),
+  /** Open, not yet voted, and meant for this user (a writer outside the audience only reads the results). */
+  canVote: z.boolean(),
   options: z.array(z.object({ id: z.number(), label: z.string(), votes: z.number() })),
   canEdit: z.boolean(),
 });
