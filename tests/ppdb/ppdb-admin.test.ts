@@ -158,7 +158,10 @@ describe('an applicant from the public form to a student', () => {
     ]);
 
     expect((await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, { decision: 'accepted' })).status).toBe(409);
-    expect((await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, { decision: 'accepted', override: true })).status).toBe(422);
+    const noReason = await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, { decision: 'accepted', override: true });
+    expect(noReason.status).toBe(422);
+    // The message the dossier's toast shows, not only the field's.
+    expect(noReason.body.message).toBe('Tulis alasan menerima di luar kuota.');
     const over = await call('POST', `/api/ppdb/applicants/${citra}/decision`, staff, {
       decision: 'accepted',
       override: true,
@@ -210,5 +213,21 @@ describe('recaps', () => {
     expect(all.body.schools.map((s: { schoolName: string }) => s.schoolName)).toEqual(expect.arrayContaining(['SMK Demo Nusantara', 'SMP Demo Nusantara']));
     expect(all.body.totals.applicants).toBeGreaterThanOrEqual(62);
     expect((await call('GET', '/api/ppdb/recap/foundation', admin)).status).toBe(403);
+  });
+});
+
+describe('reductions', () => {
+  it("shows each intake's own cost total, not the sum of every intake's costs", async () => {
+    const created = await call('POST', '/api/ppdb/settings', admin, { academicYear: '2031/2032', name: 'PPDB TA 2031/2032', majors: [] });
+    expect(created.status).toBe(201);
+    const costs = await call('PUT', `/api/ppdb/settings/${created.body.id}/costs`, admin, { items: [{ name: 'Seragam', amount: 750_000 }] });
+    expect(costs.status).toBe(200);
+    const demoCosts = (await call('GET', `/api/ppdb/settings/${settingId}`, admin)).body.costs as { amount: number }[];
+    const list = await call('GET', '/api/ppdb/reductions', principal);
+    expect(list.status).toBe(200);
+    const total = (id: number) => list.body.settings.find((s: { id: number }) => s.id === id).costTotal;
+    expect(total(created.body.id)).toBe(750_000);
+    expect(total(settingId)).toBe(demoCosts.reduce((s, c) => s + c.amount, 0));
+    expect(total(settingId)).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,7 @@ export async function decideApplicant({ ctx, id, input }: { ctx: SessionContext;
             'conflict',
             `Kuota jalur ${label} sudah penuh (${dossier.acceptedInPathway} dari ${dossier.quota}). Menerima di luar kuota perlu override dengan alasan.`,
           );
-        if (!input.reason) throw validationError({ reason: ['Tulis alasan menerima di luar kuota.'] });
+        if (!input.reason) throw validationError({ reason: ['Tulis alasan menerima di luar kuota.'] }, 'Tulis alasan menerima di luar kuota.');
         overQuota = true;
       }
     }

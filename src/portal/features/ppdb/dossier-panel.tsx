@@ -62,6 +62,8 @@ function Dossier({ a, onChanged }: { a: Applicant; onChanged: () => void }) {
         text: `Sudah diterima ${a.acceptedInPathway} dari kuota ${a.quota}. Terima di luar kuota? Tindakan ini dicatat.`,
         input: 'text',
         inputLabel: 'Alasan menerima di luar kuota',
+        // The server refuses an override without a reason; saying so here keeps the dialog open to write one.
+        inputValidator: (value) => (value.trim() ? null : 'Tulis alasan menerima di luar kuota.'),
         showCancelButton: true,
         confirmButtonText: 'Terima di luar kuota',
         cancelButtonText: 'Batal',

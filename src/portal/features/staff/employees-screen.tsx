@@ -92,11 +92,12 @@ function ByRank({ rows, card }: { rows: Row[]; card: (r: Row) => ReactNode }) {
   const ranks = [...new Set(rows.map((r) => r.groupCode ?? 'Tanpa golongan'))].sort();
   return (
     <>
-      {ranks.map((rank) => {
+      {/* Ids by index: "Tanpa golongan" has a space, and aria-labelledby would read it as two ids. */}
+      {ranks.map((rank, i) => {
         const members = rows.filter((r) => (r.groupCode ?? 'Tanpa golongan') === rank);
         return (
-          <section key={rank} className="mb-3" aria-labelledby={`gol-${rank}`}>
-            <h2 className="h6" id={`gol-${rank}`}>
+          <section key={rank} className="mb-3" aria-labelledby={`gol-${i}`}>
+            <h2 className="h6" id={`gol-${i}`}>
               {rank} ({members.length})
             </h2>
             <ul className="list-group">{members.map(card)}</ul>

@@ -21,13 +21,14 @@ export default function PositionsScreen() {
       </p>
       {positions.length === 0 && <p>Belum ada jabatan yang tercatat.</p>}
       <div className="row g-3">
-        {positions.map((p) => {
+        {/* Ids by index: a position's name has spaces, and aria-labelledby would read it as several ids. */}
+        {positions.map((p, i) => {
           const holders = rows.filter((r) => r.positions.includes(p));
           return (
             <div className="col-md-6" key={p}>
-              <article className="card h-100" aria-labelledby={`jab-${p}`}>
+              <article className="card h-100" aria-labelledby={`jab-${i}`}>
                 <div className="card-body">
-                  <h2 className="h6" id={`jab-${p}`}>
+                  <h2 className="h6" id={`jab-${i}`}>
                     {p} ({holders.length})
                   </h2>
                   <ul className="small mb-0">

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every /api answer of 500 or more on `page`, as "METHOD path → status". The journeys of issue 19 (staff and PPDB)
+ * end with `expect(errors).toEqual([])`: a refused input is a 4xx with its message, never a server failure.
+ */
+export function serverErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 500) errors.push(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+  });
+  return errors;
+}
