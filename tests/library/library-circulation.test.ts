@@ -199,6 +199,40 @@ describe('circulation desk', () => {
     expect((await call('POST', '/api/library/loans', librarian, { memberCode: '', barcode: '' })).status).toBe(422);
   });
 
+  it('refuses a member whose unpaid fines are over the school limit, until the fine is paid', async () => {
+    const rules = (await call('GET', '/api/library/settings', librarian)).body;
+    const types = rules.memberTypes.map(({ kind: _k, members: _m, ...t }: Record<string, unknown>) => t);
+    const put = (maxUnpaidFine: number) =>
+      call('PUT', '/api/library/settings', librarian, {
+        maxUnpaidFine,
+        holdDays: rules.holdDays,
+        skipHolidays: false,
+        finesToFinance: false,
+        memberTypes: types,
+      });
+    const teacherCode = 'guru@demo.sch.id';
+    const [first, second] = (await call('GET', '/api/library/items?status=available&q=Geografi', librarian)).body.data;
+    const lent = await call('POST', '/api/library/loans', librarian, { memberCode: teacherCode, barcode: first.barcode, loanedOn: dayFromToday(-30) });
+    expect(lent.status).toBe(201);
+    const back = await call('POST', '/api/library/returns', librarian, { barcode: first.barcode });
+    expect(back.body.fine).toBeGreaterThan(0);
+
+    // The limit just under what the member owes now (this fine and any older unpaid one).
+    const owed = (await call('GET', `/api/library/desk/member?code=${teacherCode}`, librarian)).body.unpaidFine as number;
+    expect(owed).toBeGreaterThanOrEqual(back.body.fine);
+    expect((await put(owed - 1)).status).toBe(200);
+    const desk = (await call('GET', `/api/library/desk/member?code=${teacherCode}`, librarian)).body;
+    expect(desk).toMatchObject({ canBorrow: false, unpaidFine: owed, maxUnpaidFine: owed - 1 });
+    const refused = await call('POST', '/api/library/loans', librarian, { memberCode: teacherCode, barcode: second.barcode });
+    expect(refused.status).toBe(422);
+    const rp = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
+    expect(refused.body.errors.memberCode[0]).toBe(`Denda belum dibayar ${rp(owed)} melebihi batas ${rp(owed - 1)}.`);
+
+    expect((await call('POST', `/api/library/fines/${back.body.loan.id}`, librarian, { action: 'pay' })).status).toBe(200);
+    expect((await call('POST', '/api/library/loans', librarian, { memberCode: teacherCode, barcode: second.barcode })).status).toBe(201);
+    expect((await put(rules.maxUnpaidFine)).status).toBe(200);
+  });
+
   it('lists the demo loans: 40 open at first, 5 overdue; a member sees only their own', async () => {
     const overdue = await call('GET', '/api/library/loans?status=overdue', librarian);
     expect(overdue.body.data.length).toBeGreaterThanOrEqual(5);

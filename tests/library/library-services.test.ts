@@ -146,6 +146,9 @@ describe('stock opname', () => {
     expect((await call('POST', `/api/library/stocktakes/${id}/scans`, librarian, { barcode: 'TIDAKADA' })).status).toBe(422);
     const detail = (await call('GET', `/api/library/stocktakes/${id}`, librarian)).body;
     expect(detail.notScanned).toBe(detail.expected - 1);
+    // Its own scans only, not those of the demo's earlier count.
+    expect(detail.scanned).toBe(1);
+    expect((await call('GET', '/api/library/stocktakes', librarian)).body.data.find((c: { id: number }) => c.id === id).scanned).toBe(1);
     const done = await call('POST', `/api/library/stocktakes/${id}/finish`, librarian, { markMissing: true });
     expect(done.body.missingMarked).toBe(detail.notScanned);
     expect((await call('POST', `/api/library/stocktakes/${id}/finish`, librarian, {})).status).toBe(409);

@@ -126,7 +126,8 @@ async function insertItems(
   if (count === 0) return [];
   const numbers = await nextNumbers(tx, schoolId, count);
   const barcodes = input.barcodes ?? numbers.map((x) => x.barcode);
-  if (new Set(barcodes).size !== barcodes.length) throw validationError({ barcodes: ['Ada kode eksemplar yang sama dalam daftar.'] });
+  if (new Set(barcodes).size !== barcodes.length)
+    throw validationError({ barcodes: ['Ada kode eksemplar yang sama dalam daftar.'] }, 'Ada kode eksemplar yang sama dalam daftar.');
   const taken = await tx
     .select({ barcode: libraryItems.barcode })
     .from(libraryItems)
@@ -208,7 +209,8 @@ export async function updateBook({ ctx, id, input }: { ctx: SessionContext; id: 
 export async function addItems({ ctx, id, input }: { ctx: SessionContext; id: number; input: z.output<typeof addItemsInput> }) {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
-  if (!input.barcodes?.length && !input.count) throw validationError({ count: ['Isi jumlah eksemplar atau kode eksemplarnya.'] });
+  if (!input.barcodes?.length && !input.count)
+    throw validationError({ count: ['Isi jumlah eksemplar atau kode eksemplarnya.'] }, 'Isi jumlah eksemplar atau kode eksemplarnya.');
   try {
     return await ctx.db.transaction(async (tx) => {
       const [book] = await tx

@@ -63,7 +63,10 @@ export async function createSuggestion({ ctx, input }: { ctx: SessionContext; in
         ),
       )
       .limit(1);
-    if (same) throw validationError({ title: ['Judul ini sudah diusulkan dan sedang menunggu keputusan pustakawan.'] });
+    if (same) {
+      const message = 'Judul ini sudah diusulkan dan sedang menunggu keputusan pustakawan.';
+      throw validationError({ title: [message] }, message);
+    }
     const [row] = await tx
       .insert(librarySuggestions)
       .values({ schoolId, memberId: ctx.session.userId, title: input.title, authors: input.authors ?? null, note: input.note ?? null })

@@ -121,14 +121,17 @@ function Count({ id }: { id: number }) {
   const finish = async () => {
     const answer = await Swal.fire({
       title: 'Tutup stock opname?',
-      text: 'Eksemplar tersedia yang belum dipindai akan ditandai hilang.',
+      text: 'Eksemplar tersedia yang belum dipindai dapat ditandai hilang, atau dibiarkan bila hanya sebagian rak yang dihitung.',
       icon: 'warning',
       showCancelButton: true,
+      // As SLiMS's "purge lost items" choice: a count of one shelf must not mark the rest of the library missing.
+      showDenyButton: true,
       confirmButtonText: 'Tutup dan tandai hilang',
+      denyButtonText: 'Tutup tanpa menandai hilang',
       cancelButtonText: 'Batal',
     });
-    if (answer.isConfirmed)
-      void act(() => call(finishStocktakeContract, { params: { id }, input: { markMissing: true } }), 'Stock opname ditutup').then(count.retry);
+    if (answer.isConfirmed || answer.isDenied)
+      void act(() => call(finishStocktakeContract, { params: { id }, input: { markMissing: answer.isConfirmed } }), 'Stock opname ditutup').then(count.retry);
   };
   if (count.state === 'loading') return <Loading />;
   if (count.state === 'failed') return <LoadFailed message={count.message} onRetry={count.retry} />;
