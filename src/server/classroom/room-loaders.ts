@@ -7,6 +7,7 @@
  * seen by the next request.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { arrayParam, col } from '../db/sql-arrays.ts';
 import type { Db } from '../db/client.ts';
 import { createBatcher, createLoader, perDatabase } from '../db/batch.ts';
 import { roomMaterials, roomMaterialViews, roomMeetings } from '../db/schema/classroom.ts';
@@ -83,10 +84,7 @@ export const studentOpening = perDatabase((db: Db) =>
           join sd_users u on u.sd_user_id = m.sd_user_id
           left join sd_room_material_views v on v.sd_room_material_id = ${roomMaterials.id} and v.sd_user_id = m.sd_user_id
           where m.sd_section_id = ${teachingAssignments.sectionId} and m.sd_academic_year_id = ${teachingAssignments.academicYearId}
-            and m.sd_user_id in (${sql.join(
-              userIds.map((id) => sql`${id}`),
-              sql`, `,
-            )}))`,
+            and m.sd_user_id = any(${arrayParam(userIds)}::int[]))`,
     })
       .innerJoin(roomMeetings, eq(roomMeetings.roomId, teachingAssignments.id))
       .innerJoin(roomMaterials, eq(roomMaterials.meetingId, roomMeetings.id))
@@ -120,7 +118,11 @@ export const recordMaterialView = perDatabase((db: Db) =>
   createBatcher<{ materialId: number; userId: number; schoolId: number }, void>(
     async (views) => {
       const distinct = [...new Map(views.map((v) => [`${v.materialId}:${v.userId}`, v])).values()];
-      await db.insert(roomMaterialViews).values(distinct).onConflictDoNothing();
+      await db.execute(sql`
+        insert into ${roomMaterialViews} (${col(roomMaterialViews.materialId)}, ${col(roomMaterialViews.userId)}, ${col(roomMaterialViews.schoolId)})
+        select * from unnest(${arrayParam(distinct.map((v) => v.materialId))}::int[], ${arrayParam(distinct.map((v) => v.userId))}::int[],
+                             ${arrayParam(distinct.map((v) => v.schoolId))}::int[])
+        on conflict do nothing`);
       return views.map(() => undefined);
     },
     { ...BURST, isolateFailures: true },

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isRecordId } from '../../../shared/ids.ts';
 import { createLoader, perDatabase } from '../../db/batch.ts';
+import { arrayParam } from '../../db/sql-arrays.ts';
 import { bearerToken, findSession } from '../../auth/session.ts';
 import { examAttempts } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -49,9 +50,20 @@ export async function attemptActor(deps: AppDeps, request: FastifyRequest, attem
 
 /** Attempts read together: every save, fetch and submit of an exam hall starts with this read. */
 const attemptLoader = perDatabase((db: Db) =>
-  createLoader<number, AttemptRow>(async (ids) => new Map((await db.select().from(examAttempts).where(inArray(examAttempts.id, ids))).map((a) => [a.id, a])), {
-    maxBatch: 500,
-    maxInFlight: 3,
-    accepts: isRecordId,
-  }),
+  createLoader<number, AttemptRow>(
+    async (ids) =>
+      new Map(
+        (
+          await db
+            .select()
+            .from(examAttempts)
+            .where(sql`${examAttempts.id} = any(${arrayParam(ids)}::int[])`)
+        ).map((a) => [a.id, a]),
+      ),
+    {
+      maxBatch: 500,
+      maxInFlight: 3,
+      accepts: isRecordId,
+    },
+  ),
 );
