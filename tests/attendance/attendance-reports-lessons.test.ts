@@ -186,6 +186,11 @@ describe('rules, shifts, cards, blocks and the password log', () => {
     });
     expect(group.status).toBe(201);
     expect((await call('DELETE', `/api/attendance/shifts/${shift.body.id}`, admin)).status).toBe(409);
+    // Each shift counts the groups that use it: a second shift no group uses counts none (the subquery once matched every shift's groups).
+    const idle = await call('POST', '/api/attendance/shifts', admin, { name: 'Sore Uji', checkInFrom: '11:00', lateAfter: '12:00', checkOutFrom: '20:00' });
+    const listed = (await call('GET', '/api/attendance/shifts', admin)).body.shifts as { id: number; groups: number }[];
+    expect(listed.find((s) => s.id === shift.body.id)?.groups).toBe(1);
+    expect(listed.find((s) => s.id === idle.body.id)?.groups).toBe(0);
     expect((await call('GET', '/api/attendance/shift-groups', admin)).body.groups.find((g: { name: string }) => g.name === 'Satpam Uji').memberIds).toEqual([
       worker.id,
     ]);

@@ -47,6 +47,22 @@ describe('settings seeded from tenants/', () => {
     expect(res.body.requirements.some((r: { pathway: string | null }) => r.pathway === 'afirmasi')).toBe(true);
   });
 
+  it('lists each setting with its own periods, applicants and quota, never those of another setting or school', async () => {
+    const [mine, theirs] = await Promise.all([call('GET', '/api/ppdb/settings', admin), call('GET', '/api/ppdb/settings', otherAdmin)]);
+    for (const [list, token] of [
+      [mine, admin],
+      [theirs, otherAdmin],
+    ] as const) {
+      for (const row of list.body.data as { id: number; periodCount: number; applicantCount: number; quota: number }[]) {
+        const detail = (await call('GET', `/api/ppdb/settings/${row.id}`, token)).body;
+        const pathways = detail.periods.flatMap((p: { pathways: { quota: number; applicants: number }[] }) => p.pathways);
+        expect(row.periodCount).toBe(detail.periods.length);
+        expect(row.quota).toBe(pathways.reduce((s: number, p: { quota: number }) => s + p.quota, 0));
+        expect(row.applicantCount).toBe(pathways.reduce((s: number, p: { applicants: number }) => s + p.applicants, 0));
+      }
+    }
+  });
+
   it('refuses a quota below the number already accepted (422 on that pathway) and changes nothing', async () => {
     const period = (await call('GET', `/api/ppdb/periods/${demoPeriodId}`, admin)).body;
     const pathways = period.pathways.map((p: { pathway: string; quota: number; accepted: number }) => ({
@@ -151,6 +167,8 @@ describe('an applicant from the public form to a student', () => {
 
     const ranked = await call('POST', `/api/ppdb/periods/${periodId}/ranking`, staff);
     expect(ranked.body.pathways.find((p: { pathway: string }) => p.pathway === 'prestasi')).toMatchObject({ quota: 1, ranked: 2, accepted: 1 });
+    // Each pathway counts its own applicants: domisili had none (the count once matched every pathway of the period).
+    expect(ranked.body.pathways.find((p: { pathway: string }) => p.pathway === 'domisili')).toMatchObject({ ranked: 0, accepted: 0 });
     const after = await call('GET', `/api/ppdb/periods/${periodId}/applicants`, staff);
     expect(after.body.data.map((a: { fullName: string; rank: number; status: string }) => [a.fullName, a.rank, a.status])).toEqual([
       ['Bagas Uji Pratama', 1, 'accepted'],
@@ -229,5 +247,36 @@ describe('reductions', () => {
     expect(total(created.body.id)).toBe(750_000);
     expect(total(settingId)).toBe(demoCosts.reduce((s, c) => s + c.amount, 0));
     expect(total(settingId)).toBeGreaterThan(0);
+  });
+});
+
+describe('required documents', () => {
+  it('keeps a document id when it is renamed, so applicants keep their checked documents; a stranger id is refused', async () => {
+    const created = await call('POST', '/api/ppdb/settings', admin, { academicYear: '2032/2033', name: 'PPDB TA 2032/2033', majors: [] });
+    expect(created.status).toBe(201);
+    const url = `/api/ppdb/settings/${created.body.id}/requirements`;
+    const first = await call('PUT', url, admin, {
+      items: [
+        { name: 'Kartu Keluarga', pathway: null },
+        { name: 'Akta Lahir', pathway: null },
+      ],
+    });
+    expect(first.status).toBe(200);
+    const [kk, akta] = first.body as { id: number; name: string }[];
+    const second = await call('PUT', url, admin, {
+      items: [
+        { id: kk.id, name: 'Kartu Keluarga (KK)', pathway: null },
+        { name: 'Rapor SMP', pathway: null },
+      ],
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.map((r: { id: number; name: string }) => [r.id === kk.id, r.name])).toEqual([
+      [true, 'Kartu Keluarga (KK)'],
+      [false, 'Rapor SMP'],
+    ]);
+    expect(second.body.some((r: { id: number }) => r.id === akta.id)).toBe(false);
+    const stranger = await call('PUT', url, admin, { items: [{ id: akta.id, name: 'Akta Lahir', pathway: null }] });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.errors['items.0.name'][0]).toContain('tidak ada di PPDB ini');
   });
 });

@@ -9,6 +9,7 @@ import { AppError, notFound, validationError } from '../http/errors.ts';
 import { attendanceAllows } from '../../shared/attendance/permissions.ts';
 import { requireAttendance } from './guard.ts';
 import { STAFF_TYPES } from './staff-days.ts';
+import { qualified } from '../db/qualified.ts';
 
 export const DEFAULT_RULES = {
   lateToleranceMinutes: 0,
@@ -61,7 +62,7 @@ export async function listShifts({ ctx }: { ctx: SessionContext }) {
       checkInFrom: shifts.checkInFrom,
       lateAfter: shifts.lateAfter,
       checkOutFrom: shifts.checkOutFrom,
-      groups: sql<number>`(select count(distinct d.sd_attendance_shift_group_id)::int from sd_attendance_shift_group_days d where d.sd_attendance_shift_id = ${shifts.id})`,
+      groups: sql<number>`(select count(distinct d.sd_attendance_shift_group_id)::int from sd_attendance_shift_group_days d where d.sd_attendance_shift_id = ${qualified(shifts.id)})`,
     })
     .from(shifts)
     .where(eq(shifts.schoolId, ctx.session.schoolId))

@@ -6,6 +6,7 @@ import { AppError } from '../http/errors.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { requirePpdb } from './guard.ts';
 import { ownPeriod } from './applicant-access.ts';
+import { qualified } from '../db/qualified.ts';
 
 /**
  * The order within each pathway (shared/ppdb/pathways.ts RANKING_RULE): three keys per pathway, then the
@@ -48,8 +49,8 @@ export async function rankApplicants(db: Db | Tx, schoolId: number, periodId: nu
     .select({
       pathway: ppdbPathways.pathway,
       quota: ppdbPathways.quota,
-      ranked: sql<number>`(select count(*)::int from sd_ppdb_registrations r where r.sd_ppdb_period_id = ${periodId} and r.pathway = ${ppdbPathways.pathway} and r.rank is not null)`,
-      accepted: sql<number>`(select count(*)::int from sd_ppdb_registrations r where r.sd_ppdb_period_id = ${periodId} and r.pathway = ${ppdbPathways.pathway} and r.status = 'accepted')`,
+      ranked: sql<number>`(select count(*)::int from sd_ppdb_registrations r where r.sd_ppdb_period_id = ${periodId} and r.pathway = ${qualified(ppdbPathways.pathway)} and r.rank is not null)`,
+      accepted: sql<number>`(select count(*)::int from sd_ppdb_registrations r where r.sd_ppdb_period_id = ${periodId} and r.pathway = ${qualified(ppdbPathways.pathway)} and r.status = 'accepted')`,
     })
     .from(ppdbPathways)
     .where(and(eq(ppdbPathways.schoolId, schoolId), eq(ppdbPathways.periodId, periodId)));

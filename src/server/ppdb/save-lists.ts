@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ppdbActivities, ppdbCosts, ppdbRequirements } from '../db/schema/ppdb.ts';
 import type { SessionContext } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, validationError } from '../http/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { activityInput, costsInput, requirementsInput } from '../../shared/ppdb/schemas.ts';
 import { requirePpdb } from './guard.ts';
@@ -18,14 +18,31 @@ export async function saveRequirements({ ctx, settingId, input }: { ctx: Session
   return ctx.db.transaction(async (tx) => {
     await ownSetting(tx, schoolId, settingId);
     const mine = and(eq(ppdbRequirements.schoolId, schoolId), eq(ppdbRequirements.settingId, settingId));
-    const before = await tx.select().from(ppdbRequirements).where(mine);
-    await tx.delete(ppdbRequirements).where(mine);
-    const rows = input.items.length
-      ? await tx
-          .insert(ppdbRequirements)
-          .values(input.items.map((i) => ({ schoolId, settingId, name: i.name, pathway: i.pathway, required: i.required })))
-          .returning()
-      : [];
+    const before = await tx.select().from(ppdbRequirements).where(mine).orderBy(asc(ppdbRequirements.id));
+    // Kept documents are updated in place, not deleted and added again: an applicant's checked documents (and
+    // the files uploaded for them) are keyed by the document's id and would be orphaned by a new id.
+    const known = new Set(before.map((r) => r.id));
+    const stranger = input.items.findIndex((i) => i.id !== undefined && !known.has(i.id));
+    if (stranger >= 0) throw validationError({ [`items.${stranger}.name`]: ['Dokumen ini tidak ada di PPDB ini; muat ulang halaman.'] });
+    const kept = new Set(input.items.flatMap((i) => (i.id === undefined ? [] : [i.id])));
+    const gone = before.filter((r) => !kept.has(r.id)).map((r) => r.id);
+    if (gone.length) await tx.delete(ppdbRequirements).where(and(mine, inArray(ppdbRequirements.id, gone)));
+    const rows = [];
+    for (const i of input.items) {
+      const values = { name: i.name, pathway: i.pathway, required: i.required };
+      const [row] =
+        i.id === undefined
+          ? await tx
+              .insert(ppdbRequirements)
+              .values({ schoolId, settingId, ...values })
+              .returning()
+          : await tx
+              .update(ppdbRequirements)
+              .set(values)
+              .where(and(mine, eq(ppdbRequirements.id, i.id)))
+              .returning();
+      rows.push(row);
+    }
     await recordAudit(tx, ctx, { resource: 'ppdb_requirements', recordId: settingId, action: 'replace', before, after: input.items });
     return rows.map((r) => ({ id: r.id, name: r.name, pathway: r.pathway, required: r.required }));
   });

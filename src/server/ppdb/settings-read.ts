@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { ppdbAllows } from '../../shared/ppdb/permissions.ts';
 import { requirePpdb } from './guard.ts';
 import { readPeriods } from './read-periods.ts';
+import { qualified } from '../db/qualified.ts';
 
 /** GET /api/ppdb/settings: the school's intakes, newest first, with their size. */
 export async function listSettings({ ctx }: { ctx: SessionContext }) {
@@ -17,9 +18,9 @@ export async function listSettings({ ctx }: { ctx: SessionContext }) {
       id: ppdbSettings.id,
       academicYear: ppdbSettings.academicYear,
       name: ppdbSettings.name,
-      periodCount: sql<number>`(select count(*)::int from ${ppdbPeriods} where ${ppdbPeriods.settingId} = ${ppdbSettings.id})`,
-      applicantCount: sql<number>`(select count(*)::int from ${ppdbRegistrations} r join ${ppdbPeriods} p on p.sd_ppdb_period_id = r.sd_ppdb_period_id where p.sd_ppdb_setting_id = ${ppdbSettings.id})`,
-      quota: sql<number>`(select coalesce(sum(w.quota), 0)::int from ${ppdbPathways} w join ${ppdbPeriods} p on p.sd_ppdb_period_id = w.sd_ppdb_period_id where p.sd_ppdb_setting_id = ${ppdbSettings.id})`,
+      periodCount: sql<number>`(select count(*)::int from ${ppdbPeriods} where ${ppdbPeriods.settingId} = ${qualified(ppdbSettings.id)})`,
+      applicantCount: sql<number>`(select count(*)::int from ${ppdbRegistrations} r join ${ppdbPeriods} p on p.sd_ppdb_period_id = r.sd_ppdb_period_id where p.sd_ppdb_setting_id = ${qualified(ppdbSettings.id)})`,
+      quota: sql<number>`(select coalesce(sum(w.quota), 0)::int from ${ppdbPathways} w join ${ppdbPeriods} p on p.sd_ppdb_period_id = w.sd_ppdb_period_id where p.sd_ppdb_setting_id = ${qualified(ppdbSettings.id)})`,
     })
     .from(ppdbSettings)
     .where(eq(ppdbSettings.schoolId, schoolId))

@@ -47,7 +47,10 @@ export const activityInput = z
   .refine((a) => a.starts <= a.ends, { message: 'Tanggal selesai harus sama atau setelah tanggal mulai.', path: ['ends'] });
 
 export const requirementsInput = z.object({
-  items: z.array(z.object({ name: name('Nama dokumen'), pathway: optionalPathway, required: z.boolean().default(true) })).max(40, 'Paling banyak 40 dokumen.'),
+  // A kept document carries its id: applicants' document checks are keyed by it, so editing a name keeps them.
+  items: z
+    .array(z.object({ id: idSchema().optional(), name: name('Nama dokumen'), pathway: optionalPathway, required: z.boolean().default(true) }))
+    .max(40, 'Paling banyak 40 dokumen.'),
 });
 
 export const costsInput = z.object({ items: z.array(z.object({ name: name('Nama biaya'), amount: rupiah })).max(40, 'Paling banyak 40 biaya.') });

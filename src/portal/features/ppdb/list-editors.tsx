@@ -11,11 +11,15 @@ type Requirement = z.output<typeof requirementViewSchema>;
 type Cost = z.output<typeof costViewSchema>;
 
 export function RequirementsEditor({ settingId, items, canEdit, onSaved }: { settingId: number; items: Requirement[]; canEdit: boolean; onSaved: () => void }) {
-  const [rows, setRows] = useState(items.map((r) => ({ name: r.name, pathway: r.pathway ?? '', required: r.required })));
+  const [rows, setRows] = useState<{ id?: number; name: string; pathway: string; required: boolean }[]>(
+    items.map((r) => ({ id: r.id, name: r.name, pathway: r.pathway ?? '', required: r.required })),
+  );
   const set = (i: number, patch: Partial<(typeof rows)[number]>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const save = async () => {
     const input = {
-      items: rows.filter((r) => r.name.trim()).map((r) => ({ name: r.name, pathway: (r.pathway || null) as PpdbPathway | null, required: r.required })),
+      items: rows
+        .filter((r) => r.name.trim())
+        .map((r) => ({ id: r.id, name: r.name, pathway: (r.pathway || null) as PpdbPathway | null, required: r.required })),
     };
     if (await act(() => call(saveRequirementsContract, { params: { id: settingId }, input }), 'Dokumen tersimpan')) onSaved();
   };
