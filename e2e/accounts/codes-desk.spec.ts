@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
-import { watchServerErrors } from '../content/server-errors.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * /setting_code_account and /resetpassword (issue 20, item 5) as the school admin uses them: a one-use code for a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
-import { watchServerErrors } from './server-errors.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * Issue 20's polls and in-app broadcasts as their roles use them: the admin writes and corrects a poll for the

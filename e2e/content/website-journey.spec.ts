@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
-import { watchServerErrors } from './server-errors.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * The school website kept from the portal (issue 20, the post_* routes, inf_data_sumber and the achievements), as

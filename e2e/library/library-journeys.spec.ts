@@ -3,6 +3,7 @@ import { readPdf } from '../../tests/documents/pdf-text.ts';
 import { LIBRARY_REPORT_NAMES, LIBRARY_REPORTS } from '../../src/shared/library/reports.ts';
 import { PASSWORD, signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * The library's screens doing their work as their roles (issue 18; docs/workflows/issue-18.md): the librarian
@@ -22,10 +23,7 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 /** Signs in, and from then on fails the test on any /api answer of 500 or more; `api` GETs as the same user. */
 async function signIn(page: Page, email: string, path: string) {
-  const serverErrors: string[] = [];
-  page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 500) serverErrors.push(`${r.request().method()} ${r.url()} → ${r.status()}`);
-  });
+  const serverErrors = watchServerErrors(page);
   const { token } = await signInViaApi(page, email, path);
   const headers = { authorization: `Bearer ${token}` };
   const api = async (path: string) => {

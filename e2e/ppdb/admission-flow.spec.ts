@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { routeByName } from '../../src/shared/catalogue/routes.ts';
-import { serverErrors } from '../staff/server-errors.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * The admission of one child end to end (issue 19, "Done when"): the TU staff opens a period of its own, a
@@ -61,7 +61,7 @@ async function checkStatus(page: Page, number: string, expected: string) {
 
 test('public registration, verification, acceptance, announcement and re-registration make a student', async ({ browser, page }) => {
   const staff = await (await browser.newContext()).newPage();
-  const errors = [...[staff, page].map(serverErrors)];
+  const errors = [...[staff, page].map(watchServerErrors)];
   await signInViaApi(staff, 'staf@demo.sch.id', '/ppdb_settings');
   await staff.getByRole('link', { name: 'Buka pengaturan PPDB TA 2027/2028' }).click();
   await staff.getByRole('button', { name: 'Tambah gelombang' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
-import { serverErrors } from '../staff/server-errors.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * The admin sets up an intake of its own (issue 19, /ppdb_settings and its detail and activity pages): a wrong
@@ -15,7 +15,7 @@ const first = 1950 + (parseInt(run, 36) % 49);
 const year = `${first}/${first + 1}`;
 
 test('the admin opens a new intake with its documents, costs and schedule', async ({ page }) => {
-  const errors = serverErrors(page);
+  const errors = watchServerErrors(page);
   await signInViaApi(page, 'admin@demo.sch.id', '/ppdb_settings');
   const create = page.getByRole('form', { name: 'Tambah PPDB tahun ajaran baru' });
   await create.getByLabel('Tahun ajaran').fill(String(first));

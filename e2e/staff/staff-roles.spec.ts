@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
-import { serverErrors } from './server-errors.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
 
 /**
  * Staff records and payroll, and the PPDB desks, as each role uses them (issue 19): the TU staff adds an allowance,
@@ -17,7 +17,7 @@ const run = Date.now().toString(36).slice(-5);
 const month = `20${40 + (parseInt(run, 36) % 50)}-${String((parseInt(run, 36) % 12) + 1).padStart(2, '0')}`;
 
 test('the TU staff keeps an employee record and closes a month of payroll', async ({ page }) => {
-  const errors = serverErrors(page);
+  const errors = watchServerErrors(page);
   const allowance = `Tunjangan wali kelas ${run}`;
   const position = `Wali Kelas X-${run}`;
   await signInViaApi(page, 'staf@demo.sch.id', '/employee_allowance_add');
@@ -108,7 +108,7 @@ test('the TU staff keeps an employee record and closes a month of payroll', asyn
 });
 
 test('the principal reads the payroll and downloads a payslip, and follows admissions', async ({ page }) => {
-  const errors = serverErrors(page);
+  const errors = watchServerErrors(page);
   const { token } = await signInViaApi(page, 'kepsek@demo.sch.id', '/employee_report_salary');
   await see(page.getByText('Ditutup', { exact: true })).toBeVisible();
   await see(page.getByRole('button', { name: /Susun/ })).toHaveCount(0);
@@ -163,7 +163,7 @@ async function addThenDescribe(page: Page, path: string, label: string, name: st
 test('the admin keeps the ranks, types, statuses and appendices, and a cost reduction', async ({ page }) => {
   // The longest walk of the file: four lists, an upload and a reduction.
   test.setTimeout(180_000);
-  const errors = serverErrors(page);
+  const errors = watchServerErrors(page);
   const { token, data } = await signInViaApi(page, 'admin@demo.sch.id', '/employee_group_degree_add');
   const code = `X/${run}`.slice(0, 10);
   await page.getByLabel('Golongan/Ruang').fill(code);
@@ -248,7 +248,7 @@ test('the admin keeps the ranks, types, statuses and appendices, and a cost redu
 });
 
 test('the foundation reads the admissions recap of all its schools', async ({ page }) => {
-  const errors = serverErrors(page);
+  const errors = watchServerErrors(page);
   const { token } = await signInViaApi(page, 'yayasan@demo.sch.id', '/rekapitulasi_PPDB_seluruh_sekolah');
   const recap = (await (await page.request.get('/api/ppdb/recap/foundation', { headers: { authorization: `Bearer ${token}` } })).json()) as {
     schools: { schoolName: string; quota: number }[];

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The /api answers of 500 or more on one page, for the journeys of issue 20 to assert none. Unlike the menu
- * walks' watcher (every 4xx too), the journeys go through refusals on purpose: a 4xx with its message is right.
+ * Every /api answer of 500 or more on `page`, as "METHOD path → status"; a journey ends with
+ * `expect(errors).toEqual([])`. Unlike the menu walks' watcher (every 4xx too), the journeys of the areas go
+ * through refusals on purpose: a refused input is a 4xx with its message, never a server failure.
  */
 export function watchServerErrors(page: Page): string[] {
   const errors: string[] = [];
