@@ -72,8 +72,8 @@ writeSection(
 | Kartu Akun, A4, 10 per page | ${pages} | ${cards.length} | ${seconds.toFixed(1)} | ${cpuSeconds.toFixed(1)} | ${Math.round(pages / seconds)} | ${(bytes.length / 1e6).toFixed(1)} | ${Math.round(peakRss / 1e6)} |
 
 - Machine load (1-minute average) ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run, on 2 cores shared with the other sessions' work. The render is single-threaded: CPU seconds are the figure an idle machine's wall clock would approach.
-- Memory: pdfmake lays out the whole document before drawing, so one 1,000-page file holds every page's layout at once (the peak above). A school-wide batch job is better cut into one file per rombel.
-- Not yet measured through the job queue (issue 12, item 6, built alongside): the job wraps this same call, so its overhead is the queue's, not the renderer's.
+- Memory: pdfmake lays out the whole document before drawing, so one 1,000-page file holds every page's layout at once (the peak above). The batch job therefore packs whole rombels into files of at most 100 pages.
+- Through the job queue, with the passwords drawn, hashed and set: the part "Kartu Akun sebagai proses latar" below (scripts/bench-account-cards-job.ts, run after this one).
 
 Target (issue 12): a batch of 1,000 account-card pages under ${TARGET_SECONDS} s on 2 cores. ${verdict}`,
 );

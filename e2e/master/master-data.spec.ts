@@ -121,7 +121,7 @@ test('an import with one bad row stores nothing; the fixed file goes in whole', 
   await page.getByRole('button', { name: 'Kartu Akun' }).click();
   const cards = page.getByRole('region', { name: 'Password awal dan kartu akun' });
   await cards.getByRole('combobox', { name: 'Rombel' }).selectOption({ label: 'X DKV 1' });
-  await cards.getByRole('button', { name: 'Buat Password Awal' }).click();
+  await cards.getByRole('button', { name: 'Buat Password Awal', exact: true }).click();
   const card = cards.locator('.account-card').filter({ hasText: `Citra ${family}` });
   await expect(card).toBeVisible();
   const [username, password] = await card.locator('code').allTextContents();
@@ -138,6 +138,28 @@ test('an import with one bad row stores nothing; the fixed file goes in whole', 
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');
+
+  // The rest of grade X (Ani and Budi, in X AKL 1) in the background: a progress bar, then the PDF to download.
+  await cards.getByLabel('Satu tingkat kelas').check();
+  await cards.getByRole('combobox', { name: 'Tingkat kelas' }).selectOption({ label: 'X' });
+  await cards.getByRole('button', { name: 'Buat Password Awal Satu Tingkat' }).click();
+  const done = cards.getByRole('status').filter({ hasText: 'siswa kini punya password awal' });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  await expect(done).toContainText('setelah itu berkas dihapus');
+  const savingBatch = page.waitForEvent('download');
+  await done.getByRole('button', { name: /^Unduh PDF Kartu Akun X AKL 1/ }).click();
+  const batchFile = await savingBatch;
+  expect(batchFile.suggestedFilename()).toMatch(/^kartu-akun-x-akl-1.*-a4\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await batchFile.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  // Asked again, nobody of the grade is left without a password.
+  await done.getByRole('button', { name: 'Buat lagi' }).click();
+  await cards.getByRole('button', { name: 'Buat Password Awal Satu Tingkat' }).click();
+  await expect(cards.getByRole('alert').filter({ hasText: 'Semua siswa pada pilihan ini sudah punya password.' })).toBeVisible();
 });
 
 test('a teacher cannot open the school list, nor change students', async ({ page }) => {

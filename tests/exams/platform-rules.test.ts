@@ -148,47 +148,47 @@ describe('ways in', () => {
 });
 
 describe('whitelisted apps', () => {
+  // The resource engine's list exam-allowed-apps: tests/resources/contract.test.ts covers its create, edit,
+  // delete, audit, other school (404) and refusals (403); here are the rules of the keys and who may write.
+  const appsUrl = '/api/resources/exam-allowed-apps';
   const key = (c: string) => c.repeat(64);
-  const app = { name: 'Exam Browser Tablet', platform: 'android', configKey: key('d'), browserExamKey: '', active: true, notes: 'Tablet kelas X' };
+  const app = { name: 'Exam Browser Tablet', platform: 'android', config_key: key('d'), browser_exam_key: '', active: true, notes: 'Tablet kelas X' };
 
-  it('are listed per school, checked, edited, deleted and audited', async () => {
-    const bad = await call('POST', '/api/exams/platform/apps', {
-      token: admin,
-      body: { ...app, name: '', platform: 'linux', configKey: 'zz', browserExamKey: '' },
-    });
+  it('are checked, read by teachers and written by admins only', async () => {
+    const bad = await call('POST', appsUrl, { token: admin, body: { ...app, name: '', platform: 'linux', config_key: 'zz', browser_exam_key: '' } });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['configKey', 'name', 'platform']);
-    const noKey = await call('POST', '/api/exams/platform/apps', { token: admin, body: { ...app, configKey: '', browserExamKey: null } });
-    expect(noKey.body.errors.configKey).toEqual(['Isi Config Key atau Browser Exam Key.']);
-    expect((await call('POST', '/api/exams/platform/apps', { token: teacher, body: app })).status).toBe(403);
-    expect((await call('POST', '/api/exams/platform/apps', { body: app })).status).toBe(401);
+    expect(bad.body.errors).toMatchObject({
+      name: ['Wajib diisi.'],
+      platform: ['Pilih salah satu pilihan yang tersedia.'],
+      config_key: ['Harus 64 karakter heksadesimal (0-9, a-f).'],
+    });
+    const noKey = await call('POST', appsUrl, { token: admin, body: { ...app, config_key: '', browser_exam_key: null } });
+    expect(noKey.status).toBe(422);
+    expect(noKey.body.errors.config_key).toEqual(['Isi Config Key atau Browser Exam Key.']);
+    expect((await call('POST', appsUrl, { token: teacher, body: app })).status).toBe(403);
+    expect((await call('POST', appsUrl, { body: app })).status).toBe(401);
 
-    const created = await call('POST', '/api/exams/platform/apps', { token: admin, body: { ...app, configKey: key('D') } });
-    expect(created.status).toBe(200);
-    const list = (await call('GET', '/api/exams/platform/apps', { token: teacher })).body;
-    expect(list.canEdit).toBe(false);
-    expect(list.data.find((a: { id: number }) => a.id === created.body.id)).toMatchObject({
+    const created = await call('POST', appsUrl, { token: admin, body: { ...app, config_key: key('D') } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const list = await call('GET', `${appsUrl}?per_page=100`, { token: teacher });
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((a: { id: number }) => a.id === created.body.data.id)).toMatchObject({
       name: app.name,
-      configKey: key('d'),
-      browserExamKey: null,
+      config_key: key('d'),
+      browser_exam_key: null,
       active: true,
     });
-    expect((await call('GET', '/api/exams/platform/apps', { token: otherAdmin })).body.data.some((a: { id: number }) => a.id === created.body.id)).toBe(false);
-
-    const id = created.body.id;
-    expect((await put(`/api/exams/platform/apps/${id}`, otherAdmin, app)).status).toBe(404);
-    expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: otherAdmin })).status).toBe(404);
-    expect((await put(`/api/exams/platform/apps/${id}`, admin, { ...app, name: 'Exam Browser Tablet Lab 2' })).status).toBe(200);
-    expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: teacher })).status).toBe(403);
-    expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: admin })).status).toBe(200);
-    expect((await call('DELETE', `/api/exams/platform/apps/${id}`, { token: admin })).status).toBe(404);
+    const id = created.body.data.id;
+    expect((await put(`${appsUrl}/${id}`, teacher, app)).status).toBe(403);
+    expect((await call('DELETE', `${appsUrl}/${id}`, { token: teacher })).status).toBe(403);
+    expect((await call('DELETE', `${appsUrl}/${id}`, { token: admin })).status).toBe(200);
     const actions = (
       await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.resource, 'exam_allowed_app'), eq(auditLog.recordId, String(id))))
+        .where(and(eq(auditLog.resource, 'exam-allowed-apps'), eq(auditLog.recordId, String(id))))
     ).map((a) => a.action);
-    expect(actions).toEqual(['create', 'update', 'delete']);
+    expect(actions).toEqual(['create', 'delete']);
   });
 
   it('open a schedule that requires Safe Exam Browser besides its own keys, while active', async () => {
@@ -197,7 +197,8 @@ describe('whitelisted apps', () => {
     const url = `/api/exams/attempts/${attemptId}`;
     const full = `http://localhost:80${url}`;
     const withBek = (bek: string) => ({ token: student, headers: { 'x-safeexambrowser-requesthash': sebHash(full, bek) } });
-    const tablet = await call('POST', '/api/exams/platform/apps', { token: admin, body: { ...app, configKey: null, browserExamKey: key('e') } });
+    const tablet = await call('POST', appsUrl, { token: admin, body: { ...app, config_key: null, browser_exam_key: key('e') } });
+    expect(tablet.status).toBe(201);
     expect((await call('GET', url, { token: student })).status).toBe(403);
     expect((await call('GET', url, { token: student, headers: { 'x-safeexambrowser-configkeyhash': sebHash(full, ownKey) } })).status).toBe(200);
     expect((await call('GET', url, { token: student, headers: { 'x-safeexambrowser-configkeyhash': sebHash(full, DEMO_SEB_CONFIG_KEY) } })).status).toBe(200);
@@ -205,7 +206,8 @@ describe('whitelisted apps', () => {
     expect((await call('GET', url, withBek(key('f')))).status).toBe(403);
     // A key given as a Browser Exam Key does not count as a Config Key.
     expect((await call('GET', url, { token: student, headers: { 'x-safeexambrowser-configkeyhash': sebHash(full, key('e')) } })).status).toBe(403);
-    await put(`/api/exams/platform/apps/${tablet.body.id}`, admin, { ...app, configKey: null, browserExamKey: key('e'), active: false });
+    // Switched off: refused at once, though the schedule (with the school's keys) was cached by the reads above.
+    expect((await put(`${appsUrl}/${tablet.body.data.id}`, admin, { active: false })).status).toBe(200);
     const refused = await call('GET', url, withBek(key('e')));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Safe Exam Browser/);

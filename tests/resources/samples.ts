@@ -19,6 +19,8 @@ const OVERRIDES: Record<string, (n: number, call: Call) => Record<string, unknow
     const year = 2100 + (n % 800);
     return { description: `${year}/${year + 1}`, start_date: `${year}-07-01`, end_date: `${year + 1}-06-30`, is_current: false };
   },
+  // A lockdown app's key is 64 hexadecimal digits; one of its two keys is enough.
+  'exam-allowed-apps': (n) => ({ config_key: n.toString(16).padStart(64, 'a'), browser_exam_key: null }),
   // A bank account names a cash/bank account of the school's chart.
   'bank-accounts': () => ({ ledger_code: '1-1200' }),
   // The website's addresses (issue 20): a web page, a YouTube video, a social media page.

@@ -3,7 +3,6 @@ import { EXAM_FILE_MAX_BASE64 } from '../../shared/exams/platform/exam-file-sche
 import * as C from '../../shared/api/exams/platform.ts';
 import type { AppDeps } from '../http/context.ts';
 import { route } from '../http/contract-route.ts';
-import { deleteAllowedApp, listAllowedApps, saveAllowedApp } from '../exams/platform/allowed-apps.ts';
 import { deleteExamFile, downloadExamFile, listExamFiles, uploadExamFile } from '../exams/platform/exam-files.ts';
 import { examStatus } from '../exams/platform/exam-status.ts';
 import { getExamSettings, saveExamDefaults, setExamWays, setResultsShown } from '../exams/platform/settings.ts';
@@ -11,17 +10,15 @@ import { getExamSettings, saveExamDefaults, setExamWays, setResultsShown } from 
 /** The upload's JSON: the largest file in base64 and room for its title and name; the service answers 413 past 10 MB. */
 const UPLOAD_BODY_LIMIT = EXAM_FILE_MAX_BASE64 + 64 * 1024;
 
-/** Exam endpoints of the "platform" family (issue 7): the school's exam rules, whitelisted apps, today's status, exam files. */
+/**
+ * Exam endpoints of the "platform" family (issue 7): the school's exam rules, today's status, exam files. The
+ * allowed lockdown apps are the resource engine's list exam-allowed-apps (/api/resources/exam-allowed-apps).
+ */
 export function registerExamPlatformApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, C.getExamSettingsContract, ({ ctx }) => getExamSettings({ ctx }));
   route(app, deps, C.saveExamDefaultsContract, ({ ctx, input }) => saveExamDefaults({ ctx, input }));
   route(app, deps, C.setResultsShownContract, ({ ctx, input }) => setResultsShown({ ctx, input }));
   route(app, deps, C.setExamWaysContract, ({ ctx, input }) => setExamWays({ ctx, input }));
-
-  route(app, deps, C.listAllowedAppsContract, ({ ctx }) => listAllowedApps({ ctx }));
-  route(app, deps, C.createAllowedAppContract, ({ ctx, input }) => saveAllowedApp({ ctx, input }));
-  route(app, deps, C.updateAllowedAppContract, ({ ctx, params, input }) => saveAllowedApp({ ctx, input: { ...input, id: params.id } }));
-  route(app, deps, C.deleteAllowedAppContract, ({ ctx, params }) => deleteAllowedApp({ ctx, input: params }));
 
   route(app, deps, C.examStatusContract, ({ ctx, input }) => examStatus({ ctx, input }));
 

@@ -6,6 +6,10 @@ import { importPeople } from '../master/excel/import-people.ts';
 import { XLSX_TYPE } from '../master/excel/workbook.ts';
 import { limitWorkbookUploads } from '../spreadsheet/upload-limit.ts';
 import { activateStudents } from '../master/activate-accounts.ts';
+import { startAccountCardsBatch } from '../master/account-cards-batch.ts';
+import { filesDirOf } from '../files/storage.ts';
+import { setFileReadGuard } from '../files/read-guards.ts';
+import { startAccountCardsBatchContract } from '../../shared/api/account-cards-batch.ts';
 import { route } from '../http/contract-route.ts';
 import * as M from '../../shared/api/master.ts';
 
@@ -22,6 +26,9 @@ function sendXlsx(reply: FastifyReply, name: string, body: Buffer) {
  */
 export function registerMasterApi(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, M.activateStudentsContract, ({ ctx, input }) => activateStudents({ ctx, input }));
+  route(app, deps, startAccountCardsBatchContract, ({ ctx, input }) => startAccountCardsBatch({ ctx, input, filesDir: filesDirOf(deps) }));
+  // Account cards hold first passwords: only the admin who asked for them may download them.
+  setFileReadGuard('account_cards', async (ctx, file) => file.createdBy === ctx.session.userId);
   route(app, deps, M.guardianChildrenContract, ({ ctx }) => myChildren({ ctx }));
   route(app, deps, M.guardianProfileContract, ({ ctx }) => myGuardianProfile({ ctx }));
   route(app, deps, M.updateGuardianProfileContract, ({ ctx, input }) => updateMyGuardianProfile({ ctx, body: input }));

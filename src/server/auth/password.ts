@@ -19,6 +19,25 @@ export function hashPassword(password: string): Promise<string> {
   return slots.run(() => hash(password, OPTIONS));
 }
 
+/**
+ * A first password the server drew itself (8 of 31 letters and digits, ~39.6 bits, printed on an account card):
+ * argon2id at 4 MiB and one pass, about a tenth of the cost, so a whole school's cards (10,000 hashes) fit in a
+ * job of under a minute on 2 cores. Defensible because the secret is random, not chosen: guessing one still
+ * takes ~2^38.6 argon2id evaluations, and the hash is raised to OPTIONS at the account's first sign-in
+ * (needsRehash). docs/decisions/0008-documents.md, "Kartu Akun as a job".
+ */
+const FIRST_PASSWORD_OPTIONS = { ...OPTIONS, memoryCost: 4_096, timeCost: 1 } as const;
+
+export function hashFirstPassword(password: string): Promise<string> {
+  return slots.run(() => hash(password, FIRST_PASSWORD_OPTIONS));
+}
+
+/** A stored argon2 hash made with weaker settings than OPTIONS (a first password's): re-hash it at sign-in. */
+export function needsRehash(passwordHash: string): boolean {
+  const m = /\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  return !!m && (Number(m[1]) < OPTIONS.memoryCost || Number(m[2]) < OPTIONS.timeCost);
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await slots.run(() => verify(passwordHash, password));

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedInput } from '../../shared/api/contract.ts';
 import type { signInContract } from '../../shared/api/shell.ts';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { AppError } from '../http/errors.ts';
 import type { PublicContext } from '../http/context.ts';
-import { verifyAccountPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyAccountPassword } from './password.ts';
 import { isKnownDevice } from './known-device.ts';
 import { newAccessToken, TOKEN_LIFETIME_MS } from './token.ts';
 import { placementOf } from '../master/placement.ts';
@@ -43,6 +43,14 @@ export async function signIn({ ctx, input, cookie }: { ctx: PublicContext; input
     return { status: false as const, message: 'Akun Anda dinonaktifkan. Hubungi admin sekolah.' };
   }
   await deps.throttle.recordSuccess(input.email, ip);
+  // A first password from an account card was hashed lighter (password.ts): now it gets the full settings.
+  if (needsRehash(user.passwordHash)) {
+    const upgraded = await hashPassword(input.password);
+    await db
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
 
   const [school, years, schoolList, curriculumOptions] = await Promise.all([
     schoolById(db, user.schoolId),

@@ -27,13 +27,27 @@ export const CARDS_PER_PAGE = PER_ROW * ROWS_PER_PAGE;
  * (no database, no request), so a background job can render a whole school's batch and report the progress.
  */
 export function renderAccountCards(input: AccountCardsInput, onProgress?: RenderProgress): Promise<Buffer> {
-  const sections = cardSheets(
-    input.cards,
-    { perRow: PER_ROW, rowsPerPage: ROWS_PER_PAGE, height: 118, dashed: true, empty: 'Tidak ada kartu akun untuk dicetak.' },
-    (c) => card(c, input.school.name),
-  );
+  const grid = { perRow: PER_ROW, rowsPerPage: ROWS_PER_PAGE, height: 118, dashed: true, empty: 'Tidak ada kartu akun untuk dicetak.' };
+  // Each rombel starts on a page of its own, so a homeroom teacher gets whole sheets.
+  const sections = input.cards.length
+    ? rombelsOf(input.cards).flatMap((group) => cardSheets(group, grid, (c) => card(c, input.school.name)))
+    : cardSheets([], grid, () => '');
   return renderPdf(schoolDocument({ title: 'Kartu Akun Siswa', paper: input.paper, school: input.school, withKop: false, sections }), onProgress);
 }
+
+/** Consecutive cards of one rombel (the caller sorts them by rombel). */
+function rombelsOf(cards: readonly AccountCard[]): AccountCard[][] {
+  const groups: AccountCard[][] = [];
+  for (const c of cards) {
+    const last = groups.at(-1);
+    if (last && last[0].section === c.section) last.push(c);
+    else groups.push([c]);
+  }
+  return groups;
+}
+
+/** The pages a rombel of this many cards takes. */
+export const pagesFor = (cards: number) => Math.ceil(cards / CARDS_PER_PAGE);
 
 function card(c: AccountCard, schoolName: string): Content {
   return {

@@ -34,6 +34,12 @@ export interface Hooks {
   /** In the transaction, after the write: links, memberships, the one current year. */
   afterWrite?(tx: Tx, scope: Scope, id: number, values: Values, existing: Row | null): Promise<void>;
   beforeDelete?(tx: Tx, scope: Scope, existing: Row): Promise<void>;
+  /**
+   * After the transaction committed, never after a rollback: forget a cache the change makes stale (the exam
+   * papers an allowed app opens). Run in the transaction, a concurrent read could cache the old rows again
+   * before the commit. A failure here does not undo the committed change; it is the caller's 500.
+   */
+  afterCommit?(scope: Scope, id: number, action: 'create' | 'update' | 'delete'): Promise<void> | void;
 }
 
 /** A field name (message: "<label> ini sudah dipakai."), or the field with a message of its own. */

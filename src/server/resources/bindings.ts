@@ -36,6 +36,7 @@ import { CURRICULUM_BINDINGS } from '../curriculum/resource-bindings.ts';
 import { FINANCE_BINDINGS } from '../finance/resource-bindings.ts';
 import { WEBSITE_BINDINGS } from '../content/website-bindings.ts';
 import { EXAM_PLANNING_BINDINGS } from '../exams/planning/resource-bindings.ts';
+import { EXAM_PLATFORM_BINDINGS } from '../exams/platform/resource-bindings.ts';
 
 const def = (name: string) => resourceByName(name)!;
 const yearOf = (yearId: number | null) => (yearId === null ? sql`null` : sql`${yearId}`);
@@ -139,6 +140,7 @@ const BINDINGS: Binding[] = [
   ...WEBSITE_BINDINGS,
   // Exam planning (issue 7): rooms and session times
   ...EXAM_PLANNING_BINDINGS,
+  ...EXAM_PLATFORM_BINDINGS,
 ];
 
 const BY_NAME = new Map(BINDINGS.map((b) => [b.def.name, b]));

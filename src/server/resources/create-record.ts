@@ -14,6 +14,7 @@ export async function createRecord({ ctx, def, body }: { ctx: SessionContext; de
   const binding = bindingOf(def.name);
   const prepared = await prepareRecord(scope, def, body);
   const row = await inTransaction(ctx.db, binding, (tx) => insertPrepared(tx, scope, def, prepared));
+  await binding.hooks.afterCommit?.(scope, Number(row.id), 'create');
   return { data: withoutSensitive(def, scope, [row])[0], labels: await labelsFor(ctx.db, def, [row], scope) };
 }
 
@@ -30,6 +31,7 @@ export async function prepareRecord(scope: Scope, def: ResourceDef, body: unknow
 /**
  * The write of a prepared record inside a caller's transaction, with its hooks and audit row: a workflow that
  * makes several records at once (PPDB re-registration: a student and a guardian) uses the engine's own rules.
+ * Its afterCommit hook is the caller's to run once its own transaction committed.
  */
 export async function insertPrepared(tx: Tx, scope: Scope, def: ResourceDef, values: Record<string, unknown>): Promise<Row> {
   const binding = bindingOf(def.name);

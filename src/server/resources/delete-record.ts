@@ -22,5 +22,6 @@ export async function deleteRecord({ ctx, def, rawId }: { ctx: SessionContext; d
     await binding.remove(tx, scope, id);
     await audit(tx, scope, def, [{ id, action: 'delete', before, after: null }]);
   });
+  await binding.hooks.afterCommit?.(scope, id, 'delete');
   return { status: true, message: `${def.title} dihapus.` };
 }

@@ -30,5 +30,6 @@ export async function updateRecord({ ctx, def, rawId, body }: { ctx: SessionCont
     await audit(tx, scope, def, [{ id, action: 'update', before, after }]);
     return after!;
   });
+  await binding.hooks.afterCommit?.(scope, id, 'update');
   return { data: withoutSensitive(def, scope, [row])[0], labels: await labelsFor(ctx.db, def, [row], scope) };
 }

@@ -14,6 +14,7 @@ export const FILE_KINDS = [
   'absence_letter',
   'classroom_file',
   'rapor_batch',
+  'account_cards',
   'bank_statement',
   'website_image',
   'chat_attachment',
@@ -70,6 +71,9 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   classroom_file: { label: 'Berkas ruang kelas', types: [PDF, DOCX, XLSX, PNG, JPEG], maxBytes: 10 * MB, public: false, uploaders: ['1', '2', '3', '4', '5'] },
   // The rapor PDFs of a whole school, made by a background job (issue 14): nobody uploads them; the office reads.
   rapor_batch: { label: 'Rapor satu rombel (PDF)', types: [PDF], maxBytes: 200 * MB, public: false, uploaders: [], readers: ['1', '2', '4'] },
+  // Kartu Akun PDFs with first passwords, made by a job (issue 12): nobody uploads them; only the admin who asked
+  // reads them (the read guard in src/server/api/master.ts), and they are deleted an hour later.
+  account_cards: { label: 'Kartu akun (PDF)', types: [PDF], maxBytes: 200 * MB, public: false, uploaders: [], readers: ['1', '2'] },
   // A bank statement (mutasi rekening) as the bank exports it: the bendahara and the admin (issue 17).
   bank_statement: {
     label: 'Mutasi rekening bank',

@@ -111,6 +111,15 @@ export function phone(name: string, label: string, options: Common = {}): FieldD
   return field(name, label, 'text', inner, options, { inputMode: 'tel', maxLength: 20 });
 }
 
+/** A key of hexadecimal digits (a SHA-256 key as Safe Exam Browser shows it: 64), stored in lower case. */
+export function hexKey(name: string, label: string, length: number, options: Common = {}): FieldDef {
+  const inner = z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`), `Harus ${length} karakter heksadesimal (0-9, a-f).`));
+  return field(name, label, 'text', inner, options, { maxLength: length });
+}
+
 export function integer(name: string, label: string, options: Common & { min?: number; max?: number } = {}): FieldDef {
   const min = options.min ?? 0;
   const max = options.max ?? 1_000_000;

@@ -12,7 +12,7 @@ import { BANK_ACCOUNTS, BANK_FEES, FINANCE_TEMPLATES } from './definitions/finan
 import { COURSE_SETTINGS, EXAM_SETTINGS, GENERAL_SETTINGS, TEACHING_SETTINGS } from './definitions/settings.ts';
 import { ORG_POSITIONS } from './definitions/school-life.ts';
 import { WEBSITE_RESOURCES } from './definitions/website.ts';
-import { EXAM_ROOMS, EXAM_SESSION_TIMES } from './definitions/exam-lists.ts';
+import { EXAM_ALLOWED_APPS, EXAM_ROOMS, EXAM_SESSION_TIMES } from './definitions/exam-lists.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [
   SCHOOLS,
@@ -55,9 +55,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   FINANCE_TEMPLATES,
   // Website content (issue 20)
   ...WEBSITE_RESOURCES,
-  // Exam planning (issue 7): rooms and session times
+  // Exams (issue 7): rooms, session times and the allowed lockdown apps
   EXAM_ROOMS,
   EXAM_SESSION_TIMES,
+  EXAM_ALLOWED_APPS,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -120,6 +120,11 @@ export interface ResourceDef {
   singleton?: boolean;
   /** The list screen's heading, when its catalogue route is titled for something else (add_schedule_room). */
   listTitle?: string;
+  /**
+   * Its catalogue route is a workflow screen of its own that reads and writes through these contracts (the
+   * allowed apps' cards with their two keys), not the generic list and form.
+   */
+  ownScreen?: boolean;
 }
 
 /** What every list answer looks like. labels: the names of referenced records, by field then id. */

@@ -11,6 +11,7 @@ import { ReferencePicker } from '../../components/resource/reference-picker.tsx'
 import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
 import type { Paper } from '../../../shared/documents/paper.ts';
 import { accountCardsPdfContract } from '../../../shared/api/documents.ts';
+import { AccountCardsBatch } from './account-cards-batch.tsx';
 import './account-cards.css';
 
 interface Card {
@@ -66,6 +67,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
           <h2 id="judul-kartu" className="h6">
             Password awal dan kartu akun
           </h2>
+          <h3 className="h6 small fw-semibold">Satu rombel</h3>
           <p className="small text-body-secondary">
             Siswa hasil impor belum punya password. Pilih rombel: siswa yang belum punya password mendapat password acak yang hanya ditampilkan sekali di sini.
             Unduh PDF-nya, cetak, lalu bagikan di kelas.
@@ -131,6 +133,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
               </div>
             </div>
           )}
+          <AccountCardsBatch onDone={onDone} />
         </section>
       )}
     </>

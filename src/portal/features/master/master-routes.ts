@@ -11,7 +11,8 @@ export type MasterTarget =
 
 // A resource with one route for its list, add and edit (the catalogue has no add/edit route for it) is its list:
 // the list opens its forms with ?new=1 and ?id= (resource-links.ts).
-const fromRegistry = RESOURCES.flatMap((def) =>
+// A resource with a workflow screen of its own (ownScreen) is served by its area's screen registry.
+const fromRegistry = RESOURCES.filter((def) => !def.ownScreen).flatMap((def) =>
   (['list', 'create', 'edit'] as const)
     .filter((screen) => screen === 'list' || def.routes[screen] !== def.routes.list)
     .map((screen) => [def.routes[screen], { kind: 'resource', resource: def.name, screen }] as const),

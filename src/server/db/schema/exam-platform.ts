@@ -6,7 +6,7 @@
 import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ResultVisibility } from '../../../shared/exams/access.ts';
-import type { AppPlatform } from '../../../shared/exams/platform/allowed-app-schema.ts';
+import type { AppPlatform } from '../../../shared/exams/platform/app-platforms.ts';
 import type { ExamWay } from '../../../shared/exams/platform/settings-schema.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';

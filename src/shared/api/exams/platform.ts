@@ -1,10 +1,9 @@
-/** The school's exam rules (issue 7, "platform"): defaults, the results switch, the ways in, whitelisted apps, today's status, exam files. */
+/** The school's exam rules (issue 7, "platform"): defaults, the results switch, the ways in, today's status, exam files. */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { dateTimeSchema } from '../common.ts';
 import { EXAMS_TAG as tag, doneAnswerSchema, idParams, savedAnswerSchema } from './common.ts';
 import { RESULT_VISIBILITY, SCHEDULE_KINDS } from '../../exams/access.ts';
-import { APP_PLATFORMS, allowedAppSchema } from '../../exams/platform/allowed-app-schema.ts';
 import { examFileUploadSchema } from '../../exams/platform/exam-file-schema.ts';
 import { EXAM_WAYS, examDefaultsSchema, examWaysSchema, resultsSwitchSchema } from '../../exams/platform/settings-schema.ts';
 import { examStatusInput } from '../../exams/platform/status-schema.ts';
@@ -21,16 +20,6 @@ export const examSettingsSchema = z.object({
   /** Schedules whose own rule would show students a result: what the switch overrides when off. */
   affectedSchedules: z.number(),
   canEdit: z.boolean(),
-});
-export const allowedAppViewSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  platform: z.enum(APP_PLATFORMS),
-  configKey: z.string().nullable(),
-  browserExamKey: z.string().nullable(),
-  active: z.boolean(),
-  notes: z.string().nullable(),
-  updatedAt: dateTimeSchema,
 });
 export const examFileViewSchema = z.object({
   id: z.number(),
@@ -101,49 +90,6 @@ export const setExamWaysContract = defineContract({
   input: examWaysSchema,
   output: examSettingsSchema,
   summary: 'Jalur masuk ujian yang diterima (portal, aplikasi, Safe Exam Browser).',
-});
-export const listAllowedAppsContract = defineContract({
-  name: 'exams.platform.apps.list',
-  method: 'GET',
-  path: '/api/exams/platform/apps',
-  auth: 'session',
-  tag,
-  output: z.object({ data: z.array(allowedAppViewSchema), canEdit: z.boolean() }),
-  summary: 'Aplikasi pengunci (Safe Exam Browser) yang kuncinya diterima sekolah.',
-});
-export const createAllowedAppContract = defineContract({
-  name: 'exams.platform.apps.create',
-  method: 'POST',
-  path: '/api/exams/platform/apps',
-  auth: 'session',
-  tag,
-  access: 'admin, kurikulum',
-  input: allowedAppSchema,
-  output: savedAnswerSchema,
-  summary: 'Menambah aplikasi pengunci.',
-});
-export const updateAllowedAppContract = defineContract({
-  name: 'exams.platform.apps.update',
-  method: 'PUT',
-  path: '/api/exams/platform/apps/:id',
-  auth: 'session',
-  tag,
-  access: 'admin, kurikulum',
-  params: idParams,
-  input: allowedAppSchema,
-  output: savedAnswerSchema,
-  summary: 'Mengubah aplikasi pengunci.',
-});
-export const deleteAllowedAppContract = defineContract({
-  name: 'exams.platform.apps.delete',
-  method: 'DELETE',
-  path: '/api/exams/platform/apps/:id',
-  auth: 'session',
-  tag,
-  access: 'admin, kurikulum',
-  params: idParams,
-  output: doneAnswerSchema,
-  summary: 'Menghapus aplikasi pengunci.',
 });
 export const examStatusContract = defineContract({
   name: 'exams.platform.status',

@@ -1,11 +1,13 @@
 /**
- * The exam planning's plain lists (issue 7, moved onto the engine by issue 12): the school's exam rooms and
- * the session times of the academic year. Whoever may plan exams (exams.manage: admins and teachers, the
- * kurikulum team among them) keeps them; whoever reads exam results reads them.
+ * The exam's plain lists (issue 7, moved onto the engine by issue 12): the school's exam rooms and the session
+ * times of the academic year, kept by whoever may plan exams (exams.manage: admins and teachers, the kurikulum
+ * team among them); and the lockdown apps the school accepts, kept by whoever changes the school's exam rules
+ * (settings.write). Whoever reads exam results reads them all.
  */
 import { defineResource } from '../define.ts';
-import { computed, integer, minutesOf, text, time } from '../fields.ts';
+import { checkbox, computed, hexKey, integer, minutesOf, select, text, textarea, time } from '../fields.ts';
 import { EXAM_PERMISSIONS } from '../../exams/permissions.ts';
+import { APP_PLATFORMS, APP_PLATFORM_LABELS } from '../../exams/platform/app-platforms.ts';
 
 const access = { read: EXAM_PERMISSIONS['results.read'], write: EXAM_PERMISSIONS['exams.manage'] };
 
@@ -52,6 +54,48 @@ export const EXAM_SESSION_TIMES = defineResource({
     const { starts_at: start, ends_at: end } = value;
     if (typeof start === 'string' && typeof end === 'string' && minutesOf(end) <= minutesOf(start)) {
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Jam selesai harus setelah jam mulai.' });
+    }
+  },
+});
+
+/**
+ * A lockdown app the school accepts (examination/whitelist-app): its active keys open every schedule of the
+ * school that requires Safe Exam Browser, besides the schedule's own keys. Its screen shows each app as a card
+ * with its two keys (ownScreen); writing one forgets the cached exam papers after the commit (the binding).
+ */
+export const EXAM_ALLOWED_APPS = defineResource({
+  name: 'exam-allowed-apps',
+  title: 'Aplikasi yang Diizinkan',
+  scope: 'school',
+  fields: [
+    text('name', 'Nama aplikasi', { max: 100, placeholder: 'Safe Exam Browser Lab 1' }),
+    select(
+      'platform',
+      'Platform',
+      APP_PLATFORMS.map((p) => ({ value: p, label: APP_PLATFORM_LABELS[p] })),
+      { defaultValue: 'windows' },
+    ),
+    hexKey('config_key', 'Config Key', 64, {
+      optional: true,
+      help: '64 karakter heksadesimal, salin dari Safe Exam Browser (Config Key) atau aplikasi ujian (Browser Exam Key).',
+    }),
+    hexKey('browser_exam_key', 'Browser Exam Key', 64, { optional: true }),
+    checkbox('active', 'Aktif (kuncinya diterima)', { defaultValue: true }),
+    textarea('notes', 'Catatan', { optional: true, max: 500 }),
+  ],
+  // The cards show every field, so the list answers them all.
+  columns: [{ field: 'name', primary: true }, 'platform', 'config_key', 'browser_exam_key', 'active', 'notes'],
+  search: ['name', 'notes'],
+  sortable: ['name', 'platform'],
+  defaultSort: { field: 'name', dir: 'asc' },
+  access: { read: EXAM_PERMISSIONS['results.read'], write: EXAM_PERMISSIONS['settings.write'] },
+  labelField: 'name',
+  routes: { list: 'examination_whitelist_app', create: 'examination_whitelist_app', edit: 'examination_whitelist_app' },
+  ownScreen: true,
+  description: 'Safe Exam Browser atau aplikasi ujian yang dipakai sekolah, dengan kuncinya.',
+  refine(value, ctx) {
+    if (!value.config_key && !value.browser_exam_key) {
+      ctx.addIssue({ code: 'custom', path: ['config_key'], message: 'Isi Config Key atau Browser Exam Key.' });
     }
   },
 });

@@ -1,23 +1,20 @@
 /** Adding or changing one whitelisted lockdown app; the server's field messages appear under each field. */
 import { useState, type SyntheticEvent } from 'react';
-import { APP_PLATFORM_LABELS, APP_PLATFORMS, type AppPlatform } from '../../../../shared/exams/platform/allowed-app-schema.ts';
+import { APP_PLATFORM_LABELS, APP_PLATFORMS, type AppPlatform } from '../../../../shared/exams/platform/app-platforms.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { FieldErrorMap } from '../../../lib/api-failure.ts';
-import { call } from '../../../lib/api.ts';
-import { createAllowedAppContract, updateAllowedAppContract, type allowedAppViewSchema } from '../../../../shared/api/exams/platform.ts';
-import type { z } from 'zod';
+import { saveApp, type AllowedApp } from './allowed-apps-api.ts';
 import { saveWithFeedback } from './save-feedback.ts';
 import { SwitchField } from './switch-field.tsx';
 
-export type AllowedApp = z.output<typeof allowedAppViewSchema>;
-
-type Draft = Omit<AllowedApp, 'id' | 'configKey' | 'browserExamKey' | 'notes' | 'updatedAt'> & { configKey: string; browserExamKey: string; notes: string };
+/** The form's text inputs hold '' for "not given"; the engine stores an empty key or note as null. */
+type Draft = { [K in keyof Omit<AllowedApp, 'id'>]: NonNullable<AllowedApp[K]> };
 
 const draftOf = (app: AllowedApp | null): Draft => ({
   name: app?.name ?? '',
   platform: app?.platform ?? 'windows',
-  configKey: app?.configKey ?? '',
-  browserExamKey: app?.browserExamKey ?? '',
+  config_key: app?.config_key ?? '',
+  browser_exam_key: app?.browser_exam_key ?? '',
   active: app?.active ?? true,
   notes: app?.notes ?? '',
 });
@@ -30,11 +27,7 @@ export function AllowedAppForm({ app, onSaved, onCancel }: { app: AllowedApp | n
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setSaving(true);
-    const ok = await saveWithFeedback(
-      () => (app ? call(updateAllowedAppContract, { params: { id: app.id }, input: draft }) : call(createAllowedAppContract, { input: draft })),
-      setErrors,
-      'Aplikasi disimpan',
-    );
+    const ok = await saveWithFeedback(() => saveApp(app?.id ?? null, draft), setErrors, 'Aplikasi disimpan');
     setSaving(false);
     if (ok) onSaved();
   };
@@ -76,9 +69,9 @@ export function AllowedAppForm({ app, onSaved, onCancel }: { app: AllowedApp | n
         id="config-key"
         label="Config Key"
         className="font-monospace"
-        value={draft.configKey}
-        onChange={(configKey) => set({ configKey })}
-        errors={errors.configKey}
+        value={draft.config_key}
+        onChange={(config_key) => set({ config_key })}
+        errors={errors.config_key}
         help={keyHelp}
         autoComplete="off"
         spellCheck={false}
@@ -87,9 +80,9 @@ export function AllowedAppForm({ app, onSaved, onCancel }: { app: AllowedApp | n
         id="browser-exam-key"
         label="Browser Exam Key"
         className="font-monospace"
-        value={draft.browserExamKey}
-        onChange={(browserExamKey) => set({ browserExamKey })}
-        errors={errors.browserExamKey}
+        value={draft.browser_exam_key}
+        onChange={(browser_exam_key) => set({ browser_exam_key })}
+        errors={errors.browser_exam_key}
         autoComplete="off"
         spellCheck={false}
       />

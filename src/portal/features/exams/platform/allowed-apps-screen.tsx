@@ -1,33 +1,33 @@
 /**
  * examination/whitelist-app: the lockdown apps the school accepts. Their active keys open every schedule that
  * requires Safe Exam Browser, besides the schedule's own keys, and count as the "Safe Exam Browser" way in.
+ * The list is the resource engine's exam-allowed-apps; this screen shows each app as a card with its two keys.
  */
 import { useState } from 'react';
-import { APP_PLATFORM_LABELS } from '../../../../shared/exams/platform/allowed-app-schema.ts';
+import { useStore } from '@nanostores/react';
+import { APP_PLATFORM_LABELS } from '../../../../shared/exams/platform/app-platforms.ts';
+import { canWrite } from '../../../../shared/resources/access.ts';
+import { EXAM_ALLOWED_APPS } from '../../../../shared/resources/definitions/exam-lists.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
-import { call } from '../../../lib/api.ts';
-import { deleteAllowedAppContract, listAllowedAppsContract } from '../../../../shared/api/exams/platform.ts';
+import { $userType } from '../../../lib/session-store.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { confirmThen } from '../ui/confirm.ts';
-import { AllowedAppForm, type AllowedApp } from './allowed-app-form.tsx';
+import { AllowedAppForm } from './allowed-app-form.tsx';
+import { deleteApp, listApps, type AllowedApp } from './allowed-apps-api.ts';
 
 export default function AllowedAppsScreen() {
-  const result = useApiData(() => call(listAllowedAppsContract));
+  const result = useApiData(listApps);
+  const canEdit = canWrite(EXAM_ALLOWED_APPS, useStore($userType));
   const [editing, setEditing] = useState<AllowedApp | 'new' | null>(null);
   if (result.state === 'loading') return <Loading label="Memuat aplikasi yang diizinkan…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
-  const { data, canEdit } = result.data;
+  const data = result.data;
   const done = () => {
     setEditing(null);
     result.retry();
   };
   const remove = async (app: AllowedApp) => {
-    if (
-      await confirmThen('Hapus aplikasi?', `${app.name}: kuncinya tidak lagi diterima untuk ujian.`, 'Hapus', () =>
-        call(deleteAllowedAppContract, { params: { id: app.id } }),
-      )
-    )
-      result.retry();
+    if (await confirmThen('Hapus aplikasi?', `${app.name}: kuncinya tidak lagi diterima untuk ujian.`, 'Hapus', () => deleteApp(app.id))) result.retry();
   };
   return (
     <section>
@@ -66,9 +66,9 @@ export default function AllowedAppsScreen() {
                 </div>
                 <dl className="small mb-0">
                   <dt>Config Key</dt>
-                  <dd className="font-monospace text-break">{app.configKey ?? '–'}</dd>
+                  <dd className="font-monospace text-break">{app.config_key ?? '–'}</dd>
                   <dt>Browser Exam Key</dt>
-                  <dd className="font-monospace text-break">{app.browserExamKey ?? '–'}</dd>
+                  <dd className="font-monospace text-break">{app.browser_exam_key ?? '–'}</dd>
                   {app.notes && (
                     <>
                       <dt>Catatan</dt>
