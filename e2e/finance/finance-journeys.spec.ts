@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from '../portal/fixtures.ts';
+import { watchServerErrors } from '../portal/server-errors.ts';
+
+/**
+ * The finance journeys finance-desk.spec.ts does not walk (issue 17): the books (a general journal refused while
+ * unbalanced, then posted, and the trial balance), the savings teller, the foundation approving a budget, and a
+ * parent reading the bills and the VA number to pay into.
+ */
+test.setTimeout(180_000);
+const see = expect.configure({ timeout: 30_000 });
+
+/** "Rp1.234.500" → 1234500. */
+const rupiahOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function pickAccount(page: Page, select: string, code: string) {
+  const value = await page
+    .locator(`${select} option`, { hasText: new RegExp(`^${code} `) })
+    .first()
+    .getAttribute('value');
+  await page.locator(select).selectOption(value!);
+}
+
+/** Closes the error dialog after checking what it says; the field messages stay on the form. */
+async function dismiss(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name: 'Gagal' });
+  await see(dialog.getByText(text)).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await see(dialog).toBeHidden();
+}
+
+test('the bendahara posts a general journal only once it balances, and the trial balance stays balanced', async ({ page }) => {
+  const errors = watchServerErrors(page);
+  await signInViaApi(page, 'bendahara@demo.sch.id', '/finance/general_journal_add');
+  await see(page.getByRole('form', { name: 'Tambah Jurnal Umum' })).toBeVisible();
+  await page.getByLabel('Keterangan').fill('Koreksi tagihan listrik (uji)');
+  await pickAccount(page, '#jf-acc-0', '5-1200');
+  await page.locator('#jf-debit-0').fill('125000');
+  await pickAccount(page, '#jf-acc-1', '1-1100');
+  await page.locator('#jf-credit-1').fill('100000');
+  await see(page.getByText('Debit Rp125.000 · Kredit Rp100.000 · belum seimbang')).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan Jurnal Umum' }).click();
+  // The server refuses it (422) and says why, under the lines; nothing is posted.
+  await dismiss(page, 'Data yang dikirim tidak valid.');
+  await see(page.getByRole('alert').filter({ hasText: /Jurnal tidak seimbang: debit 125\.000 ≠ kredit 100\.000/ })).toBeVisible();
+  await expect(page).toHaveURL(/general_journal_add/);
+  await page.locator('#jf-credit-1').fill('125000');
+  await see(page.getByText('Debit Rp125.000 · Kredit Rp125.000 · seimbang')).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan Jurnal Umum' }).click();
+  await see(page.getByRole('heading', { name: /^Jurnal JU-\d{4}-\d{6}$/ })).toBeVisible();
+  await see(page.getByText(/Koreksi tagihan listrik \(uji\)/)).toBeVisible();
+  const total = page.locator('tfoot tr').first();
+  await see(total).toHaveText(/Jumlah\s*Rp125\.000\s*Rp125\.000/);
+
+  await page.goto('/finance/report/trial-balance');
+  const debit = page.getByLabel('Total Debit', { exact: true });
+  await see(debit).toHaveText(/^Rp[\d.]+$/);
+  const d = rupiahOf((await debit.textContent()) ?? '');
+  const k = rupiahOf((await page.getByLabel('Total Kredit', { exact: true }).textContent()) ?? '');
+  expect(d).toBeGreaterThan(0);
+  expect(k).toBe(d);
+  await see(page.getByText('Seimbang: Total Debit sama dengan Total Kredit.')).toBeVisible();
+  // The posted expense is in the trial balance.
+  await see(page.getByRole('row', { name: /5-1200 Beban Listrik, Air dan Internet/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the bendahara takes a savings deposit and a withdrawal, and a withdrawal above the balance is refused', async ({ page }) => {
+  const errors = watchServerErrors(page);
+  await signInViaApi(page, 'bendahara@demo.sch.id', '/student_saving_add');
+  await page.getByLabel('Cari siswa').fill('Andi Pratama');
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.getByRole('button', { name: 'Pilih Andi Pratama (Demo)' }).click();
+  await see(page.getByRole('heading', { name: 'Andi Pratama (Demo)' })).toBeVisible();
+  const balanceText = page.getByText(/saldo tabungan Rp/).locator('strong');
+  await see(balanceText).toBeVisible();
+  const before = rupiahOf((await balanceText.textContent()) ?? '');
+
+  await page.getByLabel('Tarik').check();
+  await page.getByLabel('Jumlah (Rp)').fill(String(before + 1));
+  await page.getByRole('button', { name: 'Simpan penarikan' }).click();
+  await dismiss(page, /Saldo tabungan tidak cukup|tidak valid/);
+  await see(page.getByText(/^Saldo tabungan tidak cukup \(saldo Rp[\d.]+\)\.$/)).toBeVisible();
+
+  await page.getByLabel('Setor').check();
+  await page.getByLabel('Jumlah (Rp)').fill('50000');
+  await page.getByRole('button', { name: 'Simpan setoran' }).click();
+  await see(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  await see(balanceText).toHaveText(`Rp${(before + 50_000).toLocaleString('id-ID')}`);
+
+  await page.getByLabel('Tarik').check();
+  await page.getByLabel('Jumlah (Rp)').fill('20000');
+  await page.getByRole('button', { name: 'Simpan penarikan' }).click();
+  await see(balanceText).toHaveText(`Rp${(before + 30_000).toLocaleString('id-ID')}`);
+  // Both entries are in the history, the withdrawal last with the balance after it.
+  await see(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: '−Rp20.000' })
+      .filter({ hasText: `saldo Rp${(before + 30_000).toLocaleString('id-ID')}` }),
+  ).toBeVisible();
+  await see(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: '+Rp50.000' })
+      .filter({ hasText: `saldo Rp${(before + 50_000).toLocaleString('id-ID')}` }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the foundation approves the school's waiting budget", async ({ page }) => {
+  const errors = watchServerErrors(page);
+  await signInViaApi(page, 'yayasan@demo.sch.id', '/finance/foundation_approve_budget_project');
+  await see(page.getByText('1 anggaran menunggu persetujuan.')).toBeVisible();
+  const budget = page.getByRole('article', { name: /Kegiatan Komite \d{4}$/ });
+  await see(budget.getByText('Menunggu persetujuan yayasan')).toBeVisible();
+  // The two activities of the seeded committee budget, Rp15.000.000 + Rp8.500.000.
+  await see(budget.getByText('Rp23.500.000')).toBeVisible();
+  await budget.getByLabel('Catatan yayasan').fill('Disetujui rapat pengurus.');
+  await budget.getByRole('button', { name: 'Setujui' }).click();
+  await see(page.getByText('Tidak ada anggaran yang menunggu persetujuan.')).toBeVisible();
+  await see(budget.getByText('Disetujui', { exact: true })).toBeVisible();
+  await see(budget.getByText('Catatan: Disetujui rapat pengurus.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a parent sees the child’s bills, what was paid, the VA number to pay into and the receipts', async ({ page }) => {
+  const errors = watchServerErrors(page);
+  await signInViaApi(page, 'ortu@demo.sch.id', '/paymentStudents');
+  await see(page.getByRole('heading', { name: 'Pembayaran Sekolah' })).toBeVisible();
+  await see(page.getByText(/Bayar melalui virtual account BNI: 988\d{13}/)).toBeVisible();
+  const bills = page.getByRole('list', { name: /^Tagihan / }).first();
+  await see(bills.getByText(/^SPP/).first()).toBeVisible();
+  // One of the demo child's SPP invoices is half paid; the VA payment of Rp100.000 arrived by webhook and has its receipt.
+  await see(bills.getByText('Dibayar sebagian').first()).toBeVisible();
+  await see(page.getByText(/sisa tagihan Rp[1-9]/).first()).toBeVisible();
+  const receipt = page.getByRole('listitem').filter({ hasText: 'Rp100.000' }).getByRole('link').first();
+  await see(receipt).toBeVisible();
+  await receipt.click();
+  await see(page.getByText('Rp100.000').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
