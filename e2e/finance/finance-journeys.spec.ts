@@ -79,7 +79,7 @@ test('the bendahara takes a savings deposit and a withdrawal, and a withdrawal a
   await page.getByLabel('Tarik').check();
   await page.getByLabel('Jumlah (Rp)').fill(String(before + 1));
   await page.getByRole('button', { name: 'Simpan penarikan' }).click();
-  await dismiss(page, /Saldo tabungan tidak cukup|tidak valid/);
+  await dismiss(page, 'Data yang dikirim tidak valid.');
   await see(page.getByText(/^Saldo tabungan tidak cukup \(saldo Rp[\d.]+\)\.$/)).toBeVisible();
 
   await page.getByLabel('Setor').check();
