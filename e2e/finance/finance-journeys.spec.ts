@@ -85,7 +85,13 @@ test('the bendahara takes a savings deposit and a withdrawal, and a withdrawal a
   await page.getByLabel('Setor').check();
   await page.getByLabel('Jumlah (Rp)').fill('50000');
   await page.getByRole('button', { name: 'Simpan setoran' }).click();
-  await see(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  const after = `Rp${(before + 50_000).toLocaleString('id-ID')}`;
+  await see(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Setoran ST-\d{4}-\d{6} tercatat\./ })
+      .filter({ hasText: `Saldo ${after}.` }),
+  ).toBeVisible();
   await see(balanceText).toHaveText(`Rp${(before + 50_000).toLocaleString('id-ID')}`);
 
   await page.getByLabel('Tarik').check();
