@@ -3,8 +3,8 @@ import { signInViaApi } from '../portal/fixtures.ts';
 
 /**
  * Grades and rapor as each role uses them (issue 14): the teacher fills a column of the grid and saves it; the
- * homeroom teacher downloads a rapor; the parent downloads the released one; the principal sees the lock and
- * the leger.
+ * homeroom teacher downloads a rapor; the parent downloads the released one. The principal's lock and the
+ * leger are in homeroom-release.spec.ts, in one test: unlocking there would race a second look at the lock here.
  */
 // Generous: on the shared 2-core machine a first screen under load takes over a minute.
 test.setTimeout(240_000);
@@ -45,7 +45,7 @@ test('the homeroom teacher opens a rapor and downloads its PDF', async ({ page }
   expect((await download).suggestedFilename()).toMatch(/^rapor-.*\.pdf$/);
 });
 
-test('the parent downloads the released rapor, and the principal sees the lock and the leger', async ({ page }) => {
+test('the parent downloads the released rapor', async ({ page }) => {
   await signInViaApi(page, 'ortu@demo.sch.id', '/student_grade_report');
   await see(page.getByText(/Semester 1 · .* · dirilis/)).toBeVisible();
   await page.getByRole('button', { name: 'Lihat rapor' }).click();
@@ -53,10 +53,4 @@ test('the parent downloads the released rapor, and the principal sees the lock a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh PDF Rapor Semester 1' }).click();
   expect((await download).suggestedFilename()).toMatch(/^rapor-.*\.pdf$/);
-
-  await signInViaApi(page, 'kepsek@demo.sch.id', '/release_raport');
-  await see(page.getByText(/nilai terkunci/)).toBeVisible();
-  await see(page.getByRole('button', { name: 'Buka kunci' })).toBeVisible();
-  await page.goto('/leger');
-  await see(page.getByRole('columnheader', { name: 'Peringkat' })).toBeVisible();
 });

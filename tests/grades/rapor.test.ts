@@ -102,6 +102,10 @@ describe('homeroom teacher and release', () => {
     const release = released.body.releases.find((r: { semester: string }) => r.semester === '2');
     expect((await call('POST', `/api/grades/release/${release.id}/unlock`, admin, { reason: 'Koreksi nilai' })).status).toBe(403);
     expect((await call('POST', `/api/grades/release/${release.id}/unlock`, kepsek, { reason: '' })).status).toBe(422);
+    // An over-long reason is refused in Indonesian under the field, not with the validator's English default.
+    const long = await call('POST', `/api/grades/release/${release.id}/unlock`, kepsek, { reason: 'x'.repeat(301) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.reason).toEqual(['Alasan paling banyak 300 karakter.']);
     const unlocked = await call('POST', `/api/grades/release/${release.id}/unlock`, kepsek, { reason: 'Koreksi nilai Matematika' });
     expect(unlocked.body.releases.find((r: { semester: string }) => r.semester === '2').locked).toBe(false);
     expect((await call('PUT', `/api/grades/rapor/students/${siswaId}/entry`, guru, { ...entry, revision: 1 })).status).toBe(200);

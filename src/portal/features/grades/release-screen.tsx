@@ -10,6 +10,12 @@ import { act } from '../../lib/act.ts';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 
+/** Why a typed unlock reason would be refused (the contract's message), or null when it is fine. */
+function reasonProblem(value: string): string | null {
+  const checked = unlockContract.input?.safeParse({ reason: value });
+  return !checked || checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
+
 export default function ReleaseScreen() {
   const result = useApiData(() => call(listReleasesContract, {}));
   const [semester, setSemester] = useState<'1' | '2'>('1');
@@ -33,6 +39,8 @@ export default function ReleaseScreen() {
       title: `Buka kunci semester ${sem}?`,
       input: 'text',
       inputLabel: 'Alasan (tercatat di audit)',
+      // The contract's own rule, checked in the dialog: a refusal after it closed would only say "tidak valid".
+      inputValidator: (value) => reasonProblem(value),
       showCancelButton: true,
       confirmButtonText: 'Buka kunci',
       cancelButtonText: 'Batal',

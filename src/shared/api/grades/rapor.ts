@@ -206,7 +206,9 @@ export const unlockContract = defineContract({
   path: '/api/grades/release/:id/unlock',
   auth: 'session',
   params: idParams,
-  input: z.object({ reason: z.string().trim().min(5, 'Tuliskan alasan membuka kunci (paling sedikit 5 karakter).').max(300) }),
+  input: z.object({
+    reason: z.string().trim().min(5, 'Tuliskan alasan membuka kunci (paling sedikit 5 karakter).').max(300, 'Alasan paling banyak 300 karakter.'),
+  }),
   output: releasesSchema,
   tag: TAG,
   access: 'kepala sekolah',
