@@ -12,18 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { LoginThrottle } from '../src/server/auth/throttle.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { createJobWorker } from '../src/server/jobs/worker.ts';
 import { JOB_HANDLERS } from '../src/server/jobs/registry.ts';
-import { academicYears, schools } from '../src/server/db/schema/schools.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { classes, classMaps, sections } from '../src/server/db/schema/master.ts';
-import { ensureBenchStudents } from './bench/fixtures.ts';
+import { ensureBenchStudents, demoSchoolAndYear } from './bench/fixtures.ts';
+import { followJob } from './bench/follow-job.ts';
 import { withDemoDatabase, writeSubsection } from './bench/harness.ts';
-import { isJobOver, type JobStatus } from '../src/shared/jobs/job-view.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STUDENTS = 10_000;
@@ -35,11 +34,7 @@ try {
   await withDemoDatabase(adminUrl, 'bench_account_cards_job', async (database) => {
     const db = database.db;
     const emails = await ensureBenchStudents(db, STUDENTS);
-    const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
-    const [year] = await db
-      .select({ id: academicYears.id })
-      .from(academicYears)
-      .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+    const { school, year } = await demoSchoolAndYear(db);
     const students = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).orderBy(users.email);
     await db
       .update(users)
@@ -79,15 +74,7 @@ try {
     });
     if (queued.statusCode >= 300) throw new Error(`batch: ${queued.statusCode} ${queued.body.slice(0, 300)}`);
     const jobId = queued.json().jobId as number;
-    const seen: number[] = [];
-    type Result = { students: number; files: { size: number; pages: number }[] };
-    let job: { status: string; progress: number | null; result: Result | null; error: string | null };
-    for (;;) {
-      job = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers })).json();
-      if (job.progress !== null && seen.at(-1) !== job.progress) seen.push(job.progress);
-      if (isJobOver(job.status as JobStatus)) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    const { job, seen } = await followJob<{ students: number; files: { size: number; pages: number }[] }>(app, jobId, headers);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;

@@ -7,12 +7,12 @@ import { buildApp } from '../src/server/app.ts';
 import { LoginThrottle } from '../src/server/auth/throttle.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { devices, taps } from '../src/server/db/schema/attendance.ts';
-import { academicYears, schools } from '../src/server/db/schema/schools.ts';
 import { classMaps, sections, studentProfiles } from '../src/server/db/schema/master.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { loadSchoolWeek } from '../src/server/attendance/calendar.ts';
 import { isSchoolDay, addDays } from '../src/shared/attendance/school-days.ts';
 import { DEFAULT_TIME_ZONE, fromZonedInput, toZonedInput } from '../src/shared/time/school-time.ts';
+import { demoSchoolAndYear } from './bench/fixtures.ts';
 import { withDemoDatabase, writeSection } from './bench/harness.ts';
 
 /**
@@ -32,11 +32,7 @@ const filesDir = mkdtempSync(path.join(tmpdir(), 'bench-att-'));
 try {
   await withDemoDatabase(adminUrl, name, async (database) => {
     const db = database.db;
-    const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
-    const [year] = await db
-      .select({ id: academicYears.id })
-      .from(academicYears)
-      .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+    const { school, year } = await demoSchoolAndYear(db);
     const rombels = await db
       .select({ id: sections.id })
       .from(sections)

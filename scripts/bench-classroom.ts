@@ -5,15 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { LoginThrottle } from '../src/server/auth/throttle.ts';
 import { newAccessToken, TOKEN_LIFETIME_MS } from '../src/server/auth/token.ts';
-import { academicYears, schools } from '../src/server/db/schema/schools.ts';
 import { accessTokens, users } from '../src/server/db/schema/users.ts';
 import { classes, classMaps, courses, sections, teachingAssignments } from '../src/server/db/schema/master.ts';
 import { roomAssignments, roomMaterials, roomMeetings } from '../src/server/db/schema/classroom.ts';
-import { ensureBenchStudents } from './bench/fixtures.ts';
+import { ensureBenchStudents, demoSchoolAndYear } from './bench/fixtures.ts';
 import { withDemoDatabase, writeSection } from './bench/harness.ts';
 
 /**
@@ -87,11 +86,7 @@ try {
     const db = database.db;
     // A rombel of the bench students, a room for it taught by guru@, one meeting with one material, one assignment.
     const emails = await ensureBenchStudents(db, STUDENTS);
-    const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
-    const [year] = await db
-      .select({ id: academicYears.id })
-      .from(academicYears)
-      .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+    const { school, year } = await demoSchoolAndYear(db);
     const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
     const [cls] = await db.insert(classes).values({ schoolId: school.id, name: 'BENCH RUANG', grade: 10 }).returning({ id: classes.id });
     const [section] = await db

@@ -2,19 +2,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { LoginThrottle } from '../src/server/auth/throttle.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { createJobWorker } from '../src/server/jobs/worker.ts';
 import { JOB_HANDLERS } from '../src/server/jobs/registry.ts';
-import { academicYears, schools } from '../src/server/db/schema/schools.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { classes, classMaps, courses, sections, teachingAssignments } from '../src/server/db/schema/master.ts';
 import { gradeAssessments, gradeScores } from '../src/server/db/schema/grades.ts';
-import { ensureBenchStudents } from './bench/fixtures.ts';
+import { ensureBenchStudents, demoSchoolAndYear } from './bench/fixtures.ts';
+import { followJob } from './bench/follow-job.ts';
 import { withDemoDatabase, writeSection } from './bench/harness.ts';
-import { isJobOver, type JobStatus } from '../src/shared/jobs/job-view.ts';
 
 /**
  * node scripts/bench-rapor-school.ts — issue 14: the whole school's rapor (1,000 students, 12 subjects) as one
@@ -37,11 +36,7 @@ try {
   await withDemoDatabase(adminUrl, name, async (database) => {
     const db = database.db;
     await ensureBenchStudents(db, STUDENTS);
-    const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
-    const [year] = await db
-      .select({ id: academicYears.id })
-      .from(academicYears)
-      .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+    const { school, year } = await demoSchoolAndYear(db);
     const [guru] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guru@demo.sch.id'));
     const students = await db
       .select({ id: users.id })
@@ -126,15 +121,7 @@ try {
     });
     if (queued.statusCode >= 300) throw new Error(`batch: ${queued.statusCode} ${queued.body.slice(0, 300)}`);
     const jobId = queued.json().jobId as number;
-    // Followed as the portal's progress bar follows it: one poll a second.
-    const seen: number[] = [];
-    let job: { status: string; progress: number | null; result: { students: number; files: { size: number }[] } | null; error: string | null };
-    for (;;) {
-      job = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers })).json();
-      if (job.progress !== null && seen.at(-1) !== job.progress) seen.push(job.progress);
-      if (isJobOver(job.status as JobStatus)) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    const { job, seen } = await followJob<{ students: number; files: { size: number }[] }>(app, jobId, headers);
     const seconds = (performance.now() - started) / 1000;
     await worker.stop();
     await app.close();

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/users.ts';
-import { schools } from '../../src/server/db/schema/schools.ts';
+import { academicYears, schools } from '../../src/server/db/schema/schools.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 
 export const BENCH_PASSWORD = 'rahasia123';
@@ -28,4 +28,14 @@ export async function ensureBenchStudents(db: Db, count: number): Promise<string
       .onConflictDoNothing();
   }
   return emails;
+}
+
+/** The demo SMK and its current academic year, which every bench fills. */
+export async function demoSchoolAndYear(db: Db): Promise<{ school: { id: number }; year: { id: number } }> {
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, 'demo-smk'));
+  const [year] = await db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
+  return { school, year };
 }

@@ -94,36 +94,39 @@ export async function cannon(name: string, options: autocannon.Options): Promise
   };
 }
 
-/** Replaces one "## Title" section of docs/benchmarks.md, leaving the others as they are. */
-export function writeSection(title: string, body: string): void {
-  const file = path.resolve('docs/benchmarks.md');
-  const head = "# Benchmarks\n\nMeasured by the `npm run bench:*` scripts on this repository's machines (2 cores). Each script rewrites its own section.\n";
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : head;
-  const sections = current.split(/\n(?=## )/);
+const BENCHMARKS = 'docs/benchmarks.md';
+const HEAD = "# Benchmarks\n\nMeasured by the `npm run bench:*` scripts on this repository's machines (2 cores). Each script rewrites its own section.\n";
+
+/** docs/benchmarks.md's "## Title" section rewritten by `change` (given it, or undefined when new), the rest kept. */
+function rewriteSection(title: string, change: (section: string | undefined) => string): void {
+  const file = path.resolve(BENCHMARKS);
+  const sections = (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : HEAD).split(/\n(?=## )/);
   const index = sections.findIndex((s) => s.startsWith(`## ${title}\n`));
-  // A "### " part another script writes into this section (writeSubsection) is kept.
-  const kept = index >= 0 ? sections[index].split(/\n(?=### )/).slice(1) : [];
-  const block = [`## ${title}\n\n${body.trim()}\n`, ...kept].join('\n');
+  const block = change(index >= 0 ? sections[index] : undefined);
   if (index >= 0) sections[index] = block;
   else sections.push(block);
   fs.writeFileSync(file, sections.join('\n').replace(/\n{3,}/g, '\n\n'));
 }
 
+const partsOf = (section: string | undefined) => (section ?? '').split(/\n(?=### )/);
+
+/** Replaces one "## Title" section of docs/benchmarks.md, leaving the others as they are. */
+export function writeSection(title: string, body: string): void {
+  // A "### " part another script writes into this section (writeSubsection) is kept.
+  rewriteSection(title, (section) => [`## ${title}\n\n${body.trim()}\n`, ...partsOf(section).slice(1)].join('\n'));
+}
+
 /** Rewrites one "### " part of a section (added at its end the first time), leaving the rest of it as it is. */
 export function writeSubsection(title: string, subtitle: string, body: string): void {
-  const file = path.resolve('docs/benchmarks.md');
-  const sections = fs.readFileSync(file, 'utf8').split(/\n(?=## )/);
-  const index = sections.findIndex((s) => s.startsWith(`## ${title}\n`));
   const block = `### ${subtitle}\n\n${body.trim()}\n`;
-  if (index < 0) sections.push(`## ${title}\n\n${block}`);
-  else {
-    const parts = sections[index].split(/\n(?=### )/);
+  rewriteSection(title, (section) => {
+    if (section === undefined) return `## ${title}\n\n${block}`;
+    const parts = partsOf(section);
     const at = parts.findIndex((p) => p.startsWith(`### ${subtitle}\n`));
     if (at >= 0) parts[at] = block;
     else parts.push(block);
-    sections[index] = parts.join('\n');
-  }
-  fs.writeFileSync(file, sections.join('\n').replace(/\n{3,}/g, '\n\n'));
+    return parts.join('\n');
+  });
 }
 
 export function table(rows: RunResult[]): string {

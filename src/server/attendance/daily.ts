@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { monthLocks, sectionDays, studentDays } from '../db/schema/attendance.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError, validationError } from '../http/errors.ts';
 import { isSchoolDay } from '../../shared/attendance/school-days.ts';
 import { STATUS_LABEL, type StudentStatus } from '../../shared/attendance/statuses.ts';
 import { eventsBetween, loadSchoolWeek } from './calendar.ts';
@@ -97,7 +97,7 @@ export async function saveDaily({ ctx, input }: { ctx: SessionContext; input: { 
   requireAttendance(ctx, 'attendance.take');
   const section = await sectionForWrite(ctx, input.sectionId);
   const closed = await closedReason(ctx, input.date);
-  if (closed) throw validationError({ date: [closed] }, closed);
+  if (closed) throw fieldError('date', closed);
   return ctx.db.transaction(async (tx) => {
     if (await isMonthLocked(tx, section.id, input.date)) throw MONTH_LOCKED();
     await tx

@@ -4,7 +4,7 @@ import { lessonAttendance, lessonHours, lessonMeetings, studentDays, timetableSl
 import { courses, sections, teachingAssignments, teachingSettings } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, forbidden, notFound, validationError } from '../http/errors.ts';
+import { AppError, forbidden, notFound, fieldError, validationError } from '../http/errors.ts';
 import { attendanceAllows } from '../../shared/attendance/permissions.ts';
 import { isSchoolDay, weekday } from '../../shared/attendance/school-days.ts';
 import type { StudentStatus } from '../../shared/attendance/statuses.ts';
@@ -187,7 +187,7 @@ export async function saveMeeting({
   const { slot, canEdit, yearId } = await loadSlot(ctx, input);
   if (!canEdit) throw forbidden('Pelajaran ini diampu guru lain.');
   const closed = await closedReason(ctx, input.date, yearId);
-  if (closed) throw validationError({ date: [closed] }, closed);
+  if (closed) throw fieldError('date', closed);
   const schoolId = ctx.session.schoolId;
   return ctx.db.transaction(async (tx) => {
     await tx.insert(lessonMeetings).values({ schoolId, slotId: slot.id, date: input.date, revision: 0, takenBy: ctx.session.userId }).onConflictDoNothing();

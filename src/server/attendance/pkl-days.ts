@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { pklCompanies, pklDays, pklJournals, pklPlacements } from '../db/schema/attendance.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError, validationError } from '../http/errors.ts';
 import { attendanceAllows } from '../../shared/attendance/permissions.ts';
 import { weekday } from '../../shared/attendance/school-days.ts';
 import { todayAt } from './calendar-events.ts';
@@ -74,7 +74,7 @@ export async function pklDay({ ctx, input }: { ctx: SessionContext; input: { dat
 export async function pklCheckIn({ ctx, input }: { ctx: SessionContext; input: { note?: string } }) {
   requireAttendance(ctx, 'pkl.student');
   const date = await todayAt(ctx);
-  if (weekday(date) === 0) throw validationError({ date: ['Hari Minggu bukan hari PKL.'] }, 'Hari Minggu bukan hari PKL.');
+  if (weekday(date) === 0) throw fieldError('date', 'Hari Minggu bukan hari PKL.');
   const [placement] = await ctx.db
     .select()
     .from(pklPlacements)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { devices } from '../db/schema/attendance.ts';
 import { schools } from '../db/schema/schools.ts';
 import type { PublicContext, SessionContext } from '../http/context.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError, validationError } from '../http/errors.ts';
 import { deviceById, recordQrScan } from './qr-scans.ts';
 import { requireAttendance } from './guard.ts';
 import { qrPath } from './qr-code.ts';
@@ -61,14 +61,14 @@ export async function scanQr({ ctx, input }: { ctx: SessionContext; input: { tok
   requireAttendance(ctx, 'attendance.own');
   if (ctx.session.userTypeId !== '5') throw new AppError('forbidden', 'Presensi QR dilakukan oleh siswa dari ponselnya sendiri.');
   const m = /^v1\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(input.token);
-  if (!m) throw validationError({ token: [BAD] }, BAD);
+  if (!m) throw fieldError('token', BAD);
   const [deviceId, window] = [Number(m[1]), Number(m[2])];
   const device = await deviceById(ctx.db)(deviceId);
-  if (!device || device.kind !== 'qr') throw validationError({ token: [BAD] }, BAD);
+  if (!device || device.kind !== 'qr') throw fieldError('token', BAD);
   const expected = sign(device.deviceKey, device.schoolId, device.id, window);
-  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(m[3]))) throw validationError({ token: [BAD] }, BAD);
-  if (device.schoolId !== ctx.session.schoolId) throw validationError({ token: ['Kode QR ini milik sekolah lain.'] }, 'Kode QR ini milik sekolah lain.');
-  if (!device.isActive) throw validationError({ token: ['Layar presensi QR ini sedang dinonaktifkan.'] }, 'Layar presensi QR ini sedang dinonaktifkan.');
+  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(m[3]))) throw fieldError('token', BAD);
+  if (device.schoolId !== ctx.session.schoolId) throw fieldError('token', 'Kode QR ini milik sekolah lain.');
+  if (!device.isActive) throw fieldError('token', 'Layar presensi QR ini sedang dinonaktifkan.');
   const now = windowAt(Date.now(), device.qrSeconds);
   if (window > now + 1 || window < now - 1)
     throw validationError(

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createLoader, perDatabase } from '../db/batch.ts';
-import { arrayParam } from '../db/sql-arrays.ts';
+import { anyOf } from '../db/sql-arrays.ts';
 import { sessionEpoch } from '../db/schema/auth-state.ts';
 import { accessTokens, users } from '../db/schema/users.ts';
 import { hashToken } from './token.ts';
@@ -67,12 +67,7 @@ const sessionLoader = perDatabase((db: Db) =>
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
         .where(
-          and(
-            sql`${accessTokens.tokenHash} = any(${arrayParam(hashes)}::text[])`,
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, new Date()),
-            eq(users.isActive, true),
-          ),
+          and(anyOf(accessTokens.tokenHash, hashes, 'text'), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date()), eq(users.isActive, true)),
         );
       return new Map(rows.map((r) => [r.tokenHash, r]));
     },

@@ -7,7 +7,7 @@
  * seen by the next request.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { arrayParam, col } from '../db/sql-arrays.ts';
+import { anyOf, arrayParam, col } from '../db/sql-arrays.ts';
 import type { Db } from '../db/client.ts';
 import { createBatcher, createLoader, perDatabase } from '../db/batch.ts';
 import { roomMaterials, roomMaterialViews, roomMeetings } from '../db/schema/classroom.ts';
@@ -84,7 +84,7 @@ export const studentOpening = perDatabase((db: Db) =>
           join sd_users u on u.sd_user_id = m.sd_user_id
           left join sd_room_material_views v on v.sd_room_material_id = ${roomMaterials.id} and v.sd_user_id = m.sd_user_id
           where m.sd_section_id = ${teachingAssignments.sectionId} and m.sd_academic_year_id = ${teachingAssignments.academicYearId}
-            and m.sd_user_id = any(${arrayParam(userIds)}::int[]))`,
+            and ${anyOf(sql`m.sd_user_id`, userIds, 'int')})`,
     })
       .innerJoin(roomMeetings, eq(roomMeetings.roomId, teachingAssignments.id))
       .innerJoin(roomMaterials, eq(roomMaterials.meetingId, roomMeetings.id))

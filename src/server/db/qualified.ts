@@ -5,6 +5,6 @@ import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
  * columns of a one-table select without their table, inside sql`` fields too, so `where d.shift_id = ${shifts.id}`
  * came out as `where d.shift_id = "shift_id"`, which the subquery reads as its own column: always true, and the
  * count covered every row of the school (the shift groups, the PPDB settings' periods and quotas, the pathways'
- * ranked and accepted). The outer row's column must name its table.
+ * ranked and accepted, the intakes' cost totals, the stock opnames' scans). The outer row's column must name its table.
  */
 export const qualified = (column: Column): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

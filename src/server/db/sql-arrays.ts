@@ -10,3 +10,7 @@ export const col = (column: Column) => sql.identifier(column.name);
 
 /** A whole array as one parameter; drizzle spreads a plain array into a list of placeholders. */
 export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(values)}`;
+
+/** `column = any($1::type[])`: one parameter for a whole key list, where inArray would write one per key. */
+export const anyOf = (column: Column | SQL, values: readonly unknown[], type: 'int' | 'text'): SQL =>
+  sql`${column} = any(${arrayParam(values)}::${sql.raw(type)}[])`;

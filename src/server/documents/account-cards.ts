@@ -36,7 +36,7 @@ export function renderAccountCards(input: AccountCardsInput, onProgress?: Render
 }
 
 /** Consecutive cards of one rombel (the caller sorts them by rombel). */
-function rombelsOf(cards: readonly AccountCard[]): AccountCard[][] {
+export function rombelsOf(cards: readonly AccountCard[]): AccountCard[][] {
   const groups: AccountCard[][] = [];
   for (const c of cards) {
     const last = groups.at(-1);

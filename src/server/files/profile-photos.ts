@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { studentProfiles } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { notFound, fieldError, validationError } from '../http/errors.ts';
 import { storeUpload } from './upload-file.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function setProfilePhotoByNisn({ ctx, request }: { ctx: SessionCont
       .from(studentProfiles)
       .innerJoin(users, eq(users.id, studentProfiles.userId))
       .where(and(eq(studentProfiles.schoolId, ctx.session.schoolId), eq(studentProfiles.nisn, nisn)));
-    if (!student) throw validationError({ file: [`Siswa dengan NISN ${nisn} tidak ditemukan.`] }, `Siswa dengan NISN ${nisn} tidak ditemukan.`);
+    if (!student) throw fieldError('file', `Siswa dengan NISN ${nisn} tidak ditemukan.`);
     return student;
   });
   const { userId, fullName } = saved.checked;

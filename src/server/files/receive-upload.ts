@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { FILE_KIND_RULES, tooLargeMessage, wrongTypeMessage, type FileKind } from '../../shared/files/file-kinds.ts';
 import { sniff, type SniffedType } from '../../shared/files/magic-bytes.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError, validationError } from '../http/errors.ts';
 import { removeQuietly, tempPath } from './storage.ts';
 
 /** Enough of the head to tell every accepted type (an Office zip names its folders in the first entries). */
@@ -28,7 +28,7 @@ export async function receiveUpload(request: FastifyRequest, filesDir: string, k
   const rule = FILE_KIND_RULES[kind];
   if (!request.isMultipart()) throw validationError({ file: ['Kirim berkas sebagai multipart/form-data.'] }, 'Berkas belum dipilih.');
   const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1, fields: 5 } });
-  if (!part) throw validationError({ file: ['Berkas belum dipilih.'] }, 'Berkas belum dipilih.');
+  if (!part) throw fieldError('file', 'Berkas belum dipilih.');
   const tmp = await tempPath(filesDir);
   const hash = createHash('sha256');
   const head: Buffer[] = [];
@@ -56,7 +56,7 @@ export async function receiveUpload(request: FastifyRequest, filesDir: string, k
     throw error;
   };
   if (part.file.truncated) return refuse(new AppError('too_large', tooLargeMessage(kind), { fieldErrors: { file: [tooLargeMessage(kind)] } }));
-  if (size === 0) return refuse(validationError({ file: ['Berkas kosong.'] }, 'Berkas kosong.'));
+  if (size === 0) return refuse(fieldError('file', 'Berkas kosong.'));
   const type = sniff(Buffer.concat(head), rule.types);
   if (!type) return refuse(validationError({ file: [wrongTypeMessage(kind)] }, wrongTypeMessage(kind)));
   return { tmp, type, size, sha256: hash.digest('hex'), originalName: cleanName(part.filename) };

@@ -41,3 +41,5 @@ export const unauthenticated = () => new AppError('unauthenticated', 'Sesi Anda 
 export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.') => new AppError('forbidden', message);
 export const notFound = (message = 'Data tidak ditemukan.') => new AppError('not_found', message);
 export const validationError = (fieldErrors: FieldErrors, message = 'Data yang dikirim tidak valid.') => new AppError('validation', message, { fieldErrors });
+/** One field refused, its message also the answer's own: a screen's dialog then shows why, not only "tidak valid". */
+export const fieldError = (field: string, message: string) => validationError({ [field]: [message] }, message);

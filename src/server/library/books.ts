@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { libraryBooks, libraryCollections, libraryItems, libraryLoans, libraryReservations } from '../db/schema/library.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, notFound, validationError } from '../http/errors.ts';
+import { AppError, notFound, fieldError, validationError } from '../http/errors.ts';
 import { pgErrorOf } from '../resources/db-errors.ts';
 import { libraryAllows } from '../../shared/library/permissions.ts';
 import type { z } from 'zod';
@@ -126,8 +126,7 @@ async function insertItems(
   if (count === 0) return [];
   const numbers = await nextNumbers(tx, schoolId, count);
   const barcodes = input.barcodes ?? numbers.map((x) => x.barcode);
-  if (new Set(barcodes).size !== barcodes.length)
-    throw validationError({ barcodes: ['Ada kode eksemplar yang sama dalam daftar.'] }, 'Ada kode eksemplar yang sama dalam daftar.');
+  if (new Set(barcodes).size !== barcodes.length) throw fieldError('barcodes', 'Ada kode eksemplar yang sama dalam daftar.');
   const taken = await tx
     .select({ barcode: libraryItems.barcode })
     .from(libraryItems)
@@ -209,8 +208,7 @@ export async function updateBook({ ctx, id, input }: { ctx: SessionContext; id: 
 export async function addItems({ ctx, id, input }: { ctx: SessionContext; id: number; input: z.output<typeof addItemsInput> }) {
   requireLibrary(ctx, 'library.manage');
   const schoolId = ctx.session.schoolId;
-  if (!input.barcodes?.length && !input.count)
-    throw validationError({ count: ['Isi jumlah eksemplar atau kode eksemplarnya.'] }, 'Isi jumlah eksemplar atau kode eksemplarnya.');
+  if (!input.barcodes?.length && !input.count) throw fieldError('count', 'Isi jumlah eksemplar atau kode eksemplarnya.');
   try {
     return await ctx.db.transaction(async (tx) => {
       const [book] = await tx

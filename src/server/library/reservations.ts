@@ -4,7 +4,7 @@ import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { users } from '../db/schema/users.ts';
 import { libraryBooks, libraryReservations } from '../db/schema/library.ts';
 import type { SessionContext } from '../http/context.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { notFound, fieldError } from '../http/errors.ts';
 import { pgErrorOf } from '../resources/db-errors.ts';
 import { libraryAllows, memberCode } from '../../shared/library/permissions.ts';
 import { requireLibrary } from './guard.ts';
@@ -51,7 +51,7 @@ export async function reserveBook({ ctx, input }: { ctx: SessionContext; input: 
       return (await reservationRows(tx, schoolId, eq(libraryReservations.id, row.id)))[0];
     });
   } catch (error) {
-    if (pgErrorOf(error)?.code === '23505') throw validationError({ bookId: ['Anda sudah memesan judul ini.'] }, 'Anda sudah memesan judul ini.');
+    if (pgErrorOf(error)?.code === '23505') throw fieldError('bookId', 'Anda sudah memesan judul ini.');
     throw error;
   }
 }
@@ -68,7 +68,7 @@ export async function cancelReservation({ ctx, id }: { ctx: SessionContext; id: 
       .where(and(eq(libraryReservations.schoolId, schoolId), eq(libraryReservations.id, id)))
       .for('update');
     if (!r || (!manage && r.memberId !== ctx.session.userId)) throw notFound('Pesanan tidak ditemukan.');
-    if (r.status !== 'waiting') throw validationError({ id: ['Pesanan ini sudah selesai.'] }, 'Pesanan ini sudah selesai.');
+    if (r.status !== 'waiting') throw fieldError('id', 'Pesanan ini sudah selesai.');
     await tx.update(libraryReservations).set({ status: 'cancelled' }).where(eq(libraryReservations.id, id));
     await recordAudit(tx, ctx, { resource: 'library_reservation', recordId: id, action: 'cancel' });
     return (await reservationRows(tx, schoolId, eq(libraryReservations.id, id)))[0];

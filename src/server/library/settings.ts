@@ -5,7 +5,7 @@ import { users } from '../db/schema/users.ts';
 import { schools } from '../db/schema/schools.ts';
 import { libraryCollections, libraryMemberTypes, librarySettings } from '../db/schema/library.ts';
 import type { SessionContext } from '../http/context.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { notFound, fieldError } from '../http/errors.ts';
 import { pgErrorOf } from '../resources/db-errors.ts';
 import { libraryAllows } from '../../shared/library/permissions.ts';
 import { requireLibrary } from './guard.ts';
@@ -147,7 +147,7 @@ export async function saveCollection({ ctx, input }: { ctx: SessionContext; inpu
       return readSettings(tx, ctx);
     });
   } catch (error) {
-    if (pgErrorOf(error)?.code === '23505') throw validationError({ code: ['Kode koleksi ini sudah ada.'] }, 'Kode koleksi ini sudah ada.');
+    if (pgErrorOf(error)?.code === '23505') throw fieldError('code', 'Kode koleksi ini sudah ada.');
     throw error;
   }
 }

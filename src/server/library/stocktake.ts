@@ -6,15 +6,14 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.ts';
 import { libraryBooks, libraryItems, librarySettings, libraryStocktakeItems, libraryStocktakes } from '../db/schema/library.ts';
+import { qualified } from '../db/qualified.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, notFound, validationError } from '../http/errors.ts';
+import { AppError, notFound, fieldError } from '../http/errors.ts';
 import { libraryAllows } from '../../shared/library/permissions.ts';
 import { requireLibrary } from './guard.ts';
 import { ensureLibrary } from './members.ts';
 
-// The outer id written out with its table: drizzle writes a column of a one-table select without it, and the
-// bare name would be the scan table's own column of the same name (every count then counted every scan).
-const scannedCount = sql<number>`(select count(*)::int from sd_library_stocktake_items s where s.sd_library_stocktake_id = sd_library_stocktakes.sd_library_stocktake_id)`;
+const scannedCount = sql<number>`(select count(*)::int from sd_library_stocktake_items s where s.sd_library_stocktake_id = ${qualified(libraryStocktakes.id)})`;
 const view = (r: typeof libraryStocktakes.$inferSelect & { scanned: number }) => ({
   id: r.id,
   name: r.name,
@@ -132,11 +131,7 @@ export async function scanStocktake({ ctx, id, input }: { ctx: SessionContext; i
       .innerJoin(libraryBooks, eq(libraryBooks.id, libraryItems.bookId))
       .where(and(eq(libraryItems.schoolId, schoolId), eq(libraryItems.barcode, input.barcode)))
       .for('update', { of: libraryItems });
-    if (!item) {
-      // The message itself, not only the field's: the scanning screen shows it beside the focused field.
-      const message = `Eksemplar dengan kode "${input.barcode}" tidak ada di katalog.`;
-      throw validationError({ barcode: [message] }, message);
-    }
+    if (!item) throw fieldError('barcode', `Eksemplar dengan kode "${input.barcode}" tidak ada di katalog.`);
     const added = await tx
       .insert(libraryStocktakeItems)
       .values({ stocktakeId: id, itemId: item.id })

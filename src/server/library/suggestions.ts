@@ -5,7 +5,7 @@ import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import { librarySuggestions } from '../db/schema/library.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, notFound, validationError } from '../http/errors.ts';
+import { AppError, notFound, fieldError } from '../http/errors.ts';
 import { libraryAllows, memberCode } from '../../shared/library/permissions.ts';
 import { requireLibrary } from './guard.ts';
 
@@ -63,10 +63,7 @@ export async function createSuggestion({ ctx, input }: { ctx: SessionContext; in
         ),
       )
       .limit(1);
-    if (same) {
-      const message = 'Judul ini sudah diusulkan dan sedang menunggu keputusan pustakawan.';
-      throw validationError({ title: [message] }, message);
-    }
+    if (same) throw fieldError('title', 'Judul ini sudah diusulkan dan sedang menunggu keputusan pustakawan.');
     const [row] = await tx
       .insert(librarySuggestions)
       .values({ schoolId, memberId: ctx.session.userId, title: input.title, authors: input.authors ?? null, note: input.note ?? null })

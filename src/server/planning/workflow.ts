@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.ts';
 import { planDocuments, planEvents } from '../db/schema/planning.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError, validationError } from '../http/errors.ts';
 import { textOf } from '../content/sanitize.ts';
 import type { PlanEventAction, PlanStatus } from '../../shared/planning/model.ts';
 import { readableDocument } from './document-view.ts';
@@ -39,8 +39,7 @@ export async function transitionDocument({ ctx, id, input }: { ctx: SessionConte
     const doc = await readableDocument(tx, ctx, id);
     if (step.by === 'writer' && doc.teacherId !== ctx.session.userId) throw new AppError('forbidden', 'Hanya guru penyusun yang dapat melakukan ini.');
     if (!step.from.includes(doc.status)) throw new AppError('conflict', WRONG_STATE[input.action]);
-    if (input.action === 'submit' && doc.sections.every((s) => textOf(s.body) === ''))
-      throw validationError({ sections: ['Isi dokumen masih kosong.'] }, 'Isi dokumen masih kosong.');
+    if (input.action === 'submit' && doc.sections.every((s) => textOf(s.body) === '')) throw fieldError('sections', 'Isi dokumen masih kosong.');
     const now = new Date();
     const review = step.by === 'reviewer' ? { reviewNote: input.note || null, reviewedBy: ctx.session.userId, reviewedAt: now } : {};
     const done = await tx

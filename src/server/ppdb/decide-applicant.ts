@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ppdbRegistrations } from '../db/schema/ppdb.ts';
 import type { SessionContext } from '../http/context.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { decisionInput } from '../../shared/ppdb/schemas.ts';
 import { PPDB_PATHWAY_LABELS, isPathway } from '../../shared/ppdb/pathways.ts';
@@ -38,7 +38,7 @@ export async function decideApplicant({ ctx, id, input }: { ctx: SessionContext;
             'conflict',
             `Kuota jalur ${label} sudah penuh (${dossier.acceptedInPathway} dari ${dossier.quota}). Menerima di luar kuota perlu override dengan alasan.`,
           );
-        if (!input.reason) throw validationError({ reason: ['Tulis alasan menerima di luar kuota.'] }, 'Tulis alasan menerima di luar kuota.');
+        if (!input.reason) throw fieldError('reason', 'Tulis alasan menerima di luar kuota.');
         overQuota = true;
       }
     }

@@ -8,14 +8,13 @@ import type { reductionInput } from '../../shared/ppdb/schemas.ts';
 import { ppdbAllows } from '../../shared/ppdb/permissions.ts';
 import { requirePpdb } from './guard.ts';
 import { ownSetting } from './settings-read.ts';
+import { qualified } from '../db/qualified.ts';
 
 /** GET /api/ppdb/reductions: every reduction of the school, and each intake's cost total to show what it leaves. */
 export async function listReductions({ ctx }: { ctx: SessionContext }) {
   requirePpdb(ctx, 'ppdb.read');
   const schoolId = ctx.session.schoolId;
-  // The cost totals are summed per intake in a query of their own: a correlated subquery here named the
-  // intake's id column unqualified (a one-table select), which the costs table also has, so it summed every cost.
-  const [rows, settings, totals] = await Promise.all([
+  const [rows, settings] = await Promise.all([
     ctx.db
       .select({ r: ppdbReductions, settingName: ppdbSettings.name })
       .from(ppdbReductions)
@@ -23,19 +22,18 @@ export async function listReductions({ ctx }: { ctx: SessionContext }) {
       .where(eq(ppdbReductions.schoolId, schoolId))
       .orderBy(asc(ppdbSettings.academicYear), asc(ppdbReductions.id)),
     ctx.db
-      .select({ id: ppdbSettings.id, name: ppdbSettings.name })
+      .select({
+        id: ppdbSettings.id,
+        name: ppdbSettings.name,
+        costTotal: sql<number>`(select coalesce(sum(c.amount), 0)::bigint from ${ppdbCosts} c where c.sd_ppdb_setting_id = ${qualified(ppdbSettings.id)})`,
+      })
       .from(ppdbSettings)
       .where(eq(ppdbSettings.schoolId, schoolId))
       .orderBy(asc(ppdbSettings.academicYear)),
-    ctx.db
-      .select({ settingId: ppdbCosts.settingId, total: sql<string>`coalesce(sum(${ppdbCosts.amount}), 0)::bigint` })
-      .from(ppdbCosts)
-      .where(eq(ppdbCosts.schoolId, schoolId))
-      .groupBy(ppdbCosts.settingId),
   ]);
   return {
     data: rows.map(({ r, settingName }) => view(r, settingName)),
-    settings: settings.map((s) => ({ ...s, costTotal: Number(totals.find((t) => t.settingId === s.id)?.total ?? 0) })),
+    settings: settings.map((s) => ({ ...s, costTotal: Number(s.costTotal) })),
     canEdit: ppdbAllows('settings.write', ctx.session.userTypeId),
   };
 }

@@ -1,11 +1,11 @@
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import { FILE_TOO_LARGE } from '../../shared/workbook-limits.ts';
 
 /** The refusals of the workbook reader, each on the `file` field so both import screens show it by the file input. */
 
 export { FILE_TOO_LARGE, MAX_WORKBOOK_BYTES } from '../../shared/workbook-limits.ts';
 
-const onFile = (message: string) => validationError({ file: [message] }, message);
+const onFile = (message: string) => fieldError('file', message);
 
 export const unreadable = () => onFile('Berkas tidak dapat dibaca. Simpan sebagai Excel Workbook (.xlsx), lalu unggah lagi.');
 

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { listClassesContract } from '../../../shared/api/grades/classes.ts';
 import { raporBatchResultSchema, startRaporBatchContract } from '../../../shared/api/grades/rapor-batch.ts';
 import type { Paper } from '../../../shared/documents/paper.ts';
+import { JobFiles } from '../../components/ui/job-files.tsx';
 import { JobProgress } from '../../components/ui/job-progress.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { PaperSelect } from '../../components/ui/pdf-download.tsx';
 import { act } from '../../lib/act.ts';
 import { call } from '../../lib/api.ts';
-import { downloadFailure, saveDownload } from '../../lib/download.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 
 export default function RaporBatchScreen() {
@@ -83,39 +83,20 @@ export default function RaporBatchScreen() {
 }
 
 function Files({ result, onAgain }: { result: unknown; onAgain: () => void }) {
-  const [error, setError] = useState<string | null>(null);
   const parsed = raporBatchResultSchema.safeParse(result);
   if (!parsed.success) return <>Selesai.</>;
   const r = parsed.data;
   return (
-    <div>
-      <p className="mb-2">
-        Selesai: {r.students} rapor dalam {r.files.length} berkas ({r.seconds} detik).
-      </p>
-      <ul className="list-unstyled mb-2">
-        {r.files.map((f) => (
-          <li key={f.sectionId} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-            <span className="me-auto">
-              {f.sectionName} · {f.students} siswa · {Math.round(f.size / 1024)} KB
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              onClick={() => void saveDownload(f.url, { fallbackName: 'rapor.pdf' }).catch((e: unknown) => setError(downloadFailure(e)))}
-            >
-              Unduh PDF Rapor {f.sectionName}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p className="small text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onAgain}>
-        Buat lagi
-      </button>
-    </div>
+    <JobFiles
+      intro={`Selesai: ${r.students} rapor dalam ${r.files.length} berkas (${r.seconds} detik).`}
+      files={r.files.map((f) => ({
+        key: f.sectionId,
+        summary: `${f.sectionName} · ${f.students} siswa · ${Math.round(f.size / 1024)} KB`,
+        button: `Unduh PDF Rapor ${f.sectionName}`,
+        url: f.url,
+        fallbackName: 'rapor.pdf',
+      }))}
+      onAgain={onAgain}
+    />
   );
 }

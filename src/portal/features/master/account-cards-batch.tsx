@@ -3,11 +3,11 @@ import { reference } from '../../../shared/resources/fields.ts';
 import type { Paper } from '../../../shared/documents/paper.ts';
 import { ACCOUNT_CARDS_KEEP_MINUTES, accountCardsBatchResultSchema, startAccountCardsBatchContract } from '../../../shared/api/account-cards-batch.ts';
 import { ReferencePicker } from '../../components/resource/reference-picker.tsx';
+import { JobFiles } from '../../components/ui/job-files.tsx';
 import { JobProgress } from '../../components/ui/job-progress.tsx';
 import { PaperSelect } from '../../components/ui/pdf-download.tsx';
 import { call } from '../../lib/api.ts';
 import { toFailure } from '../../lib/api-failure.ts';
-import { downloadFailure, saveDownload } from '../../lib/download.ts';
 
 const CLASS_FIELD = reference('sd_class_id', 'Tingkat kelas', 'classes');
 
@@ -109,40 +109,21 @@ export function AccountCardsBatch({ onDone }: { onDone: () => void }) {
 }
 
 function Files({ result, onAgain }: { result: unknown; onAgain: () => void }) {
-  const [error, setError] = useState<string | null>(null);
   const parsed = accountCardsBatchResultSchema.safeParse(result);
   if (!parsed.success) return <>Selesai.</>;
   const r = parsed.data;
   const until = new Date(r.expiresAt).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' });
   return (
-    <div>
-      <p className="mb-2">
-        {r.students} siswa kini punya password awal, dalam {r.files.length} berkas PDF. Unduh sebelum pukul {until}: setelah itu berkas dihapus.
-      </p>
-      <ul className="list-unstyled mb-2">
-        {r.files.map((f) => (
-          <li key={f.url} className="d-flex flex-wrap gap-2 align-items-center mb-1">
-            <span className="me-auto">
-              {f.sections} · {f.cards} kartu · {f.pages} halaman
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              onClick={() => void saveDownload(f.url, { fallbackName: f.name }).catch((e: unknown) => setError(downloadFailure(e)))}
-            >
-              Unduh PDF Kartu Akun {f.sections}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p className="small text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onAgain}>
-        Buat lagi
-      </button>
-    </div>
+    <JobFiles
+      intro={`${r.students} siswa kini punya password awal, dalam ${r.files.length} berkas PDF. Unduh sebelum pukul ${until}: setelah itu berkas dihapus.`}
+      files={r.files.map((f) => ({
+        key: f.url,
+        summary: `${f.sections} · ${f.cards} kartu · ${f.pages} halaman`,
+        button: `Unduh PDF Kartu Akun ${f.sections}`,
+        url: f.url,
+        fallbackName: f.name,
+      }))}
+      onAgain={onAgain}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isRecordId } from '../../../shared/ids.ts';
 import { createLoader, perDatabase } from '../../db/batch.ts';
-import { arrayParam } from '../../db/sql-arrays.ts';
+import { anyOf } from '../../db/sql-arrays.ts';
 import { bearerToken, findSession } from '../../auth/session.ts';
 import { examAttempts } from '../../db/schema/exams.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -57,7 +56,7 @@ const attemptLoader = perDatabase((db: Db) =>
           await db
             .select()
             .from(examAttempts)
-            .where(sql`${examAttempts.id} = any(${arrayParam(ids)}::int[])`)
+            .where(anyOf(examAttempts.id, ids, 'int'))
         ).map((a) => [a.id, a]),
       ),
     {

@@ -6,7 +6,7 @@ import { EXAM_FILE_MAX_BYTES, EXAM_FILE_TOO_LARGE, EXAM_FILE_WRONG_TYPE, examFil
 import { examFiles } from '../../db/schema/exam-platform.ts';
 import { schools } from '../../db/schema/schools.ts';
 import type { SessionContext } from '../../http/context.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, fieldError, validationError } from '../../http/errors.ts';
 import { auditExam } from '../audit.ts';
 import { requireFilePublisher, requireFileReader } from './guard.ts';
 
@@ -50,7 +50,7 @@ export async function uploadExamFile({ ctx, input }: { ctx: SessionContext; inpu
   const content = Buffer.from(input.content, 'base64');
   if (content.length > EXAM_FILE_MAX_BYTES) throw new AppError('too_large', EXAM_FILE_TOO_LARGE, { fieldErrors: { file: [EXAM_FILE_TOO_LARGE] } });
   const type = examFileType(input.fileName, content);
-  if (!type) throw validationError({ file: [EXAM_FILE_WRONG_TYPE] }, EXAM_FILE_WRONG_TYPE);
+  if (!type) throw fieldError('file', EXAM_FILE_WRONG_TYPE);
   if (input.schoolId !== null) {
     const [school] = await ctx.db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.schoolId));
     if (!school) throw validationError({ schoolId: ['Sekolah tidak ditemukan.'] });
