@@ -9,10 +9,10 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? 'test-results/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const adminUrl = process.env.E2E_DATABASE_URL;
 if (adminUrl) {
-  const { createFreshDatabase, dropIdleDatabases } = await import('../src/server/db/fresh-database.ts');
+  const { createFreshDatabase, datedName, dropIdleDatabases } = await import('../src/server/db/fresh-database.ts');
   // Earlier runs' databases (a run stopped by Playwright cannot drop its own): those nobody is connected to.
   await dropIdleDatabases(adminUrl, 'e2e_');
-  process.env.DATABASE_URL = await createFreshDatabase(adminUrl, `e2e_${process.env.PORT ?? process.pid}`);
+  process.env.DATABASE_URL = await createFreshDatabase(adminUrl, datedName(`e2e_${process.env.PORT ?? process.pid}`));
   // A PostgreSQL server starts empty by default (src/server/config.ts); the specs sign in as the demo accounts.
   process.env.SEED_DEMO = '1';
 }

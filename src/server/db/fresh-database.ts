@@ -38,9 +38,12 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 
 /**
  * Drops the databases whose names start with `prefix` that nobody is connected to: what earlier test runs left
- * behind. Without FORCE, so a database another run is using stays (its drop fails and is skipped).
+ * behind. Without FORCE, so a database another run is using stays (its drop fails and is skipped). A name ending
+ * in `_<unix seconds>` (datedName) is kept while younger than `minAgeSeconds`: another run on the same server
+ * creates its database a few seconds before it connects, and dropping it in that gap stopped that run's server
+ * ("database … does not exist").
  */
-export async function dropIdleDatabases(adminUrl: string, prefix: string): Promise<void> {
+export async function dropIdleDatabases(adminUrl: string, prefix: string, minAgeSeconds = 600): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -48,10 +51,20 @@ export async function dropIdleDatabases(adminUrl: string, prefix: string): Promi
       'select datname from pg_database d where starts_with(datname, $1) and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)',
       [prefix],
     );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}"`).catch(() => {});
+    const now = Date.now() / 1000;
+    for (const { datname } of rows) {
+      const made = /_(\d{10})$/.exec(datname);
+      if (made && now - Number(made[1]) < minAgeSeconds) continue;
+      await admin.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}"`).catch(() => {});
+    }
   } finally {
     await admin.end().catch(() => {});
   }
+}
+
+/** `base` with the time of making it (`base_<unix seconds>`), which dropIdleDatabases reads. */
+export function datedName(base: string): string {
+  return `${base}_${Math.floor(Date.now() / 1000)}`;
 }
 
 /**
