@@ -23,7 +23,7 @@ test('the admin writes a poll for parents, a parent votes once, and the admin re
   await page.getByLabel('Pilihan 2').fill('sabtu pagi');
   await page.getByRole('button', { name: 'Simpan jajak pendapat' }).click();
   // Refused by the server (422): the error dialog, then the reason under the options.
-  await see(page.getByRole('dialog')).toContainText('Data yang dikirim tidak valid.');
+  await see(page.getByRole('dialog')).toContainText('Pilihan tidak boleh sama.');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await see(page.getByRole('form', { name: 'Jajak pendapat' }).getByText('Pilihan tidak boleh sama.')).toBeVisible();
   await page.getByLabel('Pilihan 2').fill('Jumat sore');

@@ -92,7 +92,7 @@ test('an admin closes the portal as a way in and the student is refused on start
     // Every way off is refused: one must stay open.
     for (const way of ['Portal (browser)', 'Aplikasi sekolah', 'Safe Exam Browser']) await admin.getByRole('switch', { name: way }).uncheck();
     await admin.getByRole('button', { name: 'Simpan akses' }).click();
-    await expect(admin.getByRole('dialog')).toContainText('Data yang dikirim tidak valid.');
+    await expect(admin.getByRole('dialog')).toContainText('Minimal satu jalur masuk harus tetap aktif.');
     await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(admin.getByRole('alert')).toContainText('Minimal satu jalur masuk harus tetap aktif.');
 
@@ -155,7 +155,10 @@ test("an admin sets the school's defaults and a teacher's new schedule starts fr
   try {
     await duration.fill('0');
     await admin.getByRole('button', { name: 'Simpan pengaturan' }).click();
+    // The dialog gives the reason, and so does the field once it is closed.
+    await expect(admin.getByRole('dialog')).toContainText('Minimal 1 menit.');
     await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(admin.getByRole('dialog')).toBeHidden();
     await expect(admin.getByText('Minimal 1 menit.')).toBeVisible();
     await duration.fill('75');
     await admin.getByLabel('Nilai terlihat siswa').selectOption('never');

@@ -40,8 +40,8 @@ test('the bendahara posts a general journal only once it balances, and the trial
   await page.locator('#jf-credit-1').fill('100000');
   await see(page.getByText('Debit Rp125.000 · Kredit Rp100.000 · belum seimbang')).toBeVisible();
   await page.getByRole('button', { name: 'Simpan Jurnal Umum' }).click();
-  // The server refuses it (422) and says why, under the lines; nothing is posted.
-  await dismiss(page, 'Data yang dikirim tidak valid.');
+  // The server refuses it (422) and says why, in the dialog and under the lines; nothing is posted.
+  await dismiss(page, 'Jurnal tidak seimbang: debit 125.000 ≠ kredit 100.000');
   await see(page.getByRole('alert').filter({ hasText: /Jurnal tidak seimbang: debit 125\.000 ≠ kredit 100\.000/ })).toBeVisible();
   await expect(page).toHaveURL(/general_journal_add/);
   await page.locator('#jf-credit-1').fill('125000');
@@ -79,7 +79,7 @@ test('the bendahara takes a savings deposit and a withdrawal, and a withdrawal a
   await page.getByLabel('Tarik').check();
   await page.getByLabel('Jumlah (Rp)').fill(String(before + 1));
   await page.getByRole('button', { name: 'Simpan penarikan' }).click();
-  await dismiss(page, 'Data yang dikirim tidak valid.');
+  await dismiss(page, 'Saldo tabungan tidak cukup');
   await see(page.getByText(/^Saldo tabungan tidak cukup \(saldo Rp[\d.]+\)\.$/)).toBeVisible();
 
   await page.getByLabel('Setor').check();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../src/portal/lib/api.ts';
 import { dashboardContract } from '../../src/shared/api/dashboard.ts';
 import { menuContract, signInContract } from '../../src/shared/api/shell.ts';
-import { NETWORK_MESSAGE, SERVER_MESSAGE, toFailure } from '../../src/portal/lib/api-failure.ts';
+import { failureText, INVALID_MESSAGE, NETWORK_MESSAGE, SERVER_MESSAGE, toFailure } from '../../src/portal/lib/api-failure.ts';
 import { $errors, loadSessionState } from '../../src/portal/lib/session-store.ts';
 import { signIn, WRONG_CREDENTIALS } from '../../src/portal/lib/sign-in.ts';
 
@@ -97,5 +97,24 @@ describe('sign-in', () => {
     expect(await signIn('a@b.c', 'x')).toMatchObject({ ok: false, message: expect.stringMatching(/Coba lagi dalam 60 detik/) });
     stub(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await signIn('a@b.c', 'x')).toMatchObject({ ok: false, message: NETWORK_MESSAGE });
+  });
+});
+
+describe('failureText, the dialog of a refused change', () => {
+  const failure = (message: string, fieldErrors: Record<string, string[]>) => ({ status: 422, message, fieldErrors });
+
+  it("gives the form's own reasons instead of the bare 'not valid', each once", () => {
+    expect(failureText(failure(INVALID_MESSAGE, { amount: ['Saldo tabungan tidak cukup (saldo Rp5.000).'] }))).toBe(
+      'Saldo tabungan tidak cukup (saldo Rp5.000).',
+    );
+    expect(failureText(failure(INVALID_MESSAGE, { a: ['Pilihan tidak boleh sama.'], b: ['Pilihan tidak boleh sama.', 'Wajib diisi.'] }))).toBe(
+      'Pilihan tidak boleh sama. Wajib diisi.',
+    );
+  });
+
+  it("keeps a message of the server's own, and a failure without field errors as it is", () => {
+    expect(failureText(failure('Gelombang sudah ditutup.', { id: ['Id tidak valid.'] }))).toBe('Gelombang sudah ditutup. Id tidak valid.');
+    expect(failureText(failure('Nama wajib diisi.', { name: ['Nama wajib diisi.'] }))).toBe('Nama wajib diisi.');
+    expect(failureText({ status: 500, message: SERVER_MESSAGE, fieldErrors: {} })).toBe(SERVER_MESSAGE);
   });
 });

@@ -1,7 +1,7 @@
 import Swal from 'sweetalert2';
-import { toFailure, type FieldErrorMap } from './api-failure.ts';
+import { failureText, toFailure, type FieldErrorMap } from './api-failure.ts';
 
-/** Runs a change and says how it went (a short toast, or the server's message); field errors stay for the form. */
+/** Runs a change and says how it went (a short toast, or the server's reasons); field errors stay for the form. */
 export async function act(action: () => Promise<unknown>, done: string, setErrors?: (errors: FieldErrorMap) => void): Promise<boolean> {
   try {
     await action();
@@ -11,7 +11,7 @@ export async function act(action: () => Promise<unknown>, done: string, setError
   } catch (error) {
     const failure = toFailure(error);
     setErrors?.(failure.fieldErrors);
-    await Swal.fire({ icon: 'error', title: 'Gagal', text: failure.message });
+    await Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(failure) });
     return false;
   }
 }

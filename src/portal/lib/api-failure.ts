@@ -41,6 +41,21 @@ export function toFailure(error: unknown): ApiFailure {
   return { status, message, fieldErrors };
 }
 
+/** The server's message for a 422 that names no reason of its own (src/server/http/errors.ts validationError). */
+export const INVALID_MESSAGE = 'Data yang dikirim tidak valid.';
+
+/**
+ * The failure in a sentence or three for a dialog: a refused form's own reasons ("Saldo tabungan tidak cukup …")
+ * rather than "Data yang dikirim tidak valid.", which told the user nothing until they closed the dialog and
+ * looked under the fields.
+ */
+export function failureText(failure: ApiFailure): string {
+  const reasons = [...new Set(Object.values(failure.fieldErrors).flat())];
+  if (!reasons.length) return failure.message;
+  const lead = failure.message === INVALID_MESSAGE || reasons.includes(failure.message) ? [] : [failure.message];
+  return [...lead, ...reasons.slice(0, 3)].join(' ');
+}
+
 /** Accepts { field: [msg] } and { field: msg }; anything else is no field errors. */
 export function fieldErrorsOf(errors: unknown): FieldErrorMap {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};

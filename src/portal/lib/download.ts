@@ -3,7 +3,7 @@
  * fetched with it and handed to the browser under the name the server gave in Content-Disposition.
  */
 import { api } from './api.ts';
-import { toFailure, type ApiFailure } from './api-failure.ts';
+import { type ApiFailure, failureText, toFailure } from './api-failure.ts';
 
 export interface DownloadRequest {
   method?: 'GET' | 'POST';
@@ -43,5 +43,5 @@ export async function saveDownload(path: string, request: DownloadRequest): Prom
 /** The first message worth showing for a failed download. */
 export function downloadFailure(error: unknown): string {
   const failure: ApiFailure = toFailure(error);
-  return Object.values(failure.fieldErrors).flat()[0] ?? failure.message;
+  return failureText(failure);
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { FILE_KIND_RULES, acceptOf, tooLargeMessage, type FileKind } from '../../../shared/files/file-kinds.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { filesOfKind, uploadFile, type UploadTarget } from '../../lib/upload.ts';
 
 interface Row {
@@ -56,7 +56,7 @@ export function FileUpload<T>({ label, kind, target, multiple = false, hint, onU
         const failure = toFailure(error);
         update(index, {
           state: 'failed',
-          message: Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message,
+          message: failureText(failure),
         });
       }
     }

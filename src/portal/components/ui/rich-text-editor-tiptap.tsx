@@ -13,7 +13,7 @@ import Subscript from '@tiptap/extension-subscript';
 import Superscript from '@tiptap/extension-superscript';
 import { TableKit } from '@tiptap/extension-table';
 import Swal from 'sweetalert2';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { filesOfKind, uploadFile } from '../../lib/upload.ts';
 import type { RichTextEditorProps, RichTextTools } from './rich-text-editor.tsx';
 import { htmlWithFormulas, MathFormula } from './rich-text-math.ts';
@@ -185,8 +185,8 @@ export default function TipTapEditor({ id, label, value, onChange, tools = 'docu
       const stored = await uploadFile<{ url: string }>(filesOfKind('question_image'), blob, { fileName: 'gambar.jpg', onProgress: setSending });
       chain(editor).setImage({ src: stored.url, alt: '' }).run();
     } catch (error) {
-      const failure = error instanceof Error ? { message: error.message, fieldErrors: {} as Record<string, string[]> } : toFailure(error);
-      void Swal.fire({ icon: 'error', title: 'Gambar gagal diunggah', text: Object.values(failure.fieldErrors)[0]?.[0] ?? failure.message });
+      const text = error instanceof Error ? error.message : failureText(toFailure(error));
+      void Swal.fire({ icon: 'error', title: 'Gambar gagal diunggah', text });
     } finally {
       setSending(null);
       if (fileInput.current) fileInput.current.value = '';

@@ -5,7 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { reference } from '../../../shared/resources/fields.ts';
 import { ReferencePicker } from '../../components/resource/reference-picker.tsx';
-import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
+import { failureText, type FieldErrorMap, toFailure } from '../../lib/api-failure.ts';
 import Swal from 'sweetalert2';
 import { act } from '../../lib/act.ts';
 
@@ -161,7 +161,7 @@ export function useSubmit() {
       } catch (error) {
         const failure = toFailure(error);
         setErrors(failure.fieldErrors);
-        await Swal.fire({ icon: 'error', title: 'Gagal', text: failure.message });
+        await Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(failure) });
         return false;
       }
     } finally {

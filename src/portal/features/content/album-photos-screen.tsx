@@ -10,7 +10,7 @@ import { FileUpload } from '../../components/ui/file-upload.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { fetchList } from '../../components/resource/resource-client.ts';
 import { call } from '../../lib/api.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { act } from './ui.tsx';
 
@@ -75,7 +75,7 @@ function AlbumPhotos({ albumId }: { albumId: number }) {
       photos.retry();
     } catch (error) {
       const f = toFailure(error);
-      setFailure(Object.values(f.fieldErrors)[0]?.[0] ?? f.message);
+      setFailure(failureText(f));
     }
   };
   const saveCaption = (id: number) =>

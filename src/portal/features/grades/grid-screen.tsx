@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { act } from '../../lib/act.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { routeTo } from '../../lib/route-to.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { cellKey, parseCell } from './grid-cells.ts';
@@ -126,7 +126,7 @@ export function GridEditor({
       setStatus(`Tersimpan (${cells.length} nilai) pukul ${new Date().toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}.`);
     } catch (error) {
       const f = toFailure(error);
-      await Swal.fire({ icon: f.status === 409 ? 'warning' : 'error', title: f.status === 409 ? 'Belum tersimpan' : 'Gagal', text: f.message });
+      await Swal.fire({ icon: f.status === 409 ? 'warning' : 'error', title: f.status === 409 ? 'Belum tersimpan' : 'Gagal', text: failureText(f) });
       if (f.status === 409) reload();
       else setStatus('Belum tersimpan.');
     } finally {

@@ -7,7 +7,7 @@ import { deskMemberContract, lendContract, renewContract, returnContract } from 
 import type { OutputOf } from '../../../shared/api/contract.ts';
 import { useCurrentRoute } from '../../app/route-handle.ts';
 import { call } from '../../lib/api.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { LoanTable, type Loan } from './loan-table.tsx';
 import { day, rupiah } from './ui.ts';
 
@@ -36,7 +36,7 @@ export default function DeskScreen() {
     try {
       await work();
     } catch (error) {
-      setNote({ kind: 'danger', text: toFailure(error).message });
+      setNote({ kind: 'danger', text: failureText(toFailure(error)) });
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { importBooksContract } from '../../../shared/api/library/catalogue.ts';
 import { pathOf, type OutputOf } from '../../../shared/api/contract.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { expireSession } from '../../lib/session-end.ts';
 import { readToken } from '../../lib/storage.ts';
 
@@ -40,7 +40,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       if (mode === 'import' && r.imported > 0) onImported();
     } catch (e) {
       const failure = toFailure(e);
-      setError(Object.values(failure.fieldErrors).flat()[0] ?? failure.message);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

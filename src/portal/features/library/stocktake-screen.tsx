@@ -17,7 +17,7 @@ import { useCurrentRoute } from '../../app/route-handle.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { call } from '../../lib/api.ts';
-import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
+import { failureText, type FieldErrorMap, toFailure } from '../../lib/api-failure.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { act, routeTo } from './ui.ts';
 
@@ -114,7 +114,7 @@ function Count({ id }: { id: number }) {
           });
           count.retry();
         },
-        (error: unknown) => setNote({ kind: 'danger', text: toFailure(error).message }),
+        (error: unknown) => setNote({ kind: 'danger', text: failureText(toFailure(error)) }),
       )
       .finally(() => setTimeout(() => ref.current?.focus(), 0));
   };

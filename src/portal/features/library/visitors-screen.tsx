@@ -8,7 +8,7 @@ import type { InputOf } from '../../../shared/api/contract.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { call } from '../../lib/api.ts';
-import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
+import { failureText, type FieldErrorMap, toFailure } from '../../lib/api-failure.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { routeTo } from './ui.ts';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export default function VisitorsScreen() {
     } catch (error) {
       const failure = toFailure(error);
       setErrors(failure.fieldErrors);
-      setNote({ kind: 'danger', text: failure.message });
+      setNote({ kind: 'danger', text: failureText(failure) });
       return false;
     } finally {
       setBusy(false);

@@ -7,7 +7,7 @@ import { JobFiles } from '../../components/ui/job-files.tsx';
 import { JobProgress } from '../../components/ui/job-progress.tsx';
 import { PaperSelect } from '../../components/ui/pdf-download.tsx';
 import { call } from '../../lib/api.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 
 const CLASS_FIELD = reference('sd_class_id', 'Tingkat kelas', 'classes');
 
@@ -34,7 +34,7 @@ export function AccountCardsBatch({ onDone }: { onDone: () => void }) {
       setJobId((await call(startAccountCardsBatchContract, { input })).jobId);
     } catch (e) {
       const failure = toFailure(e);
-      setError(Object.values(failure.fieldErrors).flat()[0] ?? failure.message);
+      setError(failureText(failure));
     }
   };
 

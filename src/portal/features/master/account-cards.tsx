@@ -6,7 +6,7 @@ import { fieldOf } from '../../../shared/resources/define.ts';
 import { STUDENTS } from '../../../shared/resources/definitions/students.ts';
 import { call } from '../../lib/api.ts';
 import { activateStudentsContract } from '../../../shared/api/master.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { ReferencePicker } from '../../components/resource/reference-picker.tsx';
 import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
 import type { Paper } from '../../../shared/documents/paper.ts';
@@ -51,7 +51,7 @@ export function AccountCards({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (e) {
       const failure = toFailure(e);
-      setError(Object.values(failure.fieldErrors).flat()[0] ?? failure.message);
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { expireSession } from '../../lib/session-end.ts';
 import { readToken } from '../../lib/storage.ts';
 import type { ImportReport } from '../../../shared/resources/types.ts';
@@ -34,7 +34,7 @@ export function uploadWorkbook(url: string, file: File, onProgress: (percent: nu
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
       else {
         const failure = toFailure({ status: xhr.status, data: body });
-        reject(new Error(Object.values(failure.fieldErrors).flat()[0] ?? failure.message));
+        reject(new Error(failureText(failure)));
       }
     };
     xhr.onerror = () => reject(new Error(toFailure(new TypeError('network')).message));

@@ -12,7 +12,7 @@ import { CURRICULUM_LABELS, LINK_KIND_LABELS, PLAN_EVENT_LABELS, PLAN_KIND_LABEL
 import { PaperSelect, PdfDownloadButton } from '../../components/ui/pdf-download.tsx';
 import { call } from '../../lib/api.ts';
 import type { FieldErrorMap } from '../../lib/api-failure.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { LinkPicker, type PickedLink } from './link-picker.tsx';
 import { SectionsEditor } from './sections-editor.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -67,7 +67,7 @@ export function DocumentPanel({ initial, headingLevel = 1 }: { initial: PlanDocu
     } catch (error) {
       const f = toFailure(error);
       setErrors(f.fieldErrors);
-      await Swal.fire({ icon: 'error', title: 'Gagal', text: Object.values(f.fieldErrors).flat()[0] ?? f.message });
+      await Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(f) });
     } finally {
       setBusy(false);
     }

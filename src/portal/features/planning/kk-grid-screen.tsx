@@ -11,7 +11,7 @@ import { getGridContract, saveGridContract } from '../../../shared/api/kokurikul
 import type { OutputOf } from '../../../shared/api/contract.ts';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
-import { toFailure } from '../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../lib/api-failure.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { cellKey, nextCell, parseLevel } from './kk-grid-keys.ts';
 import { pastedCells } from '../../lib/paste-block.ts';
@@ -142,7 +142,7 @@ function GridEditor({ initial, ids, reload }: { initial: Grid; ids: Required<Gri
       await Swal.fire({
         icon: f.status === 409 ? 'warning' : 'error',
         title: f.status === 409 ? 'Belum tersimpan' : 'Gagal',
-        text: Object.values(f.fieldErrors).flat()[0] ?? f.message,
+        text: failureText(f),
       });
       if (f.status === 409) reload();
       else setStatus('Belum tersimpan.');

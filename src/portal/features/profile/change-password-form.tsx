@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { call } from '../../lib/api.ts';
 import { changePasswordContract } from '../../../shared/api/profile.ts';
-import { toFailure, type FieldErrorMap } from '../../lib/api-failure.ts';
+import { failureText, type FieldErrorMap, toFailure } from '../../lib/api-failure.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       const failure = toFailure(error);
       setErrors(failure.fieldErrors);
-      if (failure.status !== 422) setMessage({ kind: 'danger', text: failure.message });
+      if (failure.status !== 422) setMessage({ kind: 'danger', text: failureText(failure) });
     } finally {
       setBusy(false);
     }

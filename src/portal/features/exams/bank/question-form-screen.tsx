@@ -5,7 +5,7 @@ import Swal from 'sweetalert2';
 import type { ItemContentInput } from '../../../../shared/exams/item-schema.ts';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, SCORING_RULE_LABELS, SCORING_RULES, type ItemType } from '../../../../shared/exams/item-types.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 import { examOptions } from '../ui/exam-api.ts';
 import * as B from '../../../../shared/api/exams/bank.ts';
 import { call } from '../../../lib/api.ts';
@@ -71,7 +71,7 @@ export default function QuestionFormScreen() {
     } catch (error) {
       const f = toFailure(error);
       setErrors(f.fieldErrors);
-      void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: f.message });
+      void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: failureText(f) });
     } finally {
       setSaving(false);
     }

@@ -10,7 +10,7 @@ import Swal from 'sweetalert2';
 import { ATTEMPT_STATUS_LABELS } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 import { monitorContract, regenerateTokenContract, type monitorSnapshotSchema, type monitorStudentSchema } from '../../../../shared/api/exams/schedules.ts';
 import { call } from '../../../lib/api.ts';
 import { kindsForRoute } from '../ui/exam-kinds.ts';
@@ -84,7 +84,7 @@ function Monitor({ scheduleId }: { scheduleId: number }) {
       await call(regenerateTokenContract, { params: { id: scheduleId } });
       setTick(tick + 1);
     } catch (error) {
-      void Swal.fire({ icon: 'error', title: 'Gagal', text: toFailure(error).message });
+      void Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(toFailure(error)) });
     }
   };
   return (

@@ -1,5 +1,5 @@
 import Swal from 'sweetalert2';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 import * as S from '../../../../shared/api/exams/schedules.ts';
 import { call } from '../../../lib/api.ts';
 import type { MonitorStudent } from './monitor-screen.tsx';
@@ -13,7 +13,7 @@ export function StudentActions({ student, onDone }: { student: MonitorStudent; o
       void Swal.fire({ icon: 'success', title: 'Berhasil', text: result.message, timer: 1800, showConfirmButton: false });
       onDone();
     } catch (error) {
-      void Swal.fire({ icon: 'error', title: 'Gagal', text: toFailure(error).message });
+      void Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(toFailure(error)) });
     }
   };
   const block = async () => {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import Swal from 'sweetalert2';
 import { RESULT_VISIBILITY, RESULT_VISIBILITY_LABELS, SCHEDULE_KIND_LABELS } from '../../../../shared/exams/access.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { examOptions } from '../ui/exam-api.ts';
 import { formatDateTime } from '../ui/format.ts';
@@ -77,7 +77,7 @@ export default function CollectiveScreen() {
       const f = toFailure(error);
       setErrors(f.fieldErrors);
       setPreview(null);
-      void Swal.fire({ icon: 'error', title: 'Belum dibuat', text: f.message });
+      void Swal.fire({ icon: 'error', title: 'Belum dibuat', text: failureText(f) });
     } finally {
       setBusy(false);
     }

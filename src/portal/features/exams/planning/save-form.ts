@@ -1,5 +1,5 @@
 import Swal from 'sweetalert2';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 
 /**
  * Sends a planning form: the field messages of a 422 go under their fields and the first one into a dialog,
@@ -18,7 +18,7 @@ export async function saveForm<T>(
   } catch (error) {
     const f = toFailure(error);
     setErrors(f.fieldErrors);
-    void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: Object.values(f.fieldErrors)[0]?.[0] ?? f.message });
+    void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: failureText(f) });
     return null;
   } finally {
     setSaving(false);

@@ -1,5 +1,5 @@
 import Swal from 'sweetalert2';
-import { toFailure, type FieldErrorMap } from '../../../lib/api-failure.ts';
+import { failureText, type FieldErrorMap, toFailure } from '../../../lib/api-failure.ts';
 
 /**
  * Saves and says how it went: a short success toast, or the server's message with its field errors kept for
@@ -14,7 +14,7 @@ export async function saveWithFeedback(action: () => Promise<unknown>, setErrors
   } catch (error) {
     const failure = toFailure(error);
     setErrors(failure.fieldErrors);
-    void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: failure.message });
+    void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: failureText(failure) });
     return false;
   }
 }

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import Swal from 'sweetalert2';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { download } from '../ui/exam-api.ts';
 import { exportResultsContract, rescoreContract, resultsContract } from '../../../../shared/api/exams/schedules.ts';
@@ -38,7 +38,7 @@ function Results({ scheduleId, akm }: { scheduleId: number; akm: boolean }) {
       void Swal.fire({ icon: 'success', title: 'Berhasil', text: r.message });
       result.retry();
     } catch (error) {
-      void Swal.fire({ icon: 'error', title: 'Gagal', text: toFailure(error).message });
+      void Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(toFailure(error)) });
     }
   };
   return (

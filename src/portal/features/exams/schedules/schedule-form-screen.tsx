@@ -11,7 +11,7 @@ import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemType } from '../../../../shared/
 import { PRACTICE_PRESETS } from '../../../../shared/exams/schedule-schema.ts';
 import { LoadFailed, Loading } from '../../../components/ui/load-state.tsx';
 import { useCurrentRoute } from '../../../app/route-handle.ts';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 import { examOptions } from '../ui/exam-api.ts';
 import { call } from '../../../lib/api.ts';
 import { getScheduleContract, saveScheduleContract } from '../../../../shared/api/exams/schedules.ts';
@@ -204,7 +204,7 @@ function ScheduleForm({ id, route }: { id: string | undefined; route: ReturnType
     } catch (error) {
       const f = toFailure(error);
       setErrors(f.fieldErrors);
-      void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: f.message });
+      void Swal.fire({ icon: 'error', title: 'Belum tersimpan', text: failureText(f) });
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import Swal from 'sweetalert2';
-import { toFailure } from '../../../lib/api-failure.ts';
+import { failureText, toFailure } from '../../../lib/api-failure.ts';
 
 /** Asks first (Batal focused), then runs the call; a failure is shown in a dialog. True when it ran. */
 export async function confirmThen(title: string, text: string, confirmText: string, action: () => Promise<unknown>): Promise<boolean> {
@@ -22,7 +22,7 @@ export async function runOrShow(action: () => Promise<unknown>): Promise<boolean
     await action();
     return true;
   } catch (error) {
-    void Swal.fire({ icon: 'error', title: 'Gagal', text: toFailure(error).message });
+    void Swal.fire({ icon: 'error', title: 'Gagal', text: failureText(toFailure(error)) });
     return false;
   }
 }
