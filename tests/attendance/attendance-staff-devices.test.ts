@@ -38,6 +38,10 @@ describe('staff daily attendance', () => {
     expect((await call('PUT', '/api/attendance/staff', principal, { userId: someone.userId, date, status: 'D' })).status).toBe(403);
     expect((await call('GET', '/api/attendance/staff', teacher)).status).toBe(403);
     expect((await call('PUT', '/api/attendance/staff', admin, { userId: someone.userId, date, status: 'X' })).status).toBe(422);
+    // A day still to come is refused with its reason as the message, which the screen's dialog shows.
+    const ahead = await call('PUT', '/api/attendance/staff', admin, { userId: someone.userId, date: '2099-01-05', status: 'S' });
+    expect(ahead.status).toBe(422);
+    expect(ahead.body.message).toBe('Presensi tidak dapat diisi untuk hari yang belum tiba.');
     expect((await call('PUT', '/api/attendance/staff', otherAdmin, { userId: someone.userId, date, status: 'D' })).status).toBe(404);
     const ok = await call('PUT', '/api/attendance/staff', admin, { userId: someone.userId, date, status: 'D', note: 'Rapat MGMP' });
     expect(ok.status).toBe(200);

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { staffDays } from '../db/schema/attendance.ts';
 import { users } from '../db/schema/users.ts';
 import type { SessionContext } from '../http/context.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { fieldError, notFound } from '../http/errors.ts';
 import { attendanceAllows } from '../../shared/attendance/permissions.ts';
 import { isSchoolDay } from '../../shared/attendance/school-days.ts';
 import type { StaffStatus } from '../../shared/attendance/statuses.ts';
@@ -57,7 +57,7 @@ export async function staffDay({ ctx, input }: { ctx: SessionContext; input: { d
 export async function setStaffDay({ ctx, input }: { ctx: SessionContext; input: { userId: number; date: string; status: StaffStatus; note?: string } }) {
   requireAttendance(ctx, 'staff_attendance.write');
   const schoolId = ctx.session.schoolId;
-  if (input.date > (await todayAt(ctx))) throw validationError({ date: ['Presensi tidak dapat diisi untuk hari yang belum tiba.'] });
+  if (input.date > (await todayAt(ctx))) throw fieldError('date', 'Presensi tidak dapat diisi untuk hari yang belum tiba.');
   return ctx.db.transaction(async (tx) => {
     const [person] = await tx
       .select({ id: users.id })

@@ -11,12 +11,18 @@ const time = (at: string | null) => (at ? new Date(at).toLocaleTimeString('id-ID
 
 export default function StaffAttendanceScreen() {
   const [date, setDate] = useState<string | undefined>(undefined);
+  // The reason of a correction by hand ("Rapat MGMP", "Surat dokter"), sent with the next status tapped.
+  const [note, setNote] = useState('');
   const result = useApiData(() => call(staffDayContract, { input: { date } }));
   if (result.state === 'loading') return <Loading label="Memuat presensi pegawai…" />;
   if (result.state === 'failed') return <LoadFailed message={result.message} onRetry={result.retry} />;
   const s = result.data;
   const set = async (userId: number, status: StaffStatus) => {
-    if (await act(() => call(setStaffDayContract, { input: { userId, date: s.date, status } }), 'Tersimpan')) result.retry();
+    const input = { userId, date: s.date, status, ...(note.trim() ? { note: note.trim() } : {}) };
+    if (await act(() => call(setStaffDayContract, { input }), 'Tersimpan')) {
+      setNote('');
+      result.retry();
+    }
   };
   const present = s.people.filter((p) => p.status === 'H').length;
   const late = s.people.filter((p) => p.lateMinutes > 0).length;
@@ -41,6 +47,21 @@ export default function StaffAttendanceScreen() {
             }}
           />
         </div>
+        {s.canEdit && (
+          <div className="flex-grow-1">
+            <label className="form-label" htmlFor="pegawai-keterangan">
+              Keterangan koreksi
+            </label>
+            <input
+              id="pegawai-keterangan"
+              className="form-control"
+              maxLength={200}
+              placeholder="Alasan, mis. surat dokter atau surat tugas"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+        )}
       </div>
       <p className="small">
         {dayLabel(s.date)}

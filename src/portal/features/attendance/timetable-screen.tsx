@@ -50,6 +50,8 @@ export default function TimetableScreen() {
             value={t.sectionId ?? ''}
             onChange={(e) => {
               setSectionId(Number(e.target.value));
+              // A subject picked in the other rombel is not one of this rombel's: placing it would fill that rombel.
+              setPicked('');
               result.retry();
             }}
           >
