@@ -22,13 +22,14 @@ async function refused(page: Page, message: string) {
   await page.getByRole('button', { name: 'OK' }).click();
 }
 
-/** The value shown in `row` under the column headed `header` of the same table. */
-async function cellUnder(page: Page, table: string, rowName: string, header: string) {
+/** The cell under the column headed `header`, in the row of the table that holds every text of `row`. */
+async function cellUnder(page: Page, table: string, row: string | string[], header: string) {
   const region = page.getByRole('region', { name: table });
   await see(region.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   const index = await region.locator('thead th').evaluateAll((ths, h) => ths.findIndex((th) => th.textContent?.trim() === h), header);
   expect(index, `column ${header}`).toBeGreaterThan(-1);
-  return region.locator('tbody tr').filter({ hasText: rowName }).first().locator('th, td').nth(index);
+  const rows = [row].flat().reduce((found, text) => found.filter({ hasText: text }), region.locator('tbody tr'));
+  return rows.first().locator('th, td').nth(index);
 }
 
 test('the teacher grades a TP and follows it through the daily, STS, results and TP views; as wali kelas fills the rapor extras and asks to move a student; the office decides and places', async ({
@@ -92,6 +93,25 @@ test('the teacher grades a TP and follows it through the daily, STS, results and
   await see(page.getByRole('columnheader', { name: 'Capaian Kompetensi' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: new RegExp(quiz) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Simpan/ })).toHaveCount(0);
+
+  // /data_student and /group_of_students: a pupil nobody else grades in these journeys, her final grade the same
+  // in both, and in the group that grade belongs to (bimbingan under KKTP 75, pengayaan from 90).
+  await openByMenu(page, '/data_student');
+  const final = ((await (await cellUnder(page, 'Data siswa', 'Intan Puspitasari', 'Nilai akhir')).textContent()) ?? '').trim();
+  await openByMenu(page, '/group_of_students');
+  const group = Number.isNaN(Number(final)) ? 'Belum dinilai' : Number(final) < 75 ? 'Perlu bimbingan' : Number(final) < 90 ? 'Tuntas' : 'Pengayaan';
+  const card = page.locator('.card').filter({ has: page.getByText(group, { exact: true }) });
+  await expect(card.getByRole('listitem').filter({ hasText: 'Intan Puspitasari' })).toHaveText(
+    new RegExp(`Intan Puspitasari\\s*${Number.isNaN(Number(final)) ? '' : final}$`),
+  );
+
+  // /new_nilai_harian shows the quiz as /nilaiharian does; /nilaisemester offers only SAS columns.
+  await openByMenu(page, '/new_nilai_harian');
+  await expect(cell(quiz, 'Agus Hermawan')).toHaveValue('90');
+  await openByMenu(page, '/nilaisemester');
+  await see(page.getByRole('heading', { name: 'Nilai Akhir Semester' })).toBeVisible();
+  await page.getByRole('button', { name: '+ Tambah penilaian' }).click();
+  await expect(page.getByLabel('Jenis').locator('option')).toHaveText(['Sumatif Akhir Semester']);
 
   // /walikelas_nilai_harian: the homeroom's daily grades, the quiz among them.
   await openByMenu(page, '/walikelas_nilai_harian');
@@ -234,6 +254,20 @@ test('the office sets the rapor weights (a total other than 100 refused), prints
   await page.getByRole('button', { name: /^Simpan/ }).click();
   await see(page.getByText('Kelompok mapel disimpan')).toBeVisible();
 
+  // /list_section_class and /teaching_value: the school's rombel with their wali kelas; the class recap of the
+  // released semester 1, downloaded as Excel.
+  await openByMenu(page, '/list_section_class');
+  await expect(await cellUnder(page, 'Daftar Rombel', 'X AKL 1', 'Wali kelas')).toHaveText('Budi Santoso, S.Pd. (Demo)');
+  await openByMenu(page, '/teaching_value');
+  await page.getByLabel('Semester').selectOption('1');
+  await see(page.getByText('Tahun ajaran 2025/2026 · semester 1')).toBeVisible();
+  const maths = ['Matematika', 'X AKL 1'];
+  await expect(await cellUnder(page, 'Rekap Nilai Kelas Ajar', maths, 'Kelengkapan nilai (%)')).toHaveText('100');
+  await expect(await cellUnder(page, 'Rekap Nilai Kelas Ajar', maths, 'Guru')).toHaveText('Budi Santoso, S.Pd. (Demo)');
+  const recapFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh Excel' }).click();
+  expect((await recapFile).suggestedFilename()).toMatch(/\.xlsx$/);
+
   // /raport2: one rombel's rapor as a background job, then its PDF.
   await openByMenu(page, '/raport2');
   await see(page.getByRole('heading', { name: 'Cetak Rapor Sekolah' })).toBeVisible();
@@ -272,7 +306,9 @@ test('the office sets the rapor weights (a total other than 100 refused), prints
   expect(errors).toEqual([]);
 });
 
-test('the principal records a lesson supervision (a missing score refused), corrects it, deletes it, and downloads two grade reports', async ({ page }) => {
+test('the principal records a lesson supervision (a missing score refused), corrects it, deletes it, and downloads the grade and teacher attendance reports', async ({
+  page,
+}) => {
   const errors = watchServerErrors(page);
   await signInViaApi(page, 'kepsek@demo.sch.id', '/evaluation_teach');
   await see(page.getByRole('heading', { name: 'Evaluasi Mengajar (Supervisi)' })).toBeVisible();
@@ -321,5 +357,14 @@ test('the principal records a lesson supervision (a missing score refused), corr
   file = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh Excel' }).click();
   expect((await file).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // The teachers' attendance of the month (downloaded as Excel) and of one day, guru@ among them.
+  await openByMenu(page, '/Laporankehadiranguru');
+  await see(page.getByRole('region', { name: 'Kehadiran guru per bulan' }).getByRole('row', { name: /Budi Santoso/ })).toBeVisible();
+  file = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh Excel' }).click();
+  expect((await file).suggestedFilename()).toMatch(/\.xlsx$/);
+  await openByMenu(page, '/Laporanabsensiguru');
+  await see(page.getByRole('region', { name: 'Absensi guru satu hari' }).getByRole('row', { name: /Budi Santoso/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
