@@ -38,7 +38,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   teacher_teaching_class: classes,
   teacher_teaching_class_wali_kelas: () => import('./classes-homeroom-screen.tsx'),
   teacher_teaching_class_admin: classesAdmin,
-  curriculum_class_admin: classesAdmin,
+  curriculum_class_admin: () => import('./classes-admin-screen.tsx').then((m) => ({ default: m.CurriculumAdminScreen })),
   teacher_teaching_class_detail: grid,
   teacher_teaching_class_detail_admin: gridVariant('AdminGridScreen'),
   teacher_teaching_class_detail_wali_kelas: gridVariant('HomeroomGridScreen'),
