@@ -42,7 +42,7 @@ async function workbookFile(name: string, rows: string[][]): Promise<string> {
   return file;
 }
 
-test("the superadmin keeps the platform's CP and ATP, and a school admin changes only its own copy", async ({ page }) => {
+test("the superadmin keeps the platform's CP, ATP and reference RPP, and a school admin changes only its own copy", async ({ page }) => {
   const errors = watchServerErrors(page);
   const element = `Elemen Uji ${run}`;
   const text = `Pada akhir fase E, murid mampu menafsirkan data ${run}.`;
@@ -98,6 +98,16 @@ test("the superadmin keeps the platform's CP and ATP, and a school admin changes
   await done(page, 'ATP disimpan');
   await see(page.getByText(/Fase E .* · 1 TP · 4 JP/)).toBeVisible();
 
+  // A platform reference RPP, for schools to read and copy.
+  await pushRoute(page, '/rpp-reff-add');
+  await see(page.getByRole('heading', { name: 'Referensi RPP baru' })).toBeVisible();
+  await page.getByLabel('Judul templat').fill(`Referensi RPP ${run}`);
+  await page.getByLabel('Mata pelajaran').fill('Matematika');
+  await page.getByLabel('Fase/kelas').fill('E / X');
+  await page.getByRole('button', { name: 'Simpan templat' }).click();
+  await done(page, 'Templat disimpan');
+  await see(page.getByRole('row', { name: new RegExp(`Referensi RPP ${run}`) })).toContainText('Matematika · E / X');
+
   // The school admin: the platform text has no edit button, only a copy; the copy is changed, the platform's is not.
   const { token } = await signInViaApi(page, 'admin@demo.sch.id', '/learn_course_cp?owner=platform&phase=E');
   const adminRow = page.getByRole('listitem').filter({ hasText: element });
@@ -147,6 +157,16 @@ test("the superadmin keeps the platform's CP and ATP, and a school admin changes
   await see(page.getByLabel('Rumusan TP 1')).toHaveValue(`Murid menafsirkan diagram data ${run}.`);
   await see(page.getByLabel('Elemen CP')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Elemen CP').locator('option:checked')).toHaveText(element);
+
+  // The platform's reference RPP: read-only for the school, which edits its own copy.
+  await pushRoute(page, '/rpp-reff');
+  await page.getByRole('link', { name: `Referensi RPP ${run}` }).click();
+  await see(page.getByRole('status').filter({ hasText: 'Templat platform hanya dapat diubah superadmin.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simpan templat' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Salin ke sekolah' }).click();
+  await done(page, 'Templat disalin ke sekolah');
+  await see(page.getByRole('heading', { name: new RegExp(`^Ubah .*Referensi RPP ${run}`) })).toBeVisible();
+  await expect(page).toHaveURL(/\/rpp-school-edit\/\d+$/);
   expect(errors).toEqual([]);
 });
 
@@ -206,6 +226,7 @@ test("the admin writes a TP into the school's ATP, and the teacher's assessment 
   await see(page.getByLabel('Tujuan pembelajaran (TP)')).toHaveValue(objective);
   await page.getByLabel('Nama penilaian').fill(`Sumatif TP ${run}`);
   await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+  // The first student (Agus Hermawan): teaching-reports.spec.ts rewrites Andi Pratama's capaian by hand, which hides the made one.
   const cells = page.getByRole('textbox', { name: new RegExp(`^Sumatif TP ${run} `) });
   await cells.first().fill('0');
   await page.getByRole('button', { name: /^Simpan/ }).click();
