@@ -290,7 +290,7 @@ test("the K13 school's admin adds a KD and maps it to a theme; while mapped, del
   expect(errors).toEqual([]);
 });
 
-test("the admin sets the school's subject structure: a course type, a group under it, and the hours per grade", async ({ page }) => {
+test("the admin sets the school's subject structure: a course type, a group under it, a name on the rapor and the hours per grade", async ({ page }) => {
   const errors = watchServerErrors(page);
   const type = `Muatan Uji ${run}`;
   const group = `Kelompok Uji ${run}`;
@@ -328,6 +328,27 @@ test("the admin sets the school's subject structure: a course type, a group unde
   await page.getByRole('button', { name: `Hapus ${type}` }).click();
   await page.getByRole('button', { name: 'Hapus', exact: true }).click();
   await see(page.getByRole('cell', { name: type, exact: true })).toHaveCount(0);
+
+  // The rapor of kelas XII: the name a course prints, too long refused, then set, and put back.
+  await pushRoute(page, '/sdp_setting_raport');
+  await see(page.getByRole('heading', { name: 'Pengaturan Rapor SDP' })).toBeVisible();
+  const grade = page.getByLabel('Tingkat', { exact: true });
+  await grade.selectOption((await grade.locator('option', { hasText: 'Kelas XII (' }).getAttribute('value'))!);
+  const printed = page.getByLabel('Nama di rapor').first();
+  const printedBefore = await printed.inputValue();
+  await printed.fill('x'.repeat(121));
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await refusal(page, 'Data yang dikirim tidak valid.');
+  await see(page.getByText('Nama di rapor paling banyak 120 karakter.')).toBeVisible();
+  await printed.fill(`Nama Rapor ${run}`);
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await done(page, 'Pemetaan disimpan');
+  await see(page.getByText('Ada perubahan yang belum disimpan.')).toHaveCount(0);
+  await see(printed).toHaveValue(`Nama Rapor ${run}`);
+  await printed.fill(printedBefore);
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await see(page.getByText('Ada perubahan yang belum disimpan.')).toHaveCount(0);
+  await see(printed).toHaveValue(printedBefore);
 
   // Hours per week per grade: above 40 is refused; a change moves the grade's total, and is put back.
   await pushRoute(page, '/mapping/grade-level-subjects');
