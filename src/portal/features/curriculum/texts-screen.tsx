@@ -58,7 +58,9 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
   const [query, setFilter] = useQueryState([...kind.filters.map((f) => f.name), 'owner'], { owner: initialOwner });
   const owner = (query.owner || initialOwner) as Owner;
   const filters = Object.fromEntries(kind.filters.map((f) => [f.name, query[f.name] ?? ''])) as Record<string, string>;
-  const input = { owner, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) };
+  // Only the filters chosen: an empty one ("Semua") is no filter, and the API refuses an empty id or phase.
+  const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  const input = { owner, ...chosen };
   const rows = useLoad(() => call(kind.contracts.list as typeof KINDS.cp.contracts.list, { input: input as never }), JSON.stringify(input));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const ready = rows.state === 'ready' ? rows.data : null;
@@ -66,7 +68,7 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
   const copyable = list.filter((r) => r.owner === 'platform' && !r.copyId);
   const copy = (ids?: number[]) =>
     void act(async () => {
-      const done = await call(kind.contracts.copy as typeof KINDS.cp.contracts.copy, { input: { ...filters, ...(ids ? { ids } : {}) } as never });
+      const done = await call(kind.contracts.copy as typeof KINDS.cp.contracts.copy, { input: { ...chosen, ...(ids ? { ids } : {}) } as never });
       rows.retry();
       return done;
     }, 'Disalin ke sekolah');
@@ -126,7 +128,7 @@ function TextList({ spec, title, initialOwner, subjects }: { spec: RouteSpec; ti
           kind={kind}
           owner={mineOwner}
           subjects={subjects}
-          initial={{ ...kind.empty, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) }}
+          initial={{ ...kind.empty, ...chosen }}
           onDone={() => {
             setEditing(null);
             rows.retry();
