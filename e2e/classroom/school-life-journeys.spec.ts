@@ -498,6 +498,7 @@ test('the office keeps its records: a PTK added and completed, a box of the orga
   await sheet.getByLabel('Nomor induk').fill(taken);
   await sheet.getByRole('button', { name: 'Simpan buku induk' }).click();
   await refusal(page, `Nomor induk ${taken} sudah dipakai siswa lain.`);
+  await see(sheet.getByText('Nomor induk ini sudah dipakai siswa lain.')).toBeVisible();
   await sheet.getByLabel('Nomor induk').fill(own);
   await sheet.getByLabel('Catatan').fill(`Diperiksa TU ${run}`);
   await sheet.getByRole('button', { name: 'Simpan buku induk' }).click();
