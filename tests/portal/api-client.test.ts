@@ -58,6 +58,15 @@ describe('the main client', () => {
     expect(toFailure(error)).toEqual({ status: 422, message: 'Data tidak valid.', fieldErrors: { email: ['Email wajib diisi.'] } });
   });
 
+  it('reads the field errors of a refusal that names its field (409), with its message', async () => {
+    const errors = { registerNumber: ['Nomor induk ini sudah dipakai siswa lain.'] };
+    stub(() => ({ status: 409, body: { message: 'Nomor induk 2025000001 sudah dipakai siswa lain.', errors } }));
+    const error = await call(menuContract, { input: { academic: '0' } }).catch((e) => e);
+    expect(toFailure(error)).toEqual({ status: 409, message: 'Nomor induk 2025000001 sudah dipakai siswa lain.', fieldErrors: errors });
+    stub(() => ({ status: 409, body: { message: 'Sudah terjadwal.' } }));
+    expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e)).fieldErrors).toEqual({});
+  });
+
   it('turns a network failure and a server error into Indonesian messages', async () => {
     stub(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(toFailure(await call(menuContract, { input: { academic: '0' } }).catch((e) => e))).toEqual({

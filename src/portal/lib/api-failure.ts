@@ -35,7 +35,8 @@ export function toFailure(error: unknown): ApiFailure {
     return { status: null, message: isTimeout(e) ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, fieldErrors: {} };
   }
   const body = (e.data && typeof e.data === 'object' ? e.data : {}) as { message?: unknown; errors?: unknown };
-  const fieldErrors = status === 422 ? fieldErrorsOf(body.errors) : {};
+  // A 422's, and a refusal's that names its field (a 409 "Nomor induk … sudah dipakai" carries { registerNumber }).
+  const fieldErrors = status >= 400 && status < 500 ? fieldErrorsOf(body.errors) : {};
   const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
   const message = status >= 500 ? SERVER_MESSAGE : (serverMessage ?? FAILED_MESSAGE);
   return { status, message, fieldErrors };
