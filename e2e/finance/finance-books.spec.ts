@@ -254,6 +254,16 @@ test('the bendahara bills a fine by hand, a bank statement pays it, and the arre
   await page.getByRole('button', { name: 'Catat pencairan' }).click();
   await see(page.getByText(/^Dana di payment gateway:/).locator('strong')).toHaveText(rp(waiting - 20_000));
 
+  // What waited there: the VA payments of the year, each with its receipt; as Excel too.
+  await page.getByRole('link', { name: 'Transaksi virtual account' }).click();
+  await page.locator('#va-from').fill(`${todayIso().slice(0, 4)}-01-01`);
+  await see(page.getByText(/^\d+ pembayaran, jumlah Rp[1-9]/)).toBeVisible();
+  const va = page.getByRole('row').filter({ hasText: 'Andi Pratama (Demo)' }).filter({ hasText: 'Rp100.000' }).first();
+  await see(va.getByRole('link', { name: /^KW-\d{4}-\d{6}$/ })).toBeVisible();
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh Excel' }).click();
+  expect((await sheet).suggestedFilename()).toMatch(/\.xlsx$/);
+
   // An approved budget activity paid out: above what is left is refused.
   await openByMenu(page, '/cashout_funding');
   const activity = page.locator('#cf-item option', { hasText: 'Asesmen sumatif akhir semester' });
