@@ -1,42 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
+import { openByMenu } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { dismiss, pick, refused, rupiahOf, see } from './steps.ts';
 
 /**
  * The finance journeys finance-desk.spec.ts does not walk (issue 17): the books (a general journal refused while
- * unbalanced, then posted, and the trial balance), the savings teller, the foundation approving a budget, and a
- * parent reading the bills and the VA number to pay into.
+ * unbalanced, then posted, and the trial balance), the savings teller with its journal and statement, the
+ * foundation's dashboard leading to a budget it approves, and a parent reading the bills and the VA number to pay into.
  */
 test.setTimeout(180_000);
-const see = expect.configure({ timeout: 30_000 });
-
-/** "Rp1.234.500" → 1234500. */
-const rupiahOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-async function pickAccount(page: Page, select: string, code: string) {
-  const value = await page
-    .locator(`${select} option`, { hasText: new RegExp(`^${code} `) })
-    .first()
-    .getAttribute('value');
-  await page.locator(select).selectOption(value!);
-}
-
-/** Closes the error dialog after checking what it says; the field messages stay on the form. */
-async function dismiss(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name: 'Gagal' });
-  await see(dialog.getByText(text)).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await see(dialog).toBeHidden();
-}
 
 test('the bendahara posts a general journal only once it balances, and the trial balance stays balanced', async ({ page }) => {
   const errors = watchServerErrors(page);
   await signInViaApi(page, 'bendahara@demo.sch.id', '/finance/general_journal_add');
   await see(page.getByRole('form', { name: 'Tambah Jurnal Umum' })).toBeVisible();
   await page.getByLabel('Keterangan').fill('Koreksi tagihan listrik (uji)');
-  await pickAccount(page, '#jf-acc-0', '5-1200');
+  await pick(page, '#jf-acc-0', '5-1200 ');
   await page.locator('#jf-debit-0').fill('125000');
-  await pickAccount(page, '#jf-acc-1', '1-1100');
+  await pick(page, '#jf-acc-1', '1-1100 ');
   await page.locator('#jf-credit-1').fill('100000');
   await see(page.getByText('Debit Rp125.000 · Kredit Rp100.000 · belum seimbang')).toBeVisible();
   await page.getByRole('button', { name: 'Simpan Jurnal Umum' }).click();
@@ -86,12 +68,12 @@ test('the bendahara takes a savings deposit and a withdrawal, and a withdrawal a
   await page.getByLabel('Jumlah (Rp)').fill('50000');
   await page.getByRole('button', { name: 'Simpan setoran' }).click();
   const after = `Rp${(before + 50_000).toLocaleString('id-ID')}`;
-  await see(
-    page
-      .getByRole('status')
-      .filter({ hasText: /^Setoran ST-\d{4}-\d{6} tercatat\./ })
-      .filter({ hasText: `Saldo ${after}.` }),
-  ).toBeVisible();
+  const deposited = page
+    .getByRole('status')
+    .filter({ hasText: /^Setoran ST-\d{4}-\d{6} tercatat\./ })
+    .filter({ hasText: `Saldo ${after}.` });
+  await see(deposited).toBeVisible();
+  const number = ((await deposited.textContent()) ?? '').match(/ST-\d{4}-\d{6}/)![0];
   await see(balanceText).toHaveText(`Rp${(before + 50_000).toLocaleString('id-ID')}`);
 
   await page.getByLabel('Tarik').check();
@@ -111,22 +93,57 @@ test('the bendahara takes a savings deposit and a withdrawal, and a withdrawal a
       .filter({ hasText: '+Rp50.000' })
       .filter({ hasText: `saldo Rp${(before + 50_000).toLocaleString('id-ID')}` }),
   ).toBeVisible();
+
+  // The savings journal lists the deposit and opens its ledger entry; the savings statement adds up; the balance list agrees.
+  await openByMenu(page, '/jurnal_student_savings');
+  const entry = page.getByRole('row').filter({ hasText: number });
+  await see(entry).toContainText(/Andi Pratama \(Demo\)\s*Setor\s*Rp50\.000/);
+  await entry.getByRole('link', { name: `Jurnal ${number}` }).click();
+  await see(page.getByRole('heading', { name: /^Jurnal TB-\d{4}-\d{6}$/ })).toBeVisible();
+  await see(page.locator('tfoot tr').first()).toHaveText(/Jumlah\s*Rp50\.000\s*Rp50\.000/);
+  await openByMenu(page, '/school_bank_saving_mutation');
+  const opening = rupiahOf(
+    await page
+      .getByRole('row', { name: /^Saldo awal/ })
+      .getByRole('cell')
+      .last()
+      .textContent(),
+  );
+  const closing = page.getByRole('row', { name: /^Saldo akhir/ }).getByRole('cell');
+  await see(closing.last()).toHaveText(/^Rp[\d.]+$/);
+  const [deposits, withdrawals, end] = await Promise.all([1, 2, 3].map(async (i) => rupiahOf(await closing.nth(i).textContent())));
+  expect(deposits).toBeGreaterThanOrEqual(50_000);
+  expect(end).toBe(opening + deposits - withdrawals);
+  await openByMenu(page, '/student_savings');
+  await page.getByLabel('Nama siswa').fill('Andi Pratama');
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await see(page.getByRole('row', { name: /^Andi Pratama \(Demo\)/ })).toContainText(`Rp${(before + 30_000).toLocaleString('id-ID')}`);
   expect(errors).toEqual([]);
 });
 
-test("the foundation approves the school's waiting budget", async ({ page }) => {
+test("the foundation reads its dashboard, approves the school's waiting budget from it, and a send-back without a reason is refused", async ({ page }) => {
   const errors = watchServerErrors(page);
-  await signInViaApi(page, 'yayasan@demo.sch.id', '/finance/foundation_approve_budget_project');
+  // The foundation's dashboard shows the school's money and the one budget waiting, and leads to it.
+  await signInViaApi(page, 'yayasan@demo.sch.id', '/foundation/financial-dashboard');
+  const card = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::div');
+  await see(card('Anggaran menunggu persetujuan')).toHaveText('1');
+  await see(card('Kas dan bank')).toHaveText(/^Rp[1-9][\d.]+$/);
+  await see(page.getByRole('row', { name: /SMK Demo Nusantara/ })).toContainText('1 anggaran menunggu');
+  await page.getByRole('link', { name: 'Buka persetujuan anggaran' }).click();
   await see(page.getByText('1 anggaran menunggu persetujuan.')).toBeVisible();
   const budget = page.getByRole('article', { name: /Kegiatan Komite \d{4}$/ });
   await see(budget.getByText('Menunggu persetujuan yayasan')).toBeVisible();
   // The two activities of the seeded committee budget, Rp15.000.000 + Rp8.500.000.
   await see(budget.getByText('Rp23.500.000')).toBeVisible();
+  // Sending it back needs a reason.
+  await refused(page, budget.getByRole('button', { name: 'Kembalikan' }), 'Tuliskan alasan anggaran dikembalikan.', budget);
   await budget.getByLabel('Catatan yayasan').fill('Disetujui rapat pengurus.');
   await budget.getByRole('button', { name: 'Setujui' }).click();
   await see(page.getByText('Tidak ada anggaran yang menunggu persetujuan.')).toBeVisible();
   await see(budget.getByText('Disetujui', { exact: true })).toBeVisible();
   await see(budget.getByText('Catatan: Disetujui rapat pengurus.')).toBeVisible();
+  await openByMenu(page, '/foundation/financial-dashboard');
+  await see(card('Anggaran menunggu persetujuan')).toHaveText('0');
   expect(errors).toEqual([]);
 });
 
