@@ -95,7 +95,7 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   await admin.getByLabel('Mulai baris 1').fill('07:00');
   await admin.getByLabel('Selesai baris 1').fill('07:00');
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Data yang dikirim tidak valid.');
+  await dialogSays(admin, 'Jam selesai harus sesudah jam mulai.');
   await see(admin.getByText('Jam selesai harus sesudah jam mulai.')).toBeVisible();
   await see(admin.getByLabel('Selesai baris 1')).toHaveClass(/is-invalid/);
   await admin.getByLabel('Selesai baris 1').fill('07:45');
@@ -203,7 +203,7 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   await admin.getByLabel('Selesai', { exact: true }).fill(new Date(holidayDay.getTime() - 86_400_000).toISOString().slice(0, 10));
   await admin.getByLabel('Jenis', { exact: true }).selectOption({ label: 'Libur sekolah' });
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Data yang dikirim tidak valid.');
+  await dialogSays(admin, 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
   await see(admin.getByText('Tanggal selesai tidak boleh sebelum tanggal mulai.')).toBeVisible();
   await admin.getByLabel('Selesai', { exact: true }).fill(holiday);
   await admin.getByRole('button', { name: 'Simpan' }).click();
@@ -258,7 +258,7 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
   await page.getByLabel('Nomor kartu').fill(card);
   await page.getByLabel('NIS/NISN atau NIP/NUPTK').fill('00000000');
   await page.getByRole('button', { name: 'Tambah kartu' }).click();
-  await dialogSays(page, 'Data yang dikirim tidak valid.');
+  await dialogSays(page, 'Tidak ada siswa atau pegawai dengan nomor itu.');
   await see(page.getByText('Tidak ada siswa atau pegawai dengan nomor itu.')).toBeVisible();
   await page.getByLabel('NIS/NISN atau NIP/NUPTK').fill(kepsekNip);
   await page.getByRole('button', { name: 'Tambah kartu' }).click();
@@ -268,7 +268,7 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
   await page.getByLabel('Nomor kartu').fill(`${card}9`);
   await page.getByLabel('NIS/NISN atau NIP/NUPTK').fill(kepsekNip);
   await page.getByRole('button', { name: 'Tambah kartu' }).click();
-  await dialogSays(page, 'Data yang dikirim tidak valid.');
+  await dialogSays(page, 'Orang ini sudah punya kartu. Hapus kartu lamanya dahulu.');
   await see(page.getByText('Orang ini sudah punya kartu. Hapus kartu lamanya dahulu.')).toBeVisible();
 
   // The gate machine pushes the day: her finger in, her card at noon, her face out, a stranger, a broken line.
@@ -343,7 +343,7 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
   await page.getByLabel('Nomor seri').fill(serial);
   await page.getByLabel('Nama', { exact: true }).fill('TU');
   await page.getByRole('button', { name: 'Daftarkan' }).click();
-  await dialogSays(page, 'Data yang dikirim tidak valid.');
+  await dialogSays(page, 'Nama perangkat minimal 3 huruf.');
   await see(page.getByText('Nama perangkat minimal 3 huruf.')).toBeVisible();
   await page.getByLabel('Nama', { exact: true }).fill(`Mesin ruang TU ${run}`);
   await page.getByRole('button', { name: 'Daftarkan' }).click();
@@ -436,7 +436,7 @@ test("the office puts the principal on a late shift on Tuesdays and her Tuesday'
   const saved = await lateAfter.inputValue();
   await lateAfter.fill('05:00');
   await staffHours.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(page, 'Data yang dikirim tidak valid.');
+  await dialogSays(page, 'Batas terlambat harus sesudah mulai tap masuk.');
   await see(staffHours.getByText('Batas terlambat harus sesudah mulai tap masuk.')).toBeVisible();
   await lateAfter.fill(saved);
   await staffHours.getByRole('button', { name: 'Simpan' }).click();
@@ -450,7 +450,7 @@ test("the office puts the principal on a late shift on Tuesdays and her Tuesday'
   await page.getByLabel('Terlambat sesudah').fill('12:00');
   await page.getByLabel('Pulang mulai').fill('11:30');
   await page.getByRole('button', { name: 'Simpan Shift' }).click();
-  await dialogSays(page, 'Data yang dikirim tidak valid.');
+  await dialogSays(page, 'Jam pulang harus sesudah batas terlambat (shift tidak melewati tengah malam).');
   await see(page.getByText('Jam pulang harus sesudah batas terlambat (shift tidak melewati tengah malam).')).toBeVisible();
   await page.getByLabel('Pulang mulai').fill('18:00');
   await page.getByRole('button', { name: 'Simpan Shift' }).click();

@@ -17,7 +17,6 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 const GURU = 'Budi Santoso, S.Pd. (Demo)';
 const SISWA = 'Andi Pratama (Demo)';
 /** The dialog of a 422: the field's own message stands under the field. */
-const INVALID = 'Data yang dikirim tidak valid.';
 /** The last Monday–Friday up to today in Jakarta, as YYYY-MM-DD. */
 function lastWeekday() {
   for (let back = 0; ; back++) {
@@ -80,7 +79,7 @@ test('a club from its founding to the rapor: the admin adds it, a student signs 
   await form.getByLabel('Nama', { exact: true }).fill('Pramuka');
   await form.getByLabel('Pembina').selectOption({ label: GURU });
   await form.getByRole('button', { name: 'Simpan' }).click();
-  await refusal(admin.page, INVALID);
+  await refusal(admin.page, 'Nama ekstrakurikuler sudah dipakai.');
   await see(form.getByText('Nama ekstrakurikuler sudah dipakai.')).toBeVisible();
   await form.getByLabel('Nama', { exact: true }).fill(club);
   await form.getByLabel('Jadwal').fill('Sabtu 08.00–10.00');
@@ -160,7 +159,7 @@ test('the office calls a meeting and keeps its minutes, forms a teacher group an
   await form.getByLabel('Acara (satu per baris)').fill('Kisi-kisi PTS\nJadwal pengawas');
   await form.getByLabel('Undang').selectOption({ label: 'Pilih peserta' });
   await form.getByRole('button', { name: 'Jadwalkan' }).click();
-  await refusal(admin.page, INVALID);
+  await refusal(admin.page, 'Pilih minimal satu peserta.');
   await see(form.getByText('Pilih minimal satu peserta.')).toBeVisible();
   await form.getByLabel(GURU).check();
   await form.getByRole('button', { name: 'Jadwalkan' }).click();
@@ -213,7 +212,7 @@ test('the office calls a meeting and keeps its minutes, forms a teacher group an
   await duty.getByLabel('Tugas tambahan').selectOption('Pembina OSIS');
   await duty.getByLabel('Nomor SK').fill(decree);
   await duty.getByRole('button', { name: 'Simpan' }).click();
-  await refusal(admin.page, INVALID);
+  await refusal(admin.page, 'Pilih guru.');
   await duty.getByLabel('Guru').selectOption({ label: GURU });
   await duty.getByRole('button', { name: 'Simpan' }).click();
   await done(admin.page, 'Tugas tambahan diberikan');
@@ -296,7 +295,7 @@ test('the office keeps the duty rosters and the duty log; a student sees their c
   await entry.getByLabel('Jenis').selectOption({ label: 'Siswa terlambat' });
   await entry.getByLabel('Keterangan').fill('Terlambat 15 menit');
   await entry.getByRole('button', { name: 'Simpan catatan' }).click();
-  await refusal(page, INVALID);
+  await refusal(page, 'Pilih siswanya.');
   await see(entry.getByText('Pilih siswanya.')).toBeVisible();
   await entry.getByLabel('Jenis').selectOption({ label: 'Kejadian' });
   await entry.getByLabel('Jam').fill('09.15');
@@ -515,7 +514,7 @@ test('a teacher records conduct points that the student sees; the student asks B
   const points = t.getByRole('form', { name: 'Catat pelanggaran' });
   await points.getByLabel('Keterangan').fill(`Terlambat upacara ${run}`);
   await points.getByRole('button', { name: 'Catat poin' }).click();
-  await refusal(t, INVALID);
+  await refusal(t, 'Pilih siswa.');
   await see(points.locator('#err-studentId')).toBeVisible();
   await points.getByLabel('Siswa').fill('Andi Pratama');
   await points.getByRole('button', { name: new RegExp(`^${SISWA.replace(/[()]/g, '\\$&')}`) }).click();
@@ -531,7 +530,7 @@ test('a teacher records conduct points that the student sees; the student asks B
   await see(s.getByText('Jumlah poinmu:')).toContainText(`Jumlah poinmu: ${total}`);
   const ask = s.getByRole('form', { name: 'Minta sesi konseling' });
   await ask.getByRole('button', { name: 'Kirim permintaan' }).click();
-  await refusal(s, INVALID);
+  await refusal(s, 'Topik wajib diisi.');
   await see(ask.locator('#err-title')).toBeVisible();
   const topic = `Sulit fokus belajar ${run}`;
   await ask.getByLabel('Topik').fill(topic);

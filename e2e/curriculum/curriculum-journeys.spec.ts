@@ -56,7 +56,7 @@ test("the superadmin keeps the platform's CP, ATP and reference RPP, and a schoo
   await form.getByLabel('Mata pelajaran').selectOption({ label: 'Matematika' });
   await form.getByLabel('Elemen').fill(element);
   await form.getByRole('button', { name: 'Simpan' }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'Capaian pembelajaran wajib diisi.');
   await see(form.getByText('Capaian pembelajaran wajib diisi.')).toBeVisible();
   await form.getByLabel('Capaian pembelajaran').fill(text);
   await form.getByRole('button', { name: 'Simpan' }).click();
@@ -88,7 +88,7 @@ test("the superadmin keeps the platform's CP, ATP and reference RPP, and a schoo
   await see(page.getByRole('heading', { name: `ATP Uji ${run}` })).toBeVisible();
   await page.getByRole('button', { name: 'Tambah TP' }).click();
   await page.getByRole('button', { name: 'Simpan ATP' }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'Rumusan TP wajib diisi.');
   await see(page.getByText('Rumusan TP wajib diisi.')).toBeVisible();
   const tp = page.getByRole('group', { name: /^TP 1/ });
   await tp.getByLabel('Rumusan TP 1').fill(`Murid menafsirkan diagram data ${run}.`);
@@ -205,7 +205,7 @@ test("the admin writes a TP into the school's ATP, and the teacher's assessment 
   const before = await kkm.inputValue();
   await kkm.fill('150');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'KKM 0–100.');
   await see(page.getByRole('alert')).toHaveText('KKM 0–100.');
   await kkm.fill(before);
   await see(page.getByText('Tidak ada perubahan')).toBeVisible();
@@ -257,7 +257,7 @@ test("the K13 school's admin adds a KD and maps it to a theme; while mapped, del
   await form.getByLabel('Kelas').selectOption('7');
   await form.getByLabel('Kode KD (mis. 3.1)').fill('3.99');
   await form.getByRole('button', { name: 'Simpan' }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'Rumusan KD wajib diisi.');
   await see(form.getByText('Rumusan KD wajib diisi.')).toBeVisible();
   await form.getByLabel('Rumusan KD').fill(kd);
   await form.getByRole('button', { name: 'Simpan' }).click();
@@ -338,7 +338,7 @@ test("the admin sets the school's subject structure: a course type, a group unde
   const printedBefore = await printed.inputValue();
   await printed.fill('x'.repeat(121));
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'Nama di rapor paling banyak 120 karakter.');
   await see(page.getByText('Nama di rapor paling banyak 120 karakter.')).toBeVisible();
   await printed.fill(`Nama Rapor ${run}`);
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
@@ -362,7 +362,7 @@ test("the admin sets the school's subject structure: a course type, a group unde
   const before = Number(await total.textContent());
   await jp.fill('50');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'JP paling banyak 40.');
   await see(page.getByRole('alert')).toHaveText('JP paling banyak 40.');
   await jp.fill(String(hours + 1));
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
@@ -382,7 +382,7 @@ test("the admin's school RPP template is the teacher's starting point; the RPP p
   await see(page.getByRole('heading', { name: 'Templat Sekolah RPP baru' })).toBeVisible();
   await page.getByLabel('Judul templat').fill('RP');
   await page.getByRole('button', { name: 'Simpan templat' }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'Judul paling sedikit 3 karakter.');
   await see(page.getByText('Judul paling sedikit 3 karakter.')).toBeVisible();
   await page.getByLabel('Judul templat').fill(template);
   await page.getByRole('textbox', { name: 'Isi awal Tujuan Pembelajaran' }).click();
@@ -396,7 +396,7 @@ test("the admin's school RPP template is the teacher's starting point; the RPP p
   await see(page.getByRole('heading', { name: 'Tulis RPP' })).toBeVisible();
   await page.getByLabel('Judul').fill(`RPP Diagram ${run}`);
   await page.getByRole('button', { name: 'Buat RPP' }).click();
-  await refusal(page, 'Data yang dikirim tidak valid.');
+  await refusal(page, 'Pilih mata pelajaran.');
   await see(page.getByText('Pilih mata pelajaran.')).toBeVisible();
   const teaching = page.getByLabel('Mata pelajaran dan tingkat');
   await teaching.selectOption(

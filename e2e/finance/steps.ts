@@ -28,9 +28,9 @@ export async function dismiss(page: Page, text: string | RegExp) {
   await see(dialog).toBeHidden();
 }
 
-/** Presses `button` and expects the server's refusal: the error dialog, then `message` under the field. */
+/** Presses `button` and expects the server's refusal: `message` in the error dialog, then under the field. */
 export async function refused(page: Page, button: Locator, message: string, where: Page | Locator = page) {
   await button.click();
-  await dismiss(page, 'Data yang dikirim tidak valid.');
+  await dismiss(page, message);
   await see(where.getByText(message, { exact: true })).toBeVisible();
 }

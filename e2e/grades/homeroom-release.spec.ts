@@ -32,8 +32,11 @@ test('the wali kelas fills S/I/A, the note and the promotion of a rapor, and a c
   await page.getByLabel('Catatan Wali Kelas').fill(note);
   await page.getByLabel('Keputusan (semester genap)').selectOption('naik');
   await page.getByRole('button', { name: 'Simpan rapor' }).click();
-  await see(page.getByText('Sakit paling banyak 200.')).toBeVisible();
+  // The reason in the dialog, and under the field once the dialog is closed.
+  await see(page.getByRole('dialog')).toContainText('Sakit paling banyak 200.');
   await page.getByRole('button', { name: 'OK' }).click();
+  await see(page.getByRole('dialog')).toBeHidden();
+  await see(page.locator('#isi').getByText('Sakit paling banyak 200.')).toBeVisible();
 
   await page.getByLabel('Sakit', { exact: true }).fill('2');
   await page.getByRole('button', { name: 'Simpan rapor' }).click();

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { dateTimeSchema, pathIdSchema } from '../common.ts';
+import { idSchema } from '../../ids.ts';
 import { CASE_CATEGORIES, CASE_SOURCES, CASE_STATUSES, ENTRY_KINDS } from '../../classroom/counseling.ts';
 
 const TAG = 'Bimbingan Konseling';
@@ -73,7 +74,7 @@ export const requestSessionContract = defineContract({
   example: { category: 'belajar', title: 'Sulit membagi waktu belajar', preferredTime: 'Istirahat kedua' },
 });
 
-export const referInput = requestInput.extend({ studentId: pathIdSchema });
+export const referInput = requestInput.extend({ studentId: idSchema('Pilih siswa.') });
 
 export const referStudentContract = defineContract({
   name: 'counseling.referrals.create',
@@ -101,7 +102,7 @@ export const listCasesContract = defineContract({
 });
 
 export const openCaseInput = z.object({
-  studentId: pathIdSchema,
+  studentId: idSchema('Pilih siswa.'),
   category: z.enum(CASE_CATEGORIES, { message: 'Pilih jenis masalah.' }),
   title: text('Judul kasus', 150),
 });
@@ -227,7 +228,7 @@ export const closeCaseContract = defineContract({
 });
 
 export const conductInput = z.object({
-  studentId: pathIdSchema,
+  studentId: idSchema('Pilih siswa.'),
   occurredOn: dateText,
   rule: text('Pelanggaran', 200),
   points: z.number({ message: 'Poin harus angka.' }).int('Poin harus bilangan bulat.').min(1, 'Poin paling kecil 1.').max(100, 'Poin paling besar 100.'),

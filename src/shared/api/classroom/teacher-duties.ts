@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { pathIdSchema } from '../common.ts';
+import { idSchema } from '../../ids.ts';
 
 const TAG = 'Jabatan Guru';
 
@@ -45,7 +46,7 @@ export const assignDutyContract = defineContract({
   path: '/api/teacher-duties',
   auth: 'session',
   input: z.object({
-    userId: pathIdSchema,
+    userId: idSchema('Pilih guru.'),
     role: z.string().trim().min(1, 'Pilih tugas tambahan.').max(100),
     decreeNumber: z.string().trim().max(60, 'Nomor SK paling banyak 60 karakter.').nullish(),
     startDate: z.iso.date({ message: 'Tanggal tidak valid.' }).nullish(),
