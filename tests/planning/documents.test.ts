@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { caller } from '../ppdb/ppdb-helpers.ts';
 import { readPdf } from '../documents/pdf-text.ts';
 import { eq } from 'drizzle-orm';
-import { courses } from '../../src/server/db/schema/master.ts';
-import { curriculumAtps, curriculumSubjects, curriculumTps } from '../../src/server/db/schema/curriculum.ts';
+import { classes, courses } from '../../src/server/db/schema/master.ts';
+import { courseProfiles, curriculumAtps, curriculumKds, curriculumSubjects, curriculumTps } from '../../src/server/db/schema/curriculum.ts';
 import { findCurriculumUses } from '../../src/server/curriculum/usage-registry.ts';
 
 /** Templates, a teacher's modul ajar from draft to review, its PDF, and the principal's supervision (issue 15). */
@@ -230,6 +230,14 @@ describe('supervision', () => {
 });
 
 describe('links to the curriculum', () => {
+  /** A new document of guru@'s teaching class, and what it can link. */
+  async function newDocumentWithChoices(kind: string, teaching: { courseId: number; classId: number }, semester: string, title: string) {
+    const doc = (await call('POST', '/api/planning/documents', guru, { kind, courseId: teaching.courseId, classId: teaching.classId, semester, title })).body;
+    const choices = await call('GET', `/api/planning/documents/${doc.id}/links`, guru);
+    expect(choices.status).toBe(200);
+    return { doc, choices };
+  }
+
   it('links a modul ajar to the school TPs of its subject and grade, and the TP then counts as used', async () => {
     const db = t.database.db;
     const options = (await call('GET', '/api/planning/documents/options?kind=modul_ajar', guru)).body;
@@ -256,17 +264,7 @@ describe('links to the curriculum', () => {
       })
       .returning({ id: curriculumTps.id });
 
-    const doc = (
-      await call('POST', '/api/planning/documents', guru, {
-        kind: 'modul_ajar',
-        courseId: teaching.courseId,
-        classId: teaching.classId,
-        semester: '2',
-        title: 'Modul Ajar Tautan TP',
-      })
-    ).body;
-    const choices = await call('GET', `/api/planning/documents/${doc.id}/links`, guru);
-    expect(choices.status).toBe(200);
+    const { doc, choices } = await newDocumentWithChoices('modul_ajar', teaching, '2', 'Modul Ajar Tautan TP');
     expect(choices.body.options.map((o: { refId: number }) => o.refId)).toContain(tp.id);
     const linked = await call('PUT', `/api/planning/documents/${doc.id}`, guru, {
       title: doc.title,
@@ -284,6 +282,72 @@ describe('links to the curriculum', () => {
     });
     expect(wrong.status).toBe(422);
     const uses = await findCurriculumUses(db, course.schoolId, 'tp', [tp.id]);
+    expect(uses.find((u) => u.where.startsWith('dokumen perencanaan'))?.count).toBe(1);
+  });
+  it("links a K13 RPP to the school KDs of its subject and grade, grouped by KI; a TP, another subject's KD or another school's KD is refused", async () => {
+    const db = t.database.db;
+    const options = (await call('GET', '/api/planning/documents/options?kind=rpp', guru)).body;
+    const teaching = options.teaching.find((x: { courseName: string }) => x.courseName === 'Matematika');
+    const [course] = await db.select({ schoolId: courses.schoolId }).from(courses).where(eq(courses.id, teaching.courseId));
+    const [grade] = await db.select({ grade: classes.grade }).from(classes).where(eq(classes.id, teaching.classId));
+    const [profile] = await db.select({ subjectId: courseProfiles.subjectId }).from(courseProfiles).where(eq(courseProfiles.courseId, teaching.courseId));
+    const [otherSubject] = await db
+      .insert(curriculumSubjects)
+      .values({ code: `UJK${Date.now() % 100000}`, name: 'Mapel Lain Uji' })
+      .returning({ id: curriculumSubjects.id });
+    const kd = (subjectId: number, schoolId: number | null, code: string) => ({
+      schoolId,
+      subjectId,
+      grade: grade.grade,
+      kiNumber: Number(code[0]),
+      code,
+      description: `Kompetensi ${code} uji tautan.`,
+    });
+    const [mine, skill, otherCourse, platform] = await db
+      .insert(curriculumKds)
+      .values([
+        kd(profile.subjectId!, course.schoolId, '3.91'),
+        kd(profile.subjectId!, course.schoolId, '4.91'),
+        kd(otherSubject.id, course.schoolId, '3.92'),
+        kd(profile.subjectId!, null, '3.93'),
+      ])
+      .returning({ id: curriculumKds.id });
+
+    const { doc, choices } = await newDocumentWithChoices('rpp', teaching, '1', 'RPP Tautan KD');
+    expect(choices.body.kinds).toEqual(['kd']);
+    expect(choices.body.note).toBeNull();
+    const offered = choices.body.options.filter((o: { code: string }) => o.code.endsWith('.91'));
+    expect(offered).toEqual([
+      { refKind: 'kd', refId: mine.id, code: '3.91', label: 'Kompetensi 3.91 uji tautan.', group: 'KI-3 Pengetahuan', semester: null },
+      { refKind: 'kd', refId: skill.id, code: '4.91', label: 'Kompetensi 4.91 uji tautan.', group: 'KI-4 Keterampilan', semester: null },
+    ]);
+    // Only the course's own subject, and only the school's own KDs (the platform's is a reference to copy).
+    const ids = choices.body.options.map((o: { refId: number }) => o.refId);
+    expect(ids).not.toContain(otherCourse.id);
+    expect(ids).not.toContain(platform.id);
+
+    const save = (links: unknown[], revision: number) =>
+      call('PUT', `/api/planning/documents/${doc.id}`, guru, { title: doc.title, sections: doc.sections, links, revision });
+    const linked = await save([{ refKind: 'kd', refId: mine.id }], doc.revision);
+    expect(linked.status).toBe(200);
+    expect(linked.body.links).toEqual([{ refKind: 'kd', refId: mine.id, code: '3.91', label: 'Kompetensi 3.91 uji tautan.' }]);
+    const refused = await save(
+      [
+        { refKind: 'tp', refId: 1 },
+        { refKind: 'kd', refId: otherCourse.id },
+        { refKind: 'kd', refId: platform.id },
+      ],
+      linked.body.revision,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'links.0.refKind': ['Dokumen K13 ditautkan ke KD, bukan CP/TP.'],
+      'links.1.refId': ['KD ini untuk mata pelajaran lain.'],
+      'links.2.refId': ['KD tidak ditemukan di kurikulum sekolah.'],
+    });
+    // Nothing of the refused save was written; the linked KD counts as used.
+    expect((await call('GET', `/api/planning/documents/${doc.id}`, guru)).body.links).toEqual(linked.body.links);
+    const uses = await findCurriculumUses(db, course.schoolId, 'kd', [mine.id]);
     expect(uses.find((u) => u.where.startsWith('dokumen perencanaan'))?.count).toBe(1);
   });
 });

@@ -198,5 +198,6 @@ export const linkOptionsContract = defineContract({
     ),
   }),
   tag: TAG,
-  summary: 'Yang dapat ditautkan dokumen: TP sekolah untuk mapel dan tingkat dokumen (Kurikulum Merdeka), dari modul kurikulum.',
+  summary:
+    'Yang dapat ditautkan dokumen, dari modul kurikulum: TP sekolah (modul ajar, Kurikulum Merdeka) atau KD sekolah (silabus dan RPP, K13) untuk mapel dan tingkat dokumen.',
 });
