@@ -350,4 +350,32 @@ describe('links to the curriculum', () => {
     const uses = await findCurriculumUses(db, course.schoolId, 'kd', [mine.id]);
     expect(uses.find((u) => u.where.startsWith('dokumen perencanaan'))?.count).toBe(1);
   });
+  it("lets the K13 demo school's teacher link an RPP to the school's KDs right after seeding", async () => {
+    const smpGuru = (await t.signIn('guru.smp@demo.sch.id')).token;
+    const options = (await call('GET', '/api/planning/documents/options?kind=rpp', smpGuru)).body;
+    const teaching = options.teaching.find((x: { courseName: string }) => x.courseName === 'Matematika');
+    expect(teaching).toBeDefined();
+    const doc = (
+      await call('POST', '/api/planning/documents', smpGuru, {
+        kind: 'rpp',
+        courseId: teaching.courseId,
+        classId: teaching.classId,
+        semester: '1',
+        title: 'RPP Bilangan',
+      })
+    ).body;
+    const choices = (await call('GET', `/api/planning/documents/${doc.id}/links`, smpGuru)).body;
+    expect(choices.kinds).toEqual(['kd']);
+    expect(choices.options.length).toBeGreaterThan(0);
+    expect(new Set(choices.options.map((o: { group: string }) => o.group))).toContain('KI-3 Pengetahuan');
+    const first = choices.options[0];
+    const linked = await call('PUT', `/api/planning/documents/${doc.id}`, smpGuru, {
+      title: doc.title,
+      sections: doc.sections,
+      links: [{ refKind: 'kd', refId: first.refId }],
+      revision: doc.revision,
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.body.links).toEqual([{ refKind: 'kd', refId: first.refId, code: first.code, label: first.label }]);
+  });
 });

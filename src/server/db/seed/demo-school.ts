@@ -26,6 +26,8 @@ import { DEMO_PASSWORD, DEMO_SCHOOL } from './demo-accounts.ts';
 export const DEMO_SEED = 20250714;
 /** A school admin of the SMP, so the demo foundation shows two schools' data apart. */
 export const DEMO_SMP_ADMIN = 'admin.smp@demo.sch.id';
+/** A teacher of the K13 school (Matematika in its lowest grade): writes silabus and RPP linked to the school's KDs. */
+export const DEMO_SMP_TEACHER = 'guru.smp@demo.sch.id';
 
 const SMK_OPTIONS: Omit<GenerateOptions, 'yearStart'> = {
   stage: 'SMK',
@@ -83,6 +85,7 @@ export async function seedDemoSchools(db: Db, schoolIds: Map<string, number>): P
     const year = await currentYear(db, smp);
     if (year) {
       const data = generateSchool({ ...SMP_OPTIONS, yearStart: Number(year.description.slice(0, 4)) });
+      nameSmpTeacher(data);
       await db.transaction(async (tx) => {
         await writeDemoSchool(tx as unknown as Db, smp, year.id, data, passwordHash);
         await tx
@@ -92,6 +95,15 @@ export async function seedDemoSchools(db: Db, schoolIds: Map<string, number>): P
       });
     }
   }
+}
+
+/** Gives the generated teacher of Matematika in the SMP's lowest grade the README's address (DEMO_SMP_TEACHER). */
+function nameSmpTeacher(data: ReturnType<typeof generateSchool>) {
+  const gradeOf = new Map(data.classes.map((c) => [c.name, c.grade]));
+  const math = data.assignments
+    .filter((a) => data.courses.find((c) => c.code === a.course)?.name === 'Matematika')
+    .sort((x, y) => (gradeOf.get(data.sections[x.section].className) ?? 99) - (gradeOf.get(data.sections[y.section].className) ?? 99))[0];
+  if (math) data.teachers[math.teacher].email = DEMO_SMP_TEACHER;
 }
 
 /**
