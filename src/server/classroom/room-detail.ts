@@ -1,52 +1,23 @@
 /** One room (/kelas_room_detail/:id): meetings with materials, assignments with the student's state or the counts. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { roomAssignments, roomMaterials, roomMaterialViews, roomMeetings, roomSubmissions } from '../db/schema/classroom.ts';
-import { classMaps } from '../db/schema/master.ts';
+import { count, inArray } from 'drizzle-orm';
+import { roomSubmissions } from '../db/schema/classroom.ts';
 import type { SessionContext } from '../http/context.ts';
 import { openRoom } from './room-access.ts';
+import { roomParts, roomProgress } from './room-loaders.ts';
 import { statusOf } from './status.ts';
 import type { MATERIAL_KINDS } from '../../shared/classroom/permissions.ts';
 
 export async function getRoom({ ctx, id }: { ctx: SessionContext; id: number }) {
   const { db } = ctx;
   const { room, canKeep, student } = await openRoom(ctx, id);
-  const meetings = await db.select().from(roomMeetings).where(eq(roomMeetings.roomId, room.id)).orderBy(asc(roomMeetings.position), asc(roomMeetings.id));
-  const meetingIds = meetings.map((m) => m.id);
-  const materials = meetingIds.length
-    ? await db
-        .select({ id: roomMaterials.id, meetingId: roomMaterials.meetingId, kind: roomMaterials.kind, title: roomMaterials.title })
-        .from(roomMaterials)
-        .where(inArray(roomMaterials.meetingId, meetingIds))
-        .orderBy(asc(roomMaterials.id))
-    : [];
+  // The room's own parts are read once for everyone opening it together; the person's own progress beside them.
   const viewer = student?.id ?? ctx.session.userId;
-  const seen = materials.length
-    ? new Set(
-        (
-          await db
-            .select({ id: roomMaterialViews.materialId })
-            .from(roomMaterialViews)
-            .where(
-              and(
-                eq(roomMaterialViews.userId, viewer),
-                inArray(
-                  roomMaterialViews.materialId,
-                  materials.map((m) => m.id),
-                ),
-              ),
-            )
-        ).map((v) => v.id),
-      )
-    : new Set<number>();
-  const assignments = await db.select().from(roomAssignments).where(eq(roomAssignments.roomId, room.id)).orderBy(asc(roomAssignments.dueAt));
+  const [parts, progress] = await Promise.all([roomParts(db)(room.id), roomProgress(db)(`${viewer}:${room.id}`)]);
+  const { meetings, materials, assignments, students } = parts!;
+  const seen = progress?.opened ?? new Set<number>();
+  const mine = student ? (progress?.submissions ?? []) : [];
   const ids = assignments.map((a) => a.id);
-  const mine =
-    student && ids.length
-      ? await db
-          .select()
-          .from(roomSubmissions)
-          .where(and(eq(roomSubmissions.studentId, student.id), inArray(roomSubmissions.assignmentId, ids)))
-      : [];
+  // The teacher's page counts the submissions of each assignment (not a class-wide burst: one read).
   const counts =
     !student && ids.length
       ? await db
@@ -55,10 +26,6 @@ export async function getRoom({ ctx, id }: { ctx: SessionContext; id: number }) 
           .where(inArray(roomSubmissions.assignmentId, ids))
           .groupBy(roomSubmissions.assignmentId)
       : [];
-  const [{ students }] = await db
-    .select({ students: count() })
-    .from(classMaps)
-    .where(and(eq(classMaps.sectionId, room.sectionId), eq(classMaps.academicYearId, room.academicYearId)));
   const now = new Date();
   return {
     id: room.id,

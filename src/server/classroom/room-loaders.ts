@@ -6,11 +6,11 @@
  * statements; a lone opening still goes out at once, alone. Nothing is cached between batches, so an edit is
  * seen by the next request.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { anyOf, arrayParam, col } from '../db/sql-arrays.ts';
 import type { Db } from '../db/client.ts';
 import { createBatcher, createLoader, perDatabase } from '../db/batch.ts';
-import { roomMaterials, roomMaterialViews, roomMeetings } from '../db/schema/classroom.ts';
+import { roomAssignments, roomMaterials, roomMaterialViews, roomMeetings, roomSubmissions } from '../db/schema/classroom.ts';
 import { files } from '../db/schema/files.ts';
 import { classMaps, teachingAssignments } from '../db/schema/master.ts';
 import { users } from '../db/schema/users.ts';
@@ -127,4 +127,84 @@ export const recordMaterialView = perDatabase((db: Db) =>
     },
     { ...BURST, isolateFailures: true },
   ),
+);
+
+/**
+ * The parts of a room page that are the same for everyone who opens it (meetings, their materials, assignments
+ * and the rombel's size), by room id: a class opening the room together shares one read of each. Before, every
+ * student's page made these statements in turn, and 1,000 students opening the room at once waited 1.3 s.
+ */
+export const roomParts = perDatabase((db: Db) =>
+  createLoader<number, RoomParts>(async (roomIds) => {
+    const [meetings, materials, assignments, sizes] = await Promise.all([
+      db.select().from(roomMeetings).where(inArray(roomMeetings.roomId, roomIds)).orderBy(asc(roomMeetings.position), asc(roomMeetings.id)),
+      db
+        .select({ id: roomMaterials.id, meetingId: roomMaterials.meetingId, roomId: roomMeetings.roomId, kind: roomMaterials.kind, title: roomMaterials.title })
+        .from(roomMaterials)
+        .innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId))
+        .where(inArray(roomMeetings.roomId, roomIds))
+        .orderBy(asc(roomMaterials.id)),
+      db.select().from(roomAssignments).where(inArray(roomAssignments.roomId, roomIds)).orderBy(asc(roomAssignments.dueAt), asc(roomAssignments.id)),
+      db
+        .select({ roomId: teachingAssignments.id, students: count(classMaps.userId) })
+        .from(teachingAssignments)
+        .leftJoin(classMaps, and(eq(classMaps.sectionId, teachingAssignments.sectionId), eq(classMaps.academicYearId, teachingAssignments.academicYearId)))
+        .where(inArray(teachingAssignments.id, roomIds))
+        .groupBy(teachingAssignments.id),
+    ]);
+    return new Map(
+      roomIds.map((id) => [
+        id,
+        {
+          meetings: meetings.filter((m) => m.roomId === id),
+          materials: materials.filter((m) => m.roomId === id),
+          assignments: assignments.filter((a) => a.roomId === id),
+          students: sizes.find((s) => s.roomId === id)?.students ?? 0,
+        },
+      ]),
+    );
+  }, BURST),
+);
+
+export interface RoomParts {
+  meetings: (typeof roomMeetings.$inferSelect)[];
+  materials: { id: number; meetingId: number; roomId: number; kind: string; title: string }[];
+  assignments: (typeof roomAssignments.$inferSelect)[];
+  students: number;
+}
+
+/** What one person has done in a room, keyed "user:room": the materials they opened and their submissions. */
+export const roomProgress = perDatabase((db: Db) =>
+  createLoader<string, { opened: Set<number>; submissions: (typeof roomSubmissions.$inferSelect)[] }>(async (keys) => {
+    const pairs = keys.map((k) => k.split(':').map(Number) as [number, number]);
+    const tuples = sql.join(
+      pairs.map(([user, room]) => sql`(${user}::int, ${room}::int)`),
+      sql`, `,
+    );
+    const [views, submissions] = await Promise.all([
+      db
+        .select({ userId: roomMaterialViews.userId, roomId: roomMeetings.roomId, materialId: roomMaterialViews.materialId })
+        .from(roomMaterialViews)
+        .innerJoin(roomMaterials, eq(roomMaterials.id, roomMaterialViews.materialId))
+        .innerJoin(roomMeetings, eq(roomMeetings.id, roomMaterials.meetingId))
+        .where(sql`(${roomMaterialViews.userId}, ${roomMeetings.roomId}) in (${tuples})`),
+      db
+        .select({ submission: roomSubmissions, roomId: roomAssignments.roomId })
+        .from(roomSubmissions)
+        .innerJoin(roomAssignments, eq(roomAssignments.id, roomSubmissions.assignmentId))
+        .where(sql`(${roomSubmissions.studentId}, ${roomAssignments.roomId}) in (${tuples})`),
+    ]);
+    return new Map(
+      keys.map((key, i) => {
+        const [user, room] = pairs[i];
+        return [
+          key,
+          {
+            opened: new Set(views.filter((v) => v.userId === user && v.roomId === room).map((v) => v.materialId)),
+            submissions: submissions.filter((s) => s.submission.studentId === user && s.roomId === room).map((s) => s.submission),
+          },
+        ];
+      }),
+    );
+  }, BURST),
 );

@@ -67,9 +67,19 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob } // persisted (tests may start a new folder from a dump)
   | { kind: 'memory'; loadDataDir?: Blob }; // tests (from a template's dump when given)
 
+/** Opens `n` connections of `pool` at once and returns them to it, so the first burst finds them ready. */
+async function openAll(pool: pg.Pool, n: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: n }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const max = target.poolSize ?? 10;
+    // Connections stay open (no idle timeout, pg's default closes them after 10 s): a school's load comes in
+    // bursts (a hall pressing "Mulai", a class opening the same material), and a burst after a quiet minute
+    // otherwise waits for PostgreSQL to start a backend per connection before its first query.
+    const pool = new pg.Pool({ connectionString: target.url, max, idleTimeoutMillis: 0 });
     // An idle connection the server closes (a PostgreSQL restart, a failover, a dropped link) is reported on
     // the pool; without a listener Node would end the whole process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`Koneksi basis data terputus dan akan dibuka ulang: ${error.message}`));
@@ -81,8 +91,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    const intakePool = new pg.Pool({ connectionString: target.url, max: INTAKE_POOL_SIZE });
+    const intakePool = new pg.Pool({ connectionString: target.url, max: INTAKE_POOL_SIZE, idleTimeoutMillis: 0 });
     intakePool.on('error', (error) => console.warn(`Koneksi basis data terputus dan akan dibuka ulang: ${error.message}`));
+    // The main pool opens its connections now; the machines' pool opens its three with the first push.
+    await openAll(pool, max);
     return { db, intakeDb: drizzlePg(intakePool), kind: 'postgres', exclusive, close: async () => void (await Promise.all([pool.end(), intakePool.end()])) };
   }
   const release = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : () => {};
