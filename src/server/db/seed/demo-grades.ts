@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { academicYears, schools } from '../schema/schools.ts';
 import { users } from '../schema/users.ts';
@@ -119,6 +119,33 @@ export async function seedDemoGrades(db: Db): Promise<void> {
   await seedDemoK13(db);
   await seedDemoSupervision(db);
   await seedDemoClassRequest(db);
+  await seedDemoMentorClass(db);
+}
+
+/**
+ * mentor@ (a Guru Pendamping) teaches one class in SMK Demo: the last teaching class of the last rombel by name,
+ * taken over from its generated teacher, so /Laporanperformamentor has a row right after npm start.
+ */
+async function seedDemoMentorClass(db: Db): Promise<void> {
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, DEMO_SCHOOL));
+  if (!school) return;
+  const year = await currentYear(db, school.id);
+  const [mentor] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mentor@demo.sch.id'));
+  if (!year || !mentor) return;
+  const inYear = and(eq(teachingAssignments.schoolId, school.id), eq(teachingAssignments.academicYearId, year.id));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(teachingAssignments)
+    .where(and(inYear, eq(teachingAssignments.userId, mentor.id)));
+  if (n > 0) return;
+  const [last] = await db
+    .select({ id: teachingAssignments.id })
+    .from(teachingAssignments)
+    .innerJoin(sections, eq(sections.id, teachingAssignments.sectionId))
+    .where(inYear)
+    .orderBy(desc(sections.name), desc(teachingAssignments.id))
+    .limit(1);
+  if (last) await db.update(teachingAssignments).set({ userId: mentor.id }).where(eq(teachingAssignments.id, last.id));
 }
 
 /** One pending request by guru@ (wali kelas) to move a classmate of siswa@ to another rombel, for the office to decide. */
