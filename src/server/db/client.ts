@@ -67,10 +67,15 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob } // persisted (tests may start a new folder from a dump)
   | { kind: 'memory'; loadDataDir?: Blob }; // tests (from a template's dump when given)
 
-/** Opens `n` connections of `pool` at once and returns them to it, so the first burst finds them ready. */
+/**
+ * Opens `n` connections of `pool` at once and returns them to it, so the first burst finds them ready. Only a
+ * head start: a server that refuses some (its connection limit) leaves the pool to open them when needed.
+ */
 async function openAll(pool: pg.Pool, n: number): Promise<void> {
-  const clients = await Promise.all(Array.from({ length: n }, () => pool.connect()));
-  for (const client of clients) client.release();
+  const opened = await Promise.allSettled(Array.from({ length: n }, () => pool.connect()));
+  for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+  const refused = opened.find((r) => r.status === 'rejected');
+  if (refused) console.warn(`Koneksi basis data dibuka saat diperlukan: ${(refused.reason as Error).message}`);
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
