@@ -71,7 +71,9 @@ export async function resolveLinks(
   const allowed = LINKABLE[doc.curriculum];
   const schoolId = ctx.session.schoolId;
   const idsOf = (kind: LinkKind) => links.filter((l) => l.refKind === kind).map((l) => l.refId);
-  const [tps, kds] = await Promise.all([listLearningObjectives(tx, schoolId, { ids: idsOf('tp') }), listBasicCompetences(tx, schoolId, { ids: idsOf('kd') })]);
+  // One after the other: a transaction is one connection, which takes one statement at a time.
+  const tps = await listLearningObjectives(tx, schoolId, { ids: idsOf('tp') });
+  const kds = await listBasicCompetences(tx, schoolId, { ids: idsOf('kd') });
   const tpById = new Map(tps.map((tp) => [tp.id, tp]));
   const kdById = new Map(kds.map((kd) => [kd.id, kd]));
   // A KD belongs to the course whose profile names its platform subject.
