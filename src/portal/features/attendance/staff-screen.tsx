@@ -1,4 +1,5 @@
 /** /staff_daily_attendance: every employee's day from the machines; the office records sick, leave and duty by hand. */
+import { TextField } from '../../components/ui/text-field.tsx';
 import { useState } from 'react';
 import { setStaffDayContract, staffDayContract } from '../../../shared/api/attendance/devices.ts';
 import { STAFF_STATUS_LABEL, STAFF_STATUSES, type StaffStatus } from '../../../shared/attendance/statuses.ts';
@@ -48,19 +49,15 @@ export default function StaffAttendanceScreen() {
           />
         </div>
         {s.canEdit && (
-          <div className="flex-grow-1">
-            <label className="form-label" htmlFor="pegawai-keterangan">
-              Keterangan koreksi
-            </label>
-            <input
-              id="pegawai-keterangan"
-              className="form-control"
-              maxLength={200}
-              placeholder="Alasan, mis. surat dokter atau surat tugas"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="pegawai-keterangan"
+            className="flex-grow-1"
+            label="Keterangan koreksi"
+            maxLength={200}
+            placeholder="Alasan, mis. surat dokter atau surat tugas"
+            value={note}
+            onChange={setNote}
+          />
         )}
       </div>
       <p className="small">
