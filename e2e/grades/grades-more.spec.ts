@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signInViaApi } from '../portal/fixtures.ts';
+import { signInViaApi } from '../portal/fixtures.ts';
 import { openByMenu, pushRoute } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { bearerOf, done, refused, see } from './steps.ts';
 
 /**
  * Issue 14's report and office screens that the other grades journeys do not walk (docs/workflows/issue-14.md):
@@ -11,23 +12,7 @@ import { watchServerErrors } from '../portal/server-errors.ts';
  * data, the task report, the teaching documents per subject and the class exercise report, then deletes it.
  */
 test.setTimeout(120_000);
-const see = expect.configure({ timeout: 20_000 });
 const run = Date.now().toString(36).slice(-5);
-
-/** The refusal: the "Gagal" dialog, closed, and its message where the form shows it. */
-async function refused(page: Page, message: string) {
-  await see(page.getByRole('dialog', { name: 'Gagal' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await see(page.getByText(message, { exact: true }).first()).toBeVisible();
-}
-
-/** The success toast of a change: its text, then out of the way. */
-async function done(page: Page, text: string) {
-  const dialog = page.getByRole('dialog');
-  await see(dialog).toContainText(text);
-  await page.keyboard.press('Escape');
-  await see(dialog).toBeHidden();
-}
 
 /** The row of the report table `table` that holds `text`, as its cells' texts. */
 function reportRow(page: Page, table: string, text: string) {
@@ -48,8 +33,7 @@ test('the office gives a new rombel its wali kelas (a teacher who leads another 
   page,
 }) => {
   const errors = watchServerErrors(page);
-  const login = await (await page.request.post('/api/login_web', { data: { email: 'admin@demo.sch.id', password: PASSWORD } })).json();
-  const headers = { authorization: `Bearer ${login.accessToken}` };
+  const headers = await bearerOf(page, 'admin@demo.sch.id');
   // The run's own rombel in grade XII (a new rombel the office has just made, without a wali kelas).
   const classes = (await (await page.request.get('/api/resources/classes?per_page=100', { headers })).json()).data as { id: number; name: string }[];
   const grade12 = classes.find((c) => c.name === 'XII')!;

@@ -56,6 +56,41 @@ describe('K13 rapor (demo SMP)', () => {
     expect(text).not.toContain('Praktik Kerja Lapangan');
   }, 240_000);
 
+  it('lets the demo wali kelas of VII A save sikap with both descriptions, and refuses a blank one under its field', async () => {
+    // walikelas.smp@ is the seeded wali kelas of the SMP's first rombel (seedDemoSchools names her).
+    const wali = (await t.signIn('walikelas.smp@demo.sch.id')).token;
+    const mine = (await call('GET', '/api/grades/classes?scope=all', wali)).body.homeroom;
+    expect(mine.map((h: { sectionName: string }) => h.sectionName)).toEqual(['VII A']);
+    const desk = await call('GET', `/api/grades/rapor/sections/${mine[0].sectionId}?semester=2`, wali);
+    const student = desk.body.students[1];
+    const before = (await call('GET', `/api/grades/rapor/students/${student.id}?semester=2`, wali)).body;
+    const entry = { semester: '2', sick: 0, permit: 0, absent: 0, kokurikuler: null, extracurriculars: [], homeroomNote: null, promotion: null };
+    const blank = await call('PUT', `/api/grades/rapor/students/${student.id}/entry`, wali, {
+      ...entry,
+      attitude: { spiritual: { predicate: 'SB', description: 'Taat beribadah.' }, social: { predicate: 'B', description: '  ' } },
+      revision: before.revision,
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors['attitude.social.description']).toEqual(['Deskripsi sikap wajib diisi.']);
+    expect(blank.body.errors['attitude.spiritual.description']).toBeUndefined();
+    const odd = await call('PUT', `/api/grades/rapor/students/${student.id}/entry`, wali, {
+      ...entry,
+      attitude: { spiritual: { predicate: 'A', description: 'Taat beribadah.' }, social: { predicate: 'B', description: 'Santun.' } },
+      revision: before.revision,
+    });
+    expect(odd.body.errors['attitude.spiritual.predicate']).toEqual(['Pilih predikat SB, B, C atau K.']);
+    const saved = await call('PUT', `/api/grades/rapor/students/${student.id}/entry`, wali, {
+      ...entry,
+      attitude: { spiritual: { predicate: 'SB', description: 'Taat beribadah.' }, social: { predicate: 'B', description: 'Santun.' } },
+      revision: before.revision,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.attitude).toEqual({ spiritual: { predicate: 'SB', description: 'Taat beribadah.' }, social: { predicate: 'B', description: 'Santun.' } });
+    // A save without sikap (S/I/A only) is still fine.
+    const plain = await call('PUT', `/api/grades/rapor/students/${student.id}/entry`, wali, { ...entry, attitude: null, revision: saved.body.revision });
+    expect(plain.status).toBe(200);
+  });
+
   it('refuses a skills column in a Kurikulum Merdeka class, accepts one in a K13 class', async () => {
     const mine = (await call('GET', '/api/grades/classes', guru)).body.classes[0].id;
     const bad = await call('POST', `/api/grades/classes/${mine}/assessments`, guru, { kind: 'sumatif', title: 'Praktik', aspect: 'keterampilan' });

@@ -168,6 +168,11 @@ describe('class requests', () => {
     expect((await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: from.id, reason: 'Pindah jurusan' })).status).toBe(
       422,
     );
+    // Another grade is promotion, not a move within the year.
+    const upper = mine.body.targets.find((t: { name: string }) => t.name.startsWith('XI '));
+    const graded = await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: upper.id, reason: 'Pindah jurusan' });
+    expect(graded.status).toBe(422);
+    expect(graded.body.errors.toSectionId).toEqual(['Pilih rombel tujuan di tingkat yang sama (kelas X).']);
     const short = await call('POST', '/api/grades/class-requests', guru, { studentId: student.id, toSectionId: to.id, reason: 'x' });
     expect(short.body.errors.reason[0]).toContain('alasan');
     const made = await call('POST', '/api/grades/class-requests', guru, {

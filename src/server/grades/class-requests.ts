@@ -1,6 +1,6 @@
 /**
  * Requests to move a student to another rombel of the same year (/class_requests). The homeroom teacher asks for
- * a student of their rombel, the office for any; the office decides. Approving moves the student's class map in
+ * a student of their rombel, the office for any, to a rombel of the same grade; the office decides. Approving moves the student's class map in
  * the same transaction (a student who is no longer in the rombel asked from is a 409); every step is audited.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -64,18 +64,22 @@ export async function createClassRequest({ ctx, input }: { ctx: SessionContext; 
   const schoolId = ctx.session.schoolId;
   const year = await yearOf(ctx);
   const [place] = await ctx.db
-    .select({ sectionId: classMaps.sectionId, homeroom: sections.homeroomTeacherId })
+    .select({ sectionId: classMaps.sectionId, homeroom: sections.homeroomTeacherId, grade: classes.grade, className: classes.name })
     .from(classMaps)
     .innerJoin(sections, eq(sections.id, classMaps.sectionId))
+    .innerJoin(classes, eq(classes.id, sections.classId))
     .where(and(eq(classMaps.schoolId, schoolId), eq(classMaps.academicYearId, year.id), eq(classMaps.userId, input.studentId)));
   if (!place || (!SCHOOL_WIDE.includes(ctx.session.userTypeId) && place.homeroom !== ctx.session.userId))
     throw validationError({ studentId: ['Pilih siswa rombel perwalian Anda.'] });
   const [target] = await ctx.db
-    .select({ id: sections.id })
+    .select({ id: sections.id, grade: classes.grade })
     .from(sections)
+    .innerJoin(classes, eq(classes.id, sections.classId))
     .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, year.id), eq(sections.id, input.toSectionId)));
   if (!target) throw validationError({ toSectionId: ['Pilih rombel tujuan tahun ajaran ini.'] });
   if (target.id === place.sectionId) throw validationError({ toSectionId: ['Rombel tujuan sama dengan rombel siswa sekarang.'] });
+  // A move within the year stays in the student's grade: a change of grade is promotion (/distribution_class).
+  if (target.grade !== place.grade) throw validationError({ toSectionId: [`Pilih rombel tujuan di tingkat yang sama (kelas ${place.className}).`] });
   const [open] = await ctx.db
     .select({ id: classRequests.id })
     .from(classRequests)

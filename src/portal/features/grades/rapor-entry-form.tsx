@@ -42,7 +42,9 @@ export function RaporEntryForm({ rapor, onSaved }: { rapor: Rapor; onSaved: (r: 
             kokurikuler: form.kokurikuler || null,
             homeroomNote: form.homeroomNote || null,
             promotion: (form.promotion || null) as 'naik' | null,
-            attitude: k13 ? form.attitude : null,
+            // A sikap never filled and untouched (still the blank object itself) stays unset, so S/I/A or the note
+            // can be saved first; once either part is touched, both are sent and the server asks for each description.
+            attitude: k13 && (rapor.attitude || form.attitude !== BLANK_ATTITUDE) ? form.attitude : null,
             revision: rapor.revision,
           },
         });
@@ -69,39 +71,43 @@ export function RaporEntryForm({ rapor, onSaved }: { rapor: Rapor; onSaved: (r: 
       {errors[key] && <div className="invalid-feedback">{errors[key][0]}</div>}
     </div>
   );
-  const attitude = (k: 'spiritual' | 'social', label: string) => (
-    <div className="row g-1 mb-1">
-      <div className="col-4 col-md-3">
-        <label className="form-label small" htmlFor={`sikap-${k}`}>
-          {label}
-        </label>
-        <select
-          id={`sikap-${k}`}
-          className="form-select form-select-sm"
-          value={form.attitude[k].predicate}
-          onChange={(e) => setForm({ ...form, attitude: { ...form.attitude, [k]: { ...form.attitude[k], predicate: e.target.value as Predicate } } })}
-        >
-          {ATTITUDE_PREDICATES.map((p) => (
-            <option key={p} value={p}>
-              {p} — {ATTITUDE_LABELS[p]}
-            </option>
-          ))}
-        </select>
+  const attitude = (k: 'spiritual' | 'social', label: string) => {
+    const error = errors[`attitude.${k}.description`]?.[0];
+    return (
+      <div className="row g-1 mb-1">
+        <div className="col-4 col-md-3">
+          <label className="form-label small" htmlFor={`sikap-${k}`}>
+            {label}
+          </label>
+          <select
+            id={`sikap-${k}`}
+            className="form-select form-select-sm"
+            value={form.attitude[k].predicate}
+            onChange={(e) => setForm({ ...form, attitude: { ...form.attitude, [k]: { ...form.attitude[k], predicate: e.target.value as Predicate } } })}
+          >
+            {ATTITUDE_PREDICATES.map((p) => (
+              <option key={p} value={p}>
+                {p} — {ATTITUDE_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-8 col-md-9">
+          <label className="form-label small" htmlFor={`sikap-${k}-desc`}>
+            Deskripsi {label.toLowerCase()}
+          </label>
+          <input
+            id={`sikap-${k}-desc`}
+            className={`form-control form-control-sm ${error ? 'is-invalid' : ''}`}
+            maxLength={500}
+            value={form.attitude[k].description}
+            onChange={(e) => setForm({ ...form, attitude: { ...form.attitude, [k]: { ...form.attitude[k], description: e.target.value } } })}
+          />
+          {error && <div className="invalid-feedback">{error}</div>}
+        </div>
       </div>
-      <div className="col-8 col-md-9">
-        <label className="form-label small" htmlFor={`sikap-${k}-desc`}>
-          Deskripsi {label.toLowerCase()}
-        </label>
-        <input
-          id={`sikap-${k}-desc`}
-          className="form-control form-control-sm"
-          maxLength={500}
-          value={form.attitude[k].description}
-          onChange={(e) => setForm({ ...form, attitude: { ...form.attitude, [k]: { ...form.attitude[k], description: e.target.value } } })}
-        />
-      </div>
-    </div>
-  );
+    );
+  };
   const errorOf = (list: string) => (row: number, key: string) => errors[`${list}.${row}.${key}`]?.[0];
   return (
     <form

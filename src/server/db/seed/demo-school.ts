@@ -28,6 +28,8 @@ export const DEMO_SEED = 20250714;
 export const DEMO_SMP_ADMIN = 'admin.smp@demo.sch.id';
 /** A teacher of the K13 school (Matematika in its lowest grade): writes silabus and RPP linked to the school's KDs. */
 export const DEMO_SMP_TEACHER = 'guru.smp@demo.sch.id';
+/** The wali kelas of the K13 school's first rombel (VII A): fills the rapor's sikap spiritual and sosial. */
+export const DEMO_SMP_HOMEROOM = 'walikelas.smp@demo.sch.id';
 
 const SMK_OPTIONS: Omit<GenerateOptions, 'yearStart'> = {
   stage: 'SMK',
@@ -86,6 +88,7 @@ export async function seedDemoSchools(db: Db, schoolIds: Map<string, number>): P
     if (year) {
       const data = generateSchool({ ...SMP_OPTIONS, yearStart: Number(year.description.slice(0, 4)) });
       nameSmpTeacher(data);
+      nameSmpHomeroom(data);
       await db.transaction(async (tx) => {
         await writeDemoSchool(tx as unknown as Db, smp, year.id, data, passwordHash);
         await tx
@@ -104,6 +107,18 @@ function nameSmpTeacher(data: ReturnType<typeof generateSchool>) {
     .filter((a) => data.courses.find((c) => c.code === a.course)?.name === 'Matematika')
     .sort((x, y) => (gradeOf.get(data.sections[x.section].className) ?? 99) - (gradeOf.get(data.sections[y.section].className) ?? 99))[0];
   if (math) data.teachers[math.teacher].email = DEMO_SMP_TEACHER;
+}
+
+/**
+ * Gives the generated wali kelas of the SMP's first rombel of its lowest grade (VII A) the README's address
+ * (DEMO_SMP_HOMEROOM), so the K13 rapor's sikap can be tried as the person who fills it. Left alone if that teacher
+ * is already guru.smp@ (one address per person).
+ */
+function nameSmpHomeroom(data: ReturnType<typeof generateSchool>) {
+  const lowest = Math.min(...data.classes.map((c) => c.grade));
+  const first = data.sections.find((s) => data.classes.find((c) => c.name === s.className)?.grade === lowest);
+  const teacher = first && data.teachers[first.homeroom];
+  if (teacher && teacher.email !== DEMO_SMP_TEACHER) teacher.email = DEMO_SMP_HOMEROOM;
 }
 
 /**

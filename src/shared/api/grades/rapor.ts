@@ -28,6 +28,12 @@ const attitudePart = z.object({
   description: z.string().trim().max(500, 'Paling banyak 500 karakter.'),
 });
 export const attitudeSchema = z.object({ spiritual: attitudePart, social: attitudePart });
+/** What the wali kelas saves: a K13 rapor prints the predikat with its description, and a predikat alone tells
+ * the parent nothing. (The answer keeps the looser shape: entries saved before this rule may have none.) */
+const attitudeInputPart = attitudePart.extend({
+  description: z.string().trim().min(1, 'Deskripsi sikap wajib diisi.').max(500, 'Paling banyak 500 karakter.'),
+});
+const attitudeInputSchema = z.object({ spiritual: attitudeInputPart, social: attitudeInputPart });
 export const pklSchema = z.object({
   partner: z.string().trim().min(1, 'Nama mitra DU/DI wajib diisi.').max(120),
   location: z.string().trim().max(200),
@@ -137,7 +143,7 @@ export const raporEntryInput = z.object({
   kokurikuler: z.string().trim().max(1000, 'Paling banyak 1000 karakter.').nullable(),
   extracurriculars: z.array(extracurricular).max(10, 'Paling banyak 10 ekstrakurikuler.'),
   achievements: z.array(achievementSchema).max(10, 'Paling banyak 10 prestasi.').default([]),
-  attitude: attitudeSchema.nullable().default(null),
+  attitude: attitudeInputSchema.nullable().default(null),
   pkl: z.array(pklSchema).max(5, 'Paling banyak 5 tempat PKL.').default([]),
   /** true: S/I/A are the figures typed here, not the attendance recap. */
   absenceManual: z.boolean().default(false),
