@@ -200,6 +200,54 @@ describe('the invoice blast', () => {
     expect((await call('POST', '/api/finance/blasts', teacher, input)).status).toBe(403);
     expect((await call('POST', '/api/finance/blasts', bendahara, { ...input, templateId: 999_999 })).status).toBe(422);
   });
+
+  it("narrows to one student's family, and refuses a blast that would reach nobody", async () => {
+    const setup = (await call('GET', '/api/finance/blasts', bendahara)).body;
+    const template = setup.templates.find((x: { channel: string; kind: string }) => x.channel === 'whatsapp' && x.kind === 'tagihan');
+    const input = { period: setup.periods[0], templateId: template.id, onlyUnpaid: false, studentId: siswaId };
+    const one = await call('POST', '/api/finance/blasts/preview', bendahara, input);
+    expect(one.status).toBe(200);
+    // The demo student's family is one guardian with one phone (ortu@demo.sch.id).
+    expect(one.body).toMatchObject({ students: 1, messages: 1, sample: { to: '080012345678' } });
+    const sent = await call('POST', '/api/finance/blasts', bendahara, input);
+    expect(sent.status).toBe(202);
+    await createJobWorker({ db: t.database.db, handlers: FINANCE_JOBS }).runOnce();
+    expect((await call('GET', '/api/finance/blasts', bendahara)).body.blasts[0]).toMatchObject({ status: 'sent', students: 1, queued: 1 });
+
+    // A student of the school without any invoice of the month: nothing to send, said on the student field.
+    const stranger = (await call('GET', '/api/finance/students', bendahara)).body.data.find((s: { id: number }) => s.id !== siswaId);
+    const period = '2001-01';
+    const none = await call('POST', '/api/finance/blasts/preview', bendahara, { ...input, period, studentId: stranger.id });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.studentId).toEqual(['Tidak ada tagihan Januari 2001 untuk pilihan ini.']);
+    expect((await call('POST', '/api/finance/blasts', bendahara, { ...input, period, studentId: stranger.id })).status).toBe(422);
+  });
+});
+
+describe('the message templates', () => {
+  const template = (body: string, subject: string | null = null) => ({
+    name: `Templat uji ${body.length}`,
+    kind: 'tagihan',
+    channel: 'whatsapp',
+    subject,
+    body,
+  });
+
+  it('refuses a placeholder the blast cannot fill, on the field that has it', async () => {
+    const bad = await call('POST', '/api/resources/finance-templates', bendahara, template('Yth. wali {nmaa}, tagihan {bulan}: {jumlah}.', 'Tagihan {bln}'));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.body[0]).toMatch(/^Penanda tidak dikenal: \{nmaa\}\. Gunakan \{nama\}, /);
+    expect(bad.body.errors.subject[0]).toMatch(/^Penanda tidak dikenal: \{bln\}\./);
+    const good = await call('POST', '/api/resources/finance-templates', bendahara, template('Yth. wali {nama}, tagihan {bulan}: {jumlah}.'));
+    expect(good.status).toBe(201);
+    const edited = await call('PUT', `/api/resources/finance-templates/${good.body.data.id}`, bendahara, {
+      ...template('Yth. {wali} {nama}.'),
+      name: 'Templat uji ubah',
+    });
+    expect(edited.status).toBe(422);
+    expect(edited.body.errors.body[0]).toMatch(/^Penanda tidak dikenal: \{wali\}\./);
+    expect((await call('DELETE', `/api/resources/finance-templates/${good.body.data.id}`, bendahara)).status).toBeLessThan(300);
+  });
 });
 
 describe('the foundation', () => {
@@ -227,5 +275,16 @@ describe('the foundation', () => {
     expect(saved.body.counts.templates).toBeGreaterThan(0);
     expect((await call('PUT', '/api/finance/settings', bendahara, { dueDay: 31, vaProvider: 'simulasi' })).status).toBe(422);
     expect((await call('PUT', '/api/finance/settings', principal, { dueDay: 10, vaProvider: 'simulasi' })).status).toBe(403);
+  });
+
+  it('chooses a real gateway only once its credentials are stored', async () => {
+    const settings = { dueDay: 10, treasurerName: null, receiptNote: null, acceptDeposit: false, vaProvider: 'xendit' };
+    const early = await call('PUT', '/api/finance/settings', bendahara, settings);
+    expect(early.status).toBe(422);
+    expect(early.body.errors.vaProvider).toEqual(['Simpan dulu kredensial Xendit di bagian kredensial penyedia pembayaran.']);
+    const credentials = { secretKey: 'xnd_development_rahasia', callbackToken: 'token-callback-uji' };
+    expect((await call('PUT', '/api/finance/gateway/credentials', bendahara, { provider: 'xendit', credentials })).status).toBe(200);
+    expect((await call('PUT', '/api/finance/settings', bendahara, settings)).body.vaProvider).toBe('xendit');
+    expect((await call('PUT', '/api/finance/settings', bendahara, { ...settings, vaProvider: 'simulasi' })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { recordAudit, type Tx } from '../audit/record-audit.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +10,7 @@ import { users } from '../db/schema/users.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { SessionContext } from '../http/context.ts';
 import { AppError, validationError } from '../http/errors.ts';
+import { TEMPLATE_PLACEHOLDERS } from '../../shared/finance/lists.ts';
 import { financeAllows, periodLabel, rupiah } from '../../shared/finance/permissions.ts';
 import type { blastInput } from '../../shared/finance/schemas.ts';
 import { requireFinance } from './guard.ts';
@@ -21,11 +23,19 @@ export const BLASTS_PER_HOUR = 5;
 
 /** The text of a template for one student: each {placeholder} filled in. */
 export function fillTemplate(body: string, values: Record<string, string>): string {
-  return body.replace(/\{(nama|rombel|sekolah|bulan|rincian|jumlah|va)\}/g, (_m, key: string) => values[key] ?? '');
+  return body.replace(/\{([a-z]+)\}/g, (m, key: string) => (m in TEMPLATE_PLACEHOLDERS ? (values[key] ?? '') : m));
 }
 
-/** Who a blast goes to: each student with invoices of the month (unpaid ones only, by default), what they owe, and where to write. */
-export async function blastAudience(db: Db | Tx, schoolId: number, input: Pick<BlastInput, 'period' | 'sectionId' | 'onlyUnpaid'>, channel: string) {
+/**
+ * Who a blast goes to: each student with invoices of the month (unpaid ones only, by default) in the rombel or the
+ * one student chosen, what they owe, and where to write.
+ */
+export async function blastAudience(
+  db: Db | Tx,
+  schoolId: number,
+  input: Pick<BlastInput, 'period' | 'sectionId' | 'studentId' | 'onlyUnpaid'>,
+  channel: string,
+) {
   const invoices = await db
     .select({ studentId: finInvoices.studentId, title: finInvoices.title, remaining: sql<number>`(${finInvoices.net} - ${finInvoices.paid})`.mapWith(Number) })
     .from(finInvoices)
@@ -34,6 +44,7 @@ export async function blastAudience(db: Db | Tx, schoolId: number, input: Pick<B
         eq(finInvoices.schoolId, schoolId),
         eq(finInvoices.period, input.period),
         input.sectionId ? eq(finInvoices.sectionId, input.sectionId) : undefined,
+        input.studentId ? eq(finInvoices.studentId, input.studentId) : undefined,
         input.onlyUnpaid ? gt(sql`${finInvoices.net} - ${finInvoices.paid}`, 0) : undefined,
       ),
     )
@@ -108,12 +119,30 @@ export const messageFor = (body: string, school: string, period: string, r: Awai
     va: r.va || '-',
   });
 
+/**
+ * A blast that would send nothing is refused with the reason, on the narrowest field chosen: no invoice of the
+ * month left for that choice, or nobody of it with a number (or address) to write to.
+ */
+function requireSomeone(input: BlastInput, channel: string, audience: Awaited<ReturnType<typeof blastAudience>>) {
+  if (audience.some((a) => a.addresses.length)) return;
+  const field = input.studentId ? 'studentId' : input.sectionId ? 'sectionId' : 'period';
+  const address = channel === 'whatsapp' ? 'nomor WhatsApp' : 'alamat surel';
+  throw validationError({
+    [field]: [
+      audience.length
+        ? `Tidak ada ${address} orang tua/wali atau siswa untuk ${audience.length} siswa pilihan ini; tidak ada pesan yang dapat dikirim.`
+        : `Tidak ada tagihan ${periodLabel(input.period)}${input.onlyUnpaid ? ' yang belum lunas' : ''} untuk pilihan ini.`,
+    ],
+  });
+}
+
 /** POST /api/finance/blasts/preview: how many families, how many without an address, and the first message as it will read. */
 export async function previewBlast({ ctx, input }: { ctx: SessionContext; input: BlastInput }) {
   requireFinance(ctx, 'billing.write');
   const schoolId = ctx.session.schoolId;
   const template = await templateOf(ctx.db, schoolId, input.templateId);
   const audience = await blastAudience(ctx.db, schoolId, input, template.channel);
+  requireSomeone(input, template.channel, audience);
   const [school] = await ctx.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
   const first = audience.find((a) => a.addresses.length);
   return {
@@ -129,7 +158,8 @@ export async function previewBlast({ ctx, input }: { ctx: SessionContext; input:
 export async function createBlast({ ctx, input }: { ctx: SessionContext; input: BlastInput }) {
   requireFinance(ctx, 'billing.write');
   const schoolId = ctx.session.schoolId;
-  await templateOf(ctx.db, schoolId, input.templateId);
+  const template = await templateOf(ctx.db, schoolId, input.templateId);
+  requireSomeone(input, template.channel, await blastAudience(ctx.db, schoolId, input, template.channel));
   return ctx.db.transaction(async (tx) => {
     const [{ recent }] = await tx
       .select({ recent: sql<number>`count(*)::int` })
@@ -142,6 +172,7 @@ export async function createBlast({ ctx, input }: { ctx: SessionContext; input: 
         schoolId,
         period: input.period,
         sectionId: input.sectionId ?? null,
+        studentId: input.studentId ?? null,
         templateId: input.templateId,
         onlyUnpaid: input.onlyUnpaid,
         createdBy: ctx.session.userId,
@@ -158,12 +189,14 @@ export async function createBlast({ ctx, input }: { ctx: SessionContext; input: 
 export async function listBlasts({ ctx }: { ctx: SessionContext }) {
   requireFinance(ctx, 'billing.read');
   const schoolId = ctx.session.schoolId;
+  const student = alias(users, 'blast_student');
   const [blasts, templates, periods, rombel] = await Promise.all([
     ctx.db
       .select({
         id: finBlasts.id,
         period: finBlasts.period,
         section: sections.name,
+        student: student.fullName,
         template: finMessageTemplates.name,
         channel: finMessageTemplates.channel,
         status: finBlasts.status,
@@ -176,6 +209,7 @@ export async function listBlasts({ ctx }: { ctx: SessionContext }) {
       .from(finBlasts)
       .innerJoin(finMessageTemplates, eq(finMessageTemplates.id, finBlasts.templateId))
       .leftJoin(sections, eq(sections.id, finBlasts.sectionId))
+      .leftJoin(student, eq(student.id, finBlasts.studentId))
       .where(eq(finBlasts.schoolId, schoolId))
       .orderBy(desc(finBlasts.id))
       .limit(30),

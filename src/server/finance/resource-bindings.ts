@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { finAccounts, finBankAccounts, finBankFees, finMessageTemplates } from '../db/schema/finance.ts';
 import { BANK_ACCOUNTS, BANK_FEES, FINANCE_TEMPLATES } from '../../shared/resources/definitions/finance-lists.ts';
+import { TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '../../shared/finance/lists.ts';
 import { validationError } from '../http/errors.ts';
 import type { Binding } from '../resources/binding.ts';
 import { tableBinding } from '../resources/table-binding.ts';
@@ -34,5 +35,16 @@ export const FINANCE_BINDINGS: Binding[] = [
     id: finMessageTemplates.id,
     school: finMessageTemplates.schoolId,
     unique: { fin_message_templates_name_key: { field: 'name', message: 'Nama templat ini sudah dipakai.' } },
+    hooks: {
+      // A placeholder the blast does not know would reach every family unfilled ("Yth. {nmaa}").
+      prepare(_scope, values) {
+        const errors: Record<string, string[]> = {};
+        for (const field of ['body', 'subject'] as const) {
+          const unknown = typeof values[field] === 'string' ? unknownPlaceholders(values[field]) : [];
+          if (unknown.length) errors[field] = [`Penanda tidak dikenal: ${unknown.join(', ')}. Gunakan ${Object.keys(TEMPLATE_PLACEHOLDERS).join(', ')}.`];
+        }
+        if (Object.keys(errors).length) throw validationError(errors);
+      },
+    },
   }),
 ];

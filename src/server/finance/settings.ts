@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/record-audit.ts';
-import { finAccounts, finBankAccounts, finFeeTypes, finMessageTemplates, finSettings } from '../db/schema/finance.ts';
+import { finAccounts, finBankAccounts, finFeeTypes, finGatewayCredentials, finMessageTemplates, finSettings } from '../db/schema/finance.ts';
 import type { SessionContext } from '../http/context.ts';
 import { validationError } from '../http/errors.ts';
 import { OPENING_EQUITY_CODE } from '../../shared/finance/chart-template.ts';
 import { financeAllows } from '../../shared/finance/permissions.ts';
-import type { VA_PROVIDERS, financeSettingsInput } from '../../shared/finance/schemas.ts';
+import { VA_PROVIDER_LABELS, type VA_PROVIDERS, type financeSettingsInput } from '../../shared/finance/schemas.ts';
 import { accountByCode } from './accounts.ts';
 import { requireFinance } from './guard.ts';
 import { readJournal } from './journals.ts';
@@ -43,10 +43,23 @@ export async function getFinanceSettings({ ctx }: { ctx: SessionContext }) {
   };
 }
 
-/** PUT /api/finance/settings */
+/**
+ * PUT /api/finance/settings. A real gateway is chosen only once its credentials are stored: chosen without them,
+ * every VA the cashier makes afterwards would fail, long after the setting was saved.
+ */
 export async function saveFinanceSettings({ ctx, input }: { ctx: SessionContext; input: z.infer<typeof financeSettingsInput> }) {
   requireFinance(ctx, 'ledger.write');
   const schoolId = ctx.session.schoolId;
+  if (input.vaProvider !== 'simulasi') {
+    const [stored] = await ctx.db
+      .select({ provider: finGatewayCredentials.provider })
+      .from(finGatewayCredentials)
+      .where(and(eq(finGatewayCredentials.schoolId, schoolId), eq(finGatewayCredentials.provider, input.vaProvider)));
+    if (!stored)
+      throw validationError({
+        vaProvider: [`Simpan dulu kredensial ${VA_PROVIDER_LABELS[input.vaProvider]} di bagian kredensial penyedia pembayaran.`],
+      });
+  }
   const values = {
     dueDay: input.dueDay,
     treasurerName: input.treasurerName || null,

@@ -29,3 +29,11 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string> = {
   '{jumlah}': 'jumlah yang harus dibayar',
   '{va}': 'nomor virtual account',
 };
+
+/**
+ * The {words} of a template text that are not placeholders the blast can fill: a misspelt {nmaa} would reach every
+ * family as it is, so the template is refused instead (src/server/finance/resource-bindings.ts).
+ */
+export function unknownPlaceholders(text: string): string[] {
+  return [...new Set(text.match(/\{[^{}\s]*\}/g) ?? [])].filter((p) => !(p in TEMPLATE_PLACEHOLDERS));
+}

@@ -280,10 +280,11 @@ export const bankImportInput = z.object({
 });
 export const bankMutationPostInput = z.object({ studentId: idSchema('Pilih siswa.').optional() });
 
-/** A blast of one month's invoices to families (WhatsApp or email, by the template's channel). */
+/** A blast of one month's invoices to families (WhatsApp or email, by the template's channel): a rombel's, one student's, or all. */
 export const blastInput = z.object({
   period: monthSchema,
   sectionId: idSchema('Pilih rombel.').nullable().optional(),
+  studentId: idSchema('Pilih siswa.').nullable().optional(),
   templateId: idSchema('Pilih templat pesan.'),
   onlyUnpaid: z.boolean().default(true),
 });

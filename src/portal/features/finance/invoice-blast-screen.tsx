@@ -1,7 +1,8 @@
 /**
  * /finance/wa_invoices_blasting: send a month's invoices to families by WhatsApp (or email) from a template
- * (/template_mail). A preview shows how many families and the first message as it will read; sending runs as a
- * background job through the messaging outbox, with its progress; past blasts are listed with their counts.
+ * (/template_mail), to a rombel, to one student's family (a reminder, or a first try of a new template) or to all. A
+ * preview shows how many families and the first message as it will read; sending runs as a background job through
+ * the messaging outbox, with its progress; past blasts are listed with their counts.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { JobProgress } from '../../components/ui/job-progress.tsx';
 import { LoadFailed, Loading } from '../../components/ui/load-state.tsx';
 import { call } from '../../lib/api.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
+import { StudentSearch } from './student-search.tsx';
 import { TableRegion } from './table-region.tsx';
 import { act, periodLabel, routeTo } from './ui.ts';
 
@@ -20,6 +22,7 @@ export default function InvoiceBlastScreen() {
   const result = useApiData(() => call(listBlastsContract, {}));
   const [period, setPeriod] = useState('');
   const [sectionId, setSection] = useState('');
+  const [student, setStudent] = useState<{ id: number; name: string } | null>(null);
   const [templateId, setTemplate] = useState('');
   const [onlyUnpaid, setOnlyUnpaid] = useState(true);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -31,6 +34,7 @@ export default function InvoiceBlastScreen() {
   const input = () => ({
     period: period || d.periods[0],
     sectionId: Number(sectionId) || null,
+    studentId: student?.id ?? null,
     templateId: Number(templateId || d.templates[0]?.id),
     onlyUnpaid,
   });
@@ -66,6 +70,7 @@ export default function InvoiceBlastScreen() {
               <select
                 id="bl-period"
                 className={`form-select form-select-sm ${errors.period ? 'is-invalid' : ''}`}
+                aria-describedby={errors.period ? 'bl-period-error' : undefined}
                 value={period || d.periods[0] || ''}
                 onChange={(e) => {
                   setPeriod(e.target.value);
@@ -78,6 +83,11 @@ export default function InvoiceBlastScreen() {
                   </option>
                 ))}
               </select>
+              {errors.period && (
+                <div id="bl-period-error" className="invalid-feedback">
+                  {errors.period[0]}
+                </div>
+              )}
             </div>
             <div className="col-6">
               <label className="form-label small" htmlFor="bl-section">
@@ -85,7 +95,7 @@ export default function InvoiceBlastScreen() {
               </label>
               <select
                 id="bl-section"
-                className="form-select form-select-sm"
+                className={`form-select form-select-sm ${errors.sectionId ? 'is-invalid' : ''}`}
                 value={sectionId}
                 onChange={(e) => {
                   setSection(e.target.value);
@@ -99,6 +109,38 @@ export default function InvoiceBlastScreen() {
                   </option>
                 ))}
               </select>
+              {errors.sectionId && <div className="invalid-feedback">{errors.sectionId[0]}</div>}
+            </div>
+            <div className="col-12">
+              <span className="form-label small d-block">Satu siswa saja (pilihan)</span>
+              {student ? (
+                <div className="d-flex align-items-center gap-2">
+                  <output className={`form-control form-control-sm ${errors.studentId ? 'is-invalid' : ''}`} aria-label="Siswa terpilih">
+                    {student.name}
+                  </output>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary text-nowrap"
+                    onClick={() => {
+                      setStudent(null);
+                      setPreview(null);
+                      setErrors({});
+                    }}
+                  >
+                    Semua siswa
+                  </button>
+                </div>
+              ) : (
+                <StudentSearch
+                  id="bl-student"
+                  onPick={(s) => {
+                    setStudent({ id: s.id, name: s.section ? `${s.fullName} (${s.section})` : s.fullName });
+                    setPreview(null);
+                    setErrors({});
+                  }}
+                />
+              )}
+              {errors.studentId && <div className="invalid-feedback d-block">{errors.studentId[0]}</div>}
             </div>
             <div className="col-12">
               <label className="form-label small" htmlFor="bl-template">
@@ -175,7 +217,7 @@ export default function InvoiceBlastScreen() {
           <tr>
             <th scope="col">Waktu</th>
             <th scope="col">Bulan</th>
-            <th scope="col">Rombel</th>
+            <th scope="col">Penerima</th>
             <th scope="col">Templat</th>
             <th scope="col">Status</th>
             <th scope="col" className="text-end">
@@ -196,7 +238,7 @@ export default function InvoiceBlastScreen() {
             <tr key={b.id}>
               <td className="small">{new Date(b.createdAt).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}</td>
               <td>{periodLabel(b.period)}</td>
-              <td>{b.section ?? 'Semua'}</td>
+              <td>{b.student ?? b.section ?? 'Semua'}</td>
               <td>{b.template}</td>
               <td>{b.status === 'sent' ? 'Terkirim ke antrean' : b.status === 'sending' ? 'Sedang dikirim' : 'Menunggu'}</td>
               <td className="text-end">{b.queued}</td>

@@ -99,13 +99,19 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () =
             <label className="form-label" htmlFor="fs-va">
               Penyedia virtual account
             </label>
-            <select id="fs-va" className="form-select" value={vaProvider} onChange={(e) => setProvider(e.target.value as typeof vaProvider)}>
+            <select
+              id="fs-va"
+              className={`form-select ${errors.vaProvider ? 'is-invalid' : ''}`}
+              value={vaProvider}
+              onChange={(e) => setProvider(e.target.value as typeof vaProvider)}
+            >
               {VA_PROVIDERS.map((p) => (
                 <option key={p} value={p}>
                   {VA_PROVIDER_LABELS[p]}
                 </option>
               ))}
             </select>
+            {errors.vaProvider && <div className="invalid-feedback">{errors.vaProvider[0]}</div>}
           </div>
           <button type="submit" className="btn btn-primary">
             Simpan pengaturan

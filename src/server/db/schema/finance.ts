@@ -371,6 +371,8 @@ export const finBlasts = pgTable(
     schoolId: schoolId(),
     period: text('period').notNull(),
     sectionId: integer('sd_section_id').references(() => sections.id),
+    /** One family only (a reminder to a single student's parents, or a first try of a new template). */
+    studentId: integer('student_user_id').references(() => users.id),
     templateId: integer('fin_message_template_id')
       .notNull()
       .references(() => finMessageTemplates.id),

@@ -17,6 +17,7 @@ export const listBlastsContract = defineContract({
         id: z.number(),
         period: z.string(),
         section: z.string().nullable(),
+        student: z.string().nullable(),
         template: z.string(),
         channel: z.string(),
         status: z.string(),

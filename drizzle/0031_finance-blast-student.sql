@@ -1,0 +1,2 @@
+ALTER TABLE "fin_blasts" ADD COLUMN "student_user_id" integer;--> statement-breakpoint
+ALTER TABLE "fin_blasts" ADD CONSTRAINT "fin_blasts_student_user_id_sd_users_sd_user_id_fk" FOREIGN KEY ("student_user_id") REFERENCES "public"."sd_users"("sd_user_id") ON DELETE no action ON UPDATE no action;
