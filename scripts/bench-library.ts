@@ -260,7 +260,8 @@ async function main() {
 ${copies.toLocaleString('id-ID')} eksemplar; setiap permintaan OPAC memakai kata kunci lain (kata, salah ketik, awal kata, ISBN bertanda hubung).
 Dua belas kata kunci bergiliran, seperti pencarian sehari di sekolah yang berulang: setelah putaran pertama jawabannya
 datang dari cache hasil OPAC (per versi katalog sekolah, yang naik setiap judul atau kode eksemplar berubah; jumlah
-eksemplar tersedia tetap dihitung langsung). Baris "tanpa cache" mengirim hanya kata kunci yang belum pernah dicari
+eksemplar tersedia tetap dihitung langsung). Indeks kata katalog dibangun sekali pada pencarian pertama (termasuk dalam
+pengukuran pertama). Baris "tanpa cache" mengirim hanya kata kunci yang belum pernah dicari
 (${cold.requests.total.toLocaleString('id-ID')} permintaan${coldRepeats ? `, ${coldRepeats.toLocaleString('id-ID')} di antaranya berulang` : ''}), jadi mengukur pencariannya sendiri; target issue 18 diukur pada baris pertama.
 Meja sirkulasi: setiap panggilan pinjam dan kembali diukur dari klien; seluruhnya selesai dalam ${deskSeconds.toFixed(0)} detik (target: 10 menit).
 
@@ -269,7 +270,7 @@ Meja sirkulasi: setiap panggilan pinjam dan kembali diukur dari klien; seluruhny
 ${rows.join('\n')}
 
 Diukur ${new Date().toISOString().slice(0, 10)} pada mesin bersama (${os.availableParallelism()} core) dengan sesi lain berjalan: beban rata-rata ${load} (1/5/15 menit), jadi angka ini batas atas.
-${search.latency.p99 < 50 && percentile(sorted, 99) < 100 ? `Kedua target tercapai.${cold.latency.p99 < 50 ? '' : ` Tanpa cache OPAC belum: p99 ${cold.latency.p99} ms, karena pencarian yang belum pernah diminta memakai beberapa milidetik CPU basis data (teks lengkap dan peringkat; seperempat kata kunci di sini salah ketik, yang dicocokkan per trigram, sampai puluhan milidetik) dan dua core dibagi server, PostgreSQL dan autocannon.`}` : startLoad < 2 ? `Target p99 TIDAK tercapai, juga pada mesin yang tenang (beban 1 menit ${startLoad.toFixed(1)} sebelum mulai).` : 'Target p99 belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
+${search.latency.p99 < 50 && percentile(sorted, 99) < 100 ? `Kedua target tercapai.${cold.latency.p99 < 50 ? ' Tanpa cache pun p99 OPAC di bawah 50 ms: kata kunci dicari di indeks kata katalog dalam memori server (src/server/library/catalogue-index.ts), basis data hanya membaca 20 baris halaman menurut id.' : ` Tanpa cache OPAC belum: p99 ${cold.latency.p99} ms; dua core dibagi server, PostgreSQL dan autocannon.`}` : startLoad < 2 ? `Target p99 TIDAK tercapai, juga pada mesin yang tenang (beban 1 menit ${startLoad.toFixed(1)} sebelum mulai).` : 'Target p99 belum tercapai pada pengukuran ini; ukur ulang di mesin yang tenang sebelum menilainya.'}`,
         );
       } finally {
         if (server) await stopProcess(server);

@@ -53,7 +53,8 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
 
 /**
  * The extensions the embedded database loads, the same for every PGlite this code opens (a backup, a restore or
- * a test's copy reads what the migrations created): pg_trgm for the OPAC's typo path (drizzle/0027).
+ * a test's copy reads what the migrations created): pg_trgm, which drizzle/0029 installed for the OPAC's former
+ * typo path (the OPAC now searches its own word index); databases made since then may still hold the extension.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 

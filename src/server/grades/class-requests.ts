@@ -1,7 +1,8 @@
 /**
- * Requests to move a student to another rombel of the same year (/class_requests). The homeroom teacher asks for
- * a student of their rombel, the office for any, to a rombel of the same grade; the office decides. Approving moves the student's class map in
- * the same transaction (a student who is no longer in the rombel asked from is a 409); every step is audited.
+ * Requests to move a student to another rombel of the same year and grade (/class_requests). The homeroom
+ * teacher asks for a student of their rombel, the office for any; the office decides. Approving moves the
+ * student's class map in the same transaction (a student who is no longer in the rombel asked from is a 409);
+ * every step is audited.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -83,9 +83,7 @@ export default function OpacScreen() {
       {result.state === 'ready' && (
         <>
           <p className="small text-body-secondary" role="status">
-            {result.data.totalCapped
-              ? `Lebih dari ${result.data.total.toLocaleString('id-ID')} judul ditemukan; tambahkan kata kunci untuk mempersempit.`
-              : `${result.data.total.toLocaleString('id-ID')} judul ditemukan.`}
+            {`${result.data.total.toLocaleString('id-ID')} judul ditemukan.`}
           </p>
           <ul className="list-group mb-3" aria-label="Hasil pencarian">
             {result.data.data.map((b) => (

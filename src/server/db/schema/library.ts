@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -61,15 +61,6 @@ export const libraryCollections = pgTable(
   (t) => [uniqueIndex('sd_library_collections_code_key').on(t.schoolId, t.code)],
 );
 
-/** A full-text document column; only ever written by the database (a stored generated column). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The text the OPAC's typo path compares by trigrams (pg_trgm, where the database has it): the migration
- * 0029_library-search builds a trigram GIN index on exactly this expression, so the query must use it verbatim.
- */
-export const BOOK_FUZZY_TEXT = sql.raw(`lower("sd_library_books"."title" || ' ' || coalesce("sd_library_books"."authors", ''))`);
-
 /** Bibliographic records (judul). */
 export const libraryBooks = pgTable(
   'sd_library_books',
@@ -90,21 +81,8 @@ export const libraryBooks = pgTable(
     subjects: text('subjects'),
     collectionId: integer('sd_library_collection_id').references(() => libraryCollections.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The text the OPAC searches, weighted (title A, authors B, subjects C, publisher and ISBN D), stored: matching
-     * and ranking read it instead of recomputing it for every row.
-     */
-    searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql.raw(
-        `setweight(to_tsvector('simple', "title"), 'A') || setweight(to_tsvector('simple', coalesce("authors", '')), 'B') || setweight(to_tsvector('simple', coalesce("subjects", '')), 'C') || setweight(to_tsvector('simple', coalesce("publisher", '') || ' ' || coalesce("isbn", '')), 'D')`,
-      ),
-    ),
   },
-  (t) => [
-    index('sd_library_books_school_title_idx').on(t.schoolId, t.title),
-    index('sd_library_books_isbn_idx').on(t.schoolId, t.isbn),
-    index('sd_library_books_search_doc_idx').using('gin', t.searchDoc),
-  ],
+  (t) => [index('sd_library_books_school_title_idx').on(t.schoolId, t.title), index('sd_library_books_isbn_idx').on(t.schoolId, t.isbn)],
 );
 
 /**

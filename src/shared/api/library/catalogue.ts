@@ -55,9 +55,7 @@ const searchInput = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-/** `totalCapped`: a search by words stops counting at `total` (1,000) and there are more. */
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), total: z.number(), totalCapped: z.boolean().optional(), page: z.number(), pageSize: z.number() });
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
 export const searchBooksContract = defineContract({
   name: 'library.search',
