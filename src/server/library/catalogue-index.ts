@@ -259,32 +259,40 @@ export class CatalogueIndex {
     );
   }
 
+  /**
+   * Per-title sums of one search, kept for the next: a search runs to its end without awaiting, so one set per
+   * index serves every search, and a search over 40,000 titles allocates only its matches (no garbage to collect
+   * beside twenty connections).
+   */
+  private scratch?: { sum: Float32Array; hits: Uint8Array; best: Float32Array };
+
   /** Titles with every word (`all`) or any, each with the sum of its words' scores. */
   private combine(parts: { word: string; slip: boolean }[], all: boolean, allowed: (doc: number) => boolean): Scored[] {
-    const sum = new Float32Array(this.size);
-    const hits = new Uint8Array(this.size);
-    const best = new Float32Array(this.size);
-    let candidates: number[] = [];
+    this.scratch ??= { sum: new Float32Array(this.size), hits: new Uint8Array(this.size), best: new Float32Array(this.size) };
+    const { sum, hits, best } = this.scratch;
     // Distinct words only: "buku buku" asks for one word, not for it twice.
     const distinct = parts.filter((p, i) => parts.findIndex((q) => q.word === p.word) === i);
-    for (const [n, part] of distinct.entries()) {
-      const touched = this.scoreWord(part.word, part.slip, best);
-      for (const doc of touched) {
-        sum[doc] += best[doc];
-        hits[doc]++;
-        best[doc] = 0;
+    const reached: number[] = [];
+    try {
+      for (const part of distinct) {
+        const touched = this.scoreWord(part.word, part.slip, best);
+        if (all && touched.length === 0) return [];
+        for (const doc of touched) {
+          if (hits[doc] === 0) reached.push(doc);
+          sum[doc] += best[doc];
+          hits[doc]++;
+          best[doc] = 0;
+        }
       }
-      if (n === 0 || !all) candidates = candidates.concat(touched);
-      if (all && touched.length === 0) return [];
+      const out: Scored[] = [];
+      for (const doc of reached) if ((!all || hits[doc] === distinct.length) && allowed(doc)) out.push({ doc, score: sum[doc] });
+      return out;
+    } finally {
+      for (const doc of reached) {
+        sum[doc] = 0;
+        hits[doc] = 0;
+      }
     }
-    const seen = new Uint8Array(this.size);
-    const out: Scored[] = [];
-    for (const doc of candidates) {
-      if (seen[doc] || (all && hits[doc] < distinct.length) || !allowed(doc)) continue;
-      seen[doc] = 1;
-      out.push({ doc, score: sum[doc] });
-    }
-    return out;
   }
 
   /** One page of scored titles, best first (ties in title order); only as many as the page reaches are sorted. */

@@ -42,10 +42,13 @@ export function wordsOf(q: string): string[] {
   return tokens(q).slice(0, 8);
 }
 
+/** Whether a query (dashes and spaces dropped) may be an ISBN, a barcode or an accession number. */
+const codeLike = (code: string) => /^[\dA-Z]{4,20}$/i.test(code) && /\d/.test(code);
+
 /** Ids of the titles a code-like query names exactly: the ISBN, or a copy's barcode or accession number. */
 async function codeHits(db: Db, schoolId: number, q: string): Promise<number[] | null> {
   const code = normalizeIsbn(q);
-  if (!/^[\dA-Z]{4,20}$/i.test(code) || !/\d/.test(code)) return null;
+  if (!codeLike(code)) return null;
   const raw = q.trim();
   const rows = await db.execute<{ id: number }>(sql`
     select ${libraryBooks.id} as id from ${libraryBooks} where ${libraryBooks.schoolId} = ${schoolId} and ${libraryBooks.isbn} = ${code}
@@ -105,9 +108,14 @@ export async function searchBooks(db: Db, schoolId: number, query: BookQuery): P
     cache.delete(key);
   }
   // The catalogue may change between reading its version and reading the page's rows (the rows are read under
-  // the version, and refused when it moved): then the search runs again on the new version.
+  // the version, and refused when it moved): then the search runs again on the new version. A search by words
+  // first tries the version of the word index this process holds, which saves reading the version: a stale one
+  // costs one more try, never a wrong page. (The other searches are not read under a version, so they read it.)
+  const q = query.q?.trim() ?? '';
+  const byWords = wordsOf(q).length > 0 && !codeLike(normalizeIsbn(q));
   for (let attempt = 0; attempt < 3; attempt++) {
-    const version = await catalogueVersion(db, schoolId);
+    const held = attempt === 0 && byWords ? wordIndexes(db).get(schoolId)?.version : undefined;
+    const version = held ?? (await catalogueVersion(db, schoolId));
     const found = await searchNow(db, schoolId, query, version);
     if (!found) continue;
     cache.set(key, { version, ids: found.data.map((r) => r.id), total: found.total });
