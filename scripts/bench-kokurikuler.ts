@@ -1,14 +1,12 @@
 import os from 'node:os';
-import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { createFreshDatabase, dropDatabase } from '../src/server/db/fresh-database.ts';
 import { buildApp } from '../src/server/app.ts';
 import { LoginThrottle } from '../src/server/auth/throttle.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
-import { classMaps } from '../src/server/db/schema/master.ts';
-import { users } from '../src/server/db/schema/users.ts';
 import { writeSection } from './bench/harness.ts';
+import { fillSection } from './bench/fixtures.ts';
 
 /**
  * node scripts/bench-kokurikuler.ts — issue 15 on PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432), the demo
@@ -36,19 +34,8 @@ try {
   const project = projects.find((p: { targets: number }) => p.targets === 12);
   const section = project.sections.find((s: { canAssess: boolean }) => s.canAssess);
 
-  // Fill the rombel up to 36 students (the issue's size), placed like any other member.
-  const [member] = await database.db.select().from(classMaps).where(eq(classMaps.sectionId, section.id)).limit(1);
-  const [someone] = await database.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, member.userId)));
-  for (let i = section.students; i < 36; i++) {
-    const [u] = await database.db
-      .insert(users)
-      .values({ schoolId: someone.schoolId, userTypeId: '5', email: `bench.kk.${i}@contoh.id`, fullName: `Siswa Uji ${i}`, passwordHash: '' })
-      .returning({ id: users.id });
-    await database.db.insert(classMaps).values({ schoolId: someone.schoolId, academicYearId: member.academicYearId, sectionId: section.id, userId: u.id });
-  }
+  // The rombel filled up to 36 students (the issue's size).
+  await fillSection(database.db, section.id, 36, 'kk');
   const path = `/api/kokurikuler/projects/${project.id}/sections/${section.id}`;
   let grid = (await inject('GET', path, token)).json();
   const fill = (run: number) =>

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/users.ts';
+import { classMaps } from '../../src/server/db/schema/master.ts';
 import { academicYears, schools } from '../../src/server/db/schema/schools.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 
@@ -38,4 +39,20 @@ export async function demoSchoolAndYear(db: Db): Promise<{ school: { id: number 
     .from(academicYears)
     .where(and(eq(academicYears.schoolId, school.id), eq(academicYears.isCurrent, true)));
   return { school, year };
+}
+
+/**
+ * Fills a rombel up to `size` students (the issues' class of 36; the demo's hold about 31), each placed in it like
+ * any other member of its year. `tag` keeps the accounts of two benches on one database apart.
+ */
+export async function fillSection(db: Db, sectionId: number, size: number, tag: string): Promise<void> {
+  const members = await db.select().from(classMaps).where(eq(classMaps.sectionId, sectionId));
+  const [first] = members;
+  for (let i = members.length; i < size; i++) {
+    const [u] = await db
+      .insert(users)
+      .values({ schoolId: first.schoolId, userTypeId: '5', email: `bench.${tag}.${i}@contoh.id`, fullName: `Siswa Uji ${i}`, passwordHash: '' })
+      .returning({ id: users.id });
+    await db.insert(classMaps).values({ schoolId: first.schoolId, academicYearId: first.academicYearId, sectionId, userId: u.id });
+  }
 }
