@@ -23,6 +23,8 @@ const books = [
   book('Kimia Umum', { subjects: 'Kimia Fisika', collectionId: 1, ddc: '540' }),
   book('Matematika Dasar', { authors: 'Sri Wahyuni', collectionId: 1, ddc: '510' }),
   book('Buku Saku Matematika', { subjects: 'Matematika', collectionId: 3, ddc: '510' }),
+  book('Pembelajaran Matematika Kreatif', { collectionId: 1, ddc: '510' }),
+  book('Dasar-Dasar Kelistrikan', { collectionId: 1, ddc: '620' }),
 ];
 const index = new CatalogueIndex(books);
 const titles = (words: string[], extra: { collectionId?: number; ddc?: string } = {}, page = 1, size = 20) =>
@@ -40,6 +42,17 @@ describe('the OPAC word index', () => {
     expect(index.search({ words: ['fisika'] }, 1, 20).total).toBe(3);
   });
 
+  it('finds a title by the root of its word, and by an affixed form of it, below the titles with the word itself', () => {
+    expect(titles(['belajar', 'matematika'])).toEqual(['Pembelajaran Matematika Kreatif']);
+    expect(titles(['listrik'])).toEqual(['Dasar-Dasar Kelistrikan']);
+    const kreatif = book('Belajar Kreatif');
+    const both = new CatalogueIndex([books[7], kreatif]);
+    // The title with "belajar" itself first, then the one whose word comes from it.
+    expect(both.search({ words: ['belajar'] }, 1, 20).ids).toEqual([kreatif.id, books[7].id]);
+    // A word that comes from the title's word ("pembelajaran" from "belajar") finds it too.
+    expect(both.search({ words: ['pembelajaran'] }, 1, 20).ids).toEqual([books[7].id, kreatif.id]);
+  });
+
   it('finds an ISBN by its start, and the publisher by its words', () => {
     expect(titles(['9789793'])).toEqual(['Laskar Pelangi']);
     expect(titles(['bentang'])).toEqual(['Laskar Pelangi', 'Sang Pemimpi']);
@@ -48,7 +61,7 @@ describe('the OPAC word index', () => {
   it('forgives a slip in a word of the title or authors, only where the exact words find nothing', () => {
     expect(titles(['plangi'])).toEqual(['Laskar Pelangi']);
     expect(titles(['laskr', 'plangi'])).toEqual(['Laskar Pelangi']);
-    expect(titles(['mtematika'])).toEqual(['Buku Saku Matematika', 'Matematika Dasar']);
+    expect(titles(['mtematika'])).toEqual(['Buku Saku Matematika', 'Matematika Dasar', 'Pembelajaran Matematika Kreatif']);
     expect(titles(['fiiska'])).toContain('Fisika Dasar Jilid 1'); // two letters swapped
     // The word that exists (the publisher's) is matched exactly; only the other is a slip.
     expect(titles(['plangi', 'bentang'])).toEqual(['Laskar Pelangi']);
@@ -64,8 +77,8 @@ describe('the OPAC word index', () => {
   it('keeps to a collection and a DDC class, and pages in a stable order', () => {
     expect(titles(['matematika'], { collectionId: 3 })).toEqual(['Buku Saku Matematika']);
     expect(titles(['dasar'], { ddc: '500' })).toEqual(['Fisika Dasar Jilid 1', 'Fisika Dasar Jilid 2', 'Matematika Dasar']);
-    expect(titles(['dasar'], {}, 2, 2)).toEqual(['Matematika Dasar']);
-    expect(index.search({ words: ['dasar'] }, 2, 2).total).toBe(3);
+    expect(titles(['dasar'], {}, 2, 2)).toEqual(['Fisika Dasar Jilid 2', 'Matematika Dasar']);
+    expect(index.search({ words: ['dasar'] }, 2, 2).total).toBe(4);
   });
 
   it('picks the best of many without sorting them all, in the same order as a full sort', () => {

@@ -80,6 +80,14 @@ describe('catalogue', () => {
     const again = await call('GET', '/api/library/search?q=fisika', student);
     expect(again.body.data.map((b: { id: number }) => b.id)).toEqual(fisika.body.data.map((b: { id: number }) => b.id));
     expect(fisika.body.data.every((b: { title: string }) => b.title.includes('Fisika'))).toBe(true);
+    // Indonesian words: a root finds the titles of its affixed forms ("wirausaha" → Kewirausahaan, "program" →
+    // Pemrograman), which are not word starts of it.
+    const wirausaha = await call('GET', '/api/library/search?q=wirausaha', student);
+    expect(wirausaha.body.total).toBeGreaterThan(0);
+    expect(wirausaha.body.data.every((b: { title: string }) => b.title.includes('Kewirausahaan'))).toBe(true);
+    const program = (await call('GET', '/api/library/search?q=program%20web', student)).body.data as { title: string }[];
+    expect(program.length).toBeGreaterThan(0);
+    expect(program.every((b) => b.title.includes('Pemrograman Web'))).toBe(true);
   });
 
   it('the OPAC remembers a page only while the catalogue is the same: a new or renamed title and a new copy code show at once, a loan too', async () => {

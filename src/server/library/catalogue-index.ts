@@ -10,7 +10,8 @@
  * page's twenty rows by id.
  *
  * What a search does, in the order a librarian would try things (as the full-text search did before):
- *  1. every word matches the start of a word of the title, authors, subjects, publisher or ISBN;
+ *  1. every word matches the start of a word of the title, authors, subjects, publisher or ISBN, or a word it is
+ *     the root or an affixed form of ("belajar" finds "Pembelajaran", indonesian-roots.ts);
  *  2. when no title has every word: each word of three letters or more that starts no word of the catalogue
  *     (typed wrong) may instead be close to a word of a title or its authors (one slip in a short word, two in
  *     a word of six letters or more, also as the start of a longer word), and the other words match as in 1;
@@ -19,6 +20,8 @@
  * ts_rank weights, which the OPAC used before), a whole word above a word start, a slip below both; ties by title
  * and id, so the order never depends on anything else.
  */
+
+import { rootsOf } from './indonesian-roots.ts';
 
 /** A title as the index reads it. */
 export interface IndexedBook {
@@ -40,8 +43,9 @@ export interface IndexQuery {
 
 /** Where a word stands in a title: title, authors, subjects, publisher and ISBN (best first). */
 const FIELD_WEIGHT = [1, 0.4, 0.2, 0.1];
-/** A word that is only the start of the catalogue's word, and a slip, weigh less than the whole word. */
+/** A word that is only the start of the catalogue's word, its root or affixed form, and a slip weigh less than the whole word. */
 const START_FACTOR = 0.8;
+const ROOT_FACTOR = 0.7;
 const SLIP_FACTOR = 0.6;
 
 /** The words of a text, as the query's words are cut (search.ts `wordsOf`): lower case, letters and digits. */
@@ -109,6 +113,8 @@ export class CatalogueIndex {
   private readonly postField: Uint8Array;
   /** Letter pair → the words of titles and authors that hold it: where a slip looks for its candidates. */
   private readonly pairTerms: Map<string, Int32Array>;
+  /** A possible root (indonesian-roots.ts) → the catalogue's words it may be the root of ("ajar" → pembelajaran). */
+  private readonly rootTerms: Map<string, Int32Array>;
 
   constructor(books: IndexedBook[]) {
     this.size = books.length;
@@ -160,6 +166,31 @@ export class CatalogueIndex {
       }
     });
     this.pairTerms = new Map([...pairLists].map(([pair, list]) => [pair, Int32Array.from(list)]));
+    const rootLists = new Map<string, number[]>();
+    this.terms.forEach((term, t) => {
+      for (const root of rootsOf(term)) {
+        let terms = rootLists.get(root);
+        if (!terms) rootLists.set(root, (terms = []));
+        terms.push(t);
+      }
+    });
+    this.rootTerms = new Map([...rootLists].map(([root, list]) => [root, Int32Array.from(list)]));
+  }
+
+  /** The catalogue's word `word` exactly, or -1. */
+  private termIndex(word: string): number {
+    const at = lowerBound(this.terms, word);
+    return this.terms[at] === word ? at : -1;
+  }
+
+  /** The catalogue's words `word` is a root of, and those that are a root of `word` (not `word` itself). */
+  private relatives(word: string): number[] {
+    const related = [...(this.rootTerms.get(word) ?? [])];
+    for (const root of rootsOf(word)) {
+      const t = this.termIndex(root);
+      if (t >= 0) related.push(t);
+    }
+    return related;
   }
 
   /** The range of terms that `start` begins: [from, to). */
@@ -172,15 +203,15 @@ export class CatalogueIndex {
     return [from, to];
   }
 
-  /** Whether some word of the catalogue starts with `word`. */
+  /** Whether some word of the catalogue starts with `word`, or is its root or affixed form. */
   private known(word: string): boolean {
     const [from, to] = this.startRange(word);
-    return to > from;
+    return to > from || this.relatives(word).length > 0;
   }
 
   /**
-   * The titles' scores for one word, over the terms it begins (whole word 1, start START_FACTOR) or, for a
-   * slip, the close terms of titles and authors: best[title] = the best score, and the titles touched.
+   * The titles' scores for one word, over the terms it begins (whole word 1, start START_FACTOR) and its roots
+   * and affixed forms (ROOT_FACTOR) or, for a slip, the close terms of titles and authors: best[title] = the best score, and the titles touched.
    */
   private scoreWord(word: string, slip: boolean, best: Float32Array): number[] {
     const touched: number[] = [];
@@ -197,6 +228,7 @@ export class CatalogueIndex {
     if (!slip) {
       const [from, to] = this.startRange(word);
       for (let t = from; t < to; t++) visit(t, this.terms[t] === word ? 1 : START_FACTOR, 3);
+      for (const t of this.relatives(word)) visit(t, ROOT_FACTOR, 3);
       return touched;
     }
     for (const [t, edits] of this.closeTerms(word)) visit(t, SLIP_FACTOR / (1 + edits), 1);
