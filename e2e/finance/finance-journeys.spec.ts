@@ -163,3 +163,26 @@ test('a parent sees the child’s bills, what was paid, the VA number to pay int
   await see(page.getByText('Rp100.000').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a student sees their own bills, the VA number and a receipt; another student’s account is not theirs to read', async ({ page }) => {
+  const errors = watchServerErrors(page);
+  const { token } = await signInViaApi(page, 'siswa@demo.sch.id');
+  await openByMenu(page, '/paymentStudents');
+  await see(page.getByRole('heading', { name: 'Pembayaran Sekolah' })).toBeVisible();
+  await see(page.getByText(/Bayar melalui virtual account BNI: 988\d{13}/)).toBeVisible();
+  const bills = page.getByRole('list', { name: /^Tagihan / }).first();
+  await see(bills.getByText('Dibayar sebagian').first()).toBeVisible();
+  const receipt = page.getByRole('listitem').filter({ hasText: 'Rp100.000' }).getByRole('link').first();
+  await receipt.click();
+  await see(page.getByText('Rp100.000').first()).toBeVisible();
+  // The account the screen shows is the student's own; a classmate's is "not found" to them (not "forbidden": they
+  // learn nothing of who exists).
+  const headers = { authorization: `Bearer ${token}` };
+  const own = (await (await page.request.get('/api/finance/my-bills', { headers })).json()).accounts as { student: { id: number } }[];
+  expect(own).toHaveLength(1);
+  expect((await page.request.get(`/api/finance/students/${own[0].student.id}/account`, { headers })).status()).toBe(200);
+  const other = await page.request.get(`/api/finance/students/${own[0].student.id + 1}/account`, { headers });
+  expect(other.status()).toBe(404);
+  expect((await other.json()).message).toBe('Siswa tidak ditemukan.');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
+import { openByMenu } from '../portal/menu-walk.ts';
 
 /**
  * The library (issue 18) as its people use it: the pustakawan at the loan desk (scan the member, scan the copy,
@@ -70,4 +71,20 @@ test('the admin reads the library report of a period and exports it to Excel', a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^judul_buku_banyak_dipinjam-.*\.xlsx$/);
+});
+
+test('a parent sees the child’s loans with their member name, the same the server lists for the family', async ({ page }) => {
+  const { token } = await signInViaApi(page, 'ortu@demo.sch.id');
+  await openByMenu(page, '/peminjaman');
+  await see(page.getByRole('heading', { name: 'Peminjaman Buku Anak' })).toBeVisible();
+  const listed = await page.request.get('/api/library/loans?mine=1&status=all', { headers: { authorization: `Bearer ${token}` } });
+  expect(listed.status()).toBe(200);
+  const loans = (await listed.json()).data as { title: string; memberName: string; barcode: string }[];
+  expect(loans.length).toBeGreaterThan(0);
+  const table = page.getByRole('region', { name: 'Peminjaman Buku Anak' });
+  const row = table.getByRole('row').filter({ hasText: loans[0].barcode });
+  await see(row).toContainText(loans[0].title);
+  await see(row).toContainText(loans[0].memberName);
+  // The parent reads; settling a fine is the desk's.
+  await see(table.getByRole('button', { name: /^Bayar/ })).toHaveCount(0);
 });
