@@ -47,6 +47,8 @@ const FIELD_WEIGHT = [1, 0.4, 0.2, 0.1];
 const START_FACTOR = 0.8;
 const ROOT_FACTOR = 0.7;
 const SLIP_FACTOR = 0.6;
+/** Query words whose roots and affixed forms an index remembers. */
+const RELATIVES_REMEMBERED = 10_000;
 
 /** The words of a text, as the query's words are cut (search.ts `wordsOf`): lower case, letters and digits. */
 export function tokens(text: string | null): string[] {
@@ -183,13 +185,24 @@ export class CatalogueIndex {
     return this.terms[at] === word ? at : -1;
   }
 
+  /**
+   * A query word's relatives, remembered: the same words come back in query after query ("matematika", "kelas"),
+   * and taking a word apart every way costs more than the rest of its search.
+   */
+  private readonly relativesOf = new Map<string, number[]>();
+
   /** The catalogue's words `word` is a root of, and those that are a root of `word` (not `word` itself). */
   private relatives(word: string): number[] {
-    const related = [...(this.rootTerms.get(word) ?? [])];
+    let related = this.relativesOf.get(word);
+    if (related) return related;
+    related = [...(this.rootTerms.get(word) ?? [])];
     for (const root of rootsOf(word)) {
       const t = this.termIndex(root);
       if (t >= 0) related.push(t);
     }
+    // Bounded: a flood of different words (or a bot) cannot grow it without end.
+    if (this.relativesOf.size >= RELATIVES_REMEMBERED) this.relativesOf.clear();
+    this.relativesOf.set(word, related);
     return related;
   }
 
