@@ -92,6 +92,13 @@ export function slips(word: string, term: string, max: number, asStart: boolean)
   return best <= max ? best : max + 1;
 }
 
+/** The list under `key`, made empty when there is none yet. */
+function listIn(lists: Map<string, number[]>, key: string): number[] {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = []));
+  return list;
+}
+
 /** The pairs of letters of a word, with a space before it so that its first letter counts. */
 function pairs(word: string): string[] {
   const padded = ` ${word}`;
@@ -133,8 +140,7 @@ export class CatalogueIndex {
       const fields = [tokens(book.title), tokens(book.authors), tokens(book.subjects), [...tokens(book.publisher), ...tokens(book.isbn)]];
       fields.forEach((words, field) => {
         for (const word of words) {
-          let list = postings.get(word);
-          if (!list) postings.set(word, (list = []));
+          const list = listIn(postings, word);
           if (list.length && list[list.length - 2] === doc) list[list.length - 1] = Math.min(list[list.length - 1], field);
           else list.push(doc, field);
         }
@@ -161,20 +167,12 @@ export class CatalogueIndex {
       }
       // Only words with a letter, of a title or its authors, can be what a slip meant (not numbers, not subjects).
       if (!named || !/\p{L}/u.test(term)) return;
-      for (const pair of pairs(term)) {
-        let terms = pairLists.get(pair);
-        if (!terms) pairLists.set(pair, (terms = []));
-        terms.push(t);
-      }
+      for (const pair of pairs(term)) listIn(pairLists, pair).push(t);
     });
     this.pairTerms = new Map([...pairLists].map(([pair, list]) => [pair, Int32Array.from(list)]));
     const rootLists = new Map<string, number[]>();
     this.terms.forEach((term, t) => {
-      for (const root of rootsOf(term)) {
-        let terms = rootLists.get(root);
-        if (!terms) rootLists.set(root, (terms = []));
-        terms.push(t);
-      }
+      for (const root of rootsOf(term)) listIn(rootLists, root).push(t);
     });
     this.rootTerms = new Map([...rootLists].map(([root, list]) => [root, Int32Array.from(list)]));
   }
