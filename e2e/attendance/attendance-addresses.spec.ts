@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { done, pdfOf } from '../portal/steps.ts';
 
 /**
  * Issue 13's screens under their other addresses (the catalogue keeps the old application's names): each does its
@@ -9,22 +10,6 @@ import { watchServerErrors } from '../portal/server-errors.ts';
  * refused by the server (so the Jadwal and Shift journeys beside these find their days as they left them), and the
  * weeks are downloaded as PDF.
  */
-async function dialogSays(page: Page, text: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-async function pdfFrom(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh PDF Jadwal' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-}
-
 test("the lesson hours refuse a period that ends as it starts at each of the screen's other addresses", async ({ page }) => {
   const errors = watchServerErrors(page);
   await signInViaApi(page, 'admin@demo.sch.id', '/JampelList');
@@ -38,7 +23,7 @@ test("the lesson hours refuse a period that ends as it starts at each of the scr
     await page.getByLabel(`Mulai baris ${rows + 1}`).fill('16:00');
     await page.getByLabel(`Selesai baris ${rows + 1}`).fill('16:00');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await dialogSays(page, 'Jam selesai harus sesudah jam mulai.');
+    await done(page, 'Jam selesai harus sesudah jam mulai.');
     await expect(page.getByLabel(`Selesai baris ${rows + 1}`), path).toHaveClass(/is-invalid/);
     // The refused row is dropped again, unsaved: Monday keeps its hours.
     await page.getByRole('button', { name: `Hapus baris ${rows + 1}` }).click();
@@ -58,7 +43,7 @@ test("the teacher's and the student's weeks download as PDF at their other addre
     for (const path of paths) {
       await pushRoute(page, path);
       await expect(page.getByRole('heading', { name: /^Jadwal / }).first(), path).toBeVisible();
-      await pdfFrom(page);
+      expect((await pdfOf(page, 'Unduh PDF Jadwal')).name).toMatch(/\.pdf$/);
     }
     expect(errors).toEqual([]);
     await page.context().close();
@@ -71,7 +56,7 @@ test("the teacher's and the student's weeks download as PDF at their other addre
   const staffHours = page.getByRole('form', { name: 'Pegawai' });
   await staffHours.getByLabel('Terlambat setelah').fill('05:00');
   await staffHours.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(page, 'Batas terlambat harus sesudah mulai tap masuk.');
+  await done(page, 'Batas terlambat harus sesudah mulai tap masuk.');
   await expect(staffHours.getByText('Batas terlambat harus sesudah mulai tap masuk.')).toBeVisible();
   expect(errors).toEqual([]);
 });

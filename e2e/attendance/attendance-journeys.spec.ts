@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { done, see } from '../portal/steps.ts';
 
 /**
  * Issue 13's timetable, calendar and attendance screens doing their work as their roles
@@ -12,7 +13,6 @@ import { watchServerErrors } from '../portal/server-errors.ts';
  * exports, and a machine the office turns off is refused. Each run marks its records with `run`.
  */
 test.setTimeout(150_000);
-const see = expect.configure({ timeout: 20_000 });
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 /** The school's day `n` days from today ("2026-11-28"), on its Jakarta clock. */
@@ -27,15 +27,6 @@ async function signIn(page: Page, email: string, path: string) {
   const errors = watchServerErrors(page);
   await signInViaApi(page, email, path);
   return errors;
-}
-
-/** The success toast or the "Gagal" dialog of a change: its text, then out of the way. */
-async function dialogSays(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await see(dialog).toContainText(text);
-  // The success toast closes itself after a moment; Escape closes either at once.
-  await page.keyboard.press('Escape');
-  await see(dialog).toBeHidden();
 }
 
 /** The cell of a table row (its name matching `row`) under the column header `column`. */
@@ -88,21 +79,21 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   if (await admin.getByRole('button', { name: 'Hapus baris 1' }).isVisible()) {
     while (await admin.getByRole('button', { name: 'Hapus baris 1' }).isVisible()) await admin.getByRole('button', { name: 'Hapus baris 1' }).click();
     await admin.getByRole('button', { name: 'Simpan' }).click();
-    await dialogSays(admin, 'Jam pelajaran tersimpan');
+    await done(admin, 'Jam pelajaran tersimpan');
   }
   await see(admin.getByText('Belum ada jam pelajaran hari Sabtu.')).toBeVisible();
   await admin.getByRole('button', { name: 'Tambah jam' }).click();
   await admin.getByLabel('Mulai baris 1').fill('07:00');
   await admin.getByLabel('Selesai baris 1').fill('07:00');
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Jam selesai harus sesudah jam mulai.');
+  await done(admin, 'Jam selesai harus sesudah jam mulai.');
   await see(admin.getByText('Jam selesai harus sesudah jam mulai.')).toBeVisible();
   await see(admin.getByLabel('Selesai baris 1')).toHaveClass(/is-invalid/);
   await admin.getByLabel('Selesai baris 1').fill('07:45');
   await admin.getByRole('button', { name: 'Tambah jam' }).click();
   await admin.getByLabel('Selesai baris 2').fill('08:30');
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Jam pelajaran tersimpan');
+  await done(admin, 'Jam pelajaran tersimpan');
   await see(admin.getByText('Jam ke-2')).toBeVisible();
   await see(admin.getByText('Jam selesai harus sesudah jam mulai.')).toBeHidden();
 
@@ -113,7 +104,7 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   await pick(admin, 'Rombel', /^X AKL 1$/);
   await pick(admin, 'Mapel untuk ditempatkan', new RegExp(`^Matematika – ${teacherName.replace(/[.()]/g, '\\$&')}`));
   await admin.getByRole('button', { name: 'Jam ke-1: kosong, tempatkan di Sabtu' }).click();
-  await dialogSays(admin, 'Pelajaran ditempatkan');
+  await done(admin, 'Pelajaran ditempatkan');
   await see(admin.getByRole('button', { name: 'Lepas Matematika Sabtu jam ke-1' })).toBeVisible();
   const rombels = await admin.getByLabel('Rombel', { exact: true }).locator('option').allTextContents();
   const other = rombels.find((r) => /^X /.test(r) && r !== 'X AKL 1')!;
@@ -121,9 +112,9 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   await see(admin.getByRole('button', { name: 'Jam ke-1: kosong, tempatkan di Sabtu' })).toBeDisabled();
   await pick(admin, 'Mapel untuk ditempatkan', /^Matematika – Budi Santoso/);
   await admin.getByRole('button', { name: 'Jam ke-1: kosong, tempatkan di Sabtu' }).click();
-  await dialogSays(admin, `${teacherName} sudah mengajar di X AKL 1 pada jam tersebut.`);
+  await done(admin, `${teacherName} sudah mengajar di X AKL 1 pada jam tersebut.`);
   await admin.getByRole('button', { name: 'Jam ke-2: kosong, tempatkan di Sabtu' }).click();
-  await dialogSays(admin, 'Pelajaran ditempatkan');
+  await done(admin, 'Pelajaran ditempatkan');
   await see(admin.getByRole('button', { name: 'Lepas Matematika Sabtu jam ke-2' })).toBeVisible();
 
   // The teacher's own week has both Saturday lessons; a lesson a week ahead cannot be filled yet; a past one is.
@@ -149,7 +140,7 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   await teacher.getByLabel('Materi yang diajarkan').fill(topic);
   await teacher.getByRole('button', { name: 'Alpa Andi Pratama (Demo)', exact: true }).click();
   await teacher.getByRole('button', { name: 'Simpan Presensi Pelajaran' }).click();
-  await dialogSays(teacher, 'Presensi pelajaran tersimpan');
+  await done(teacher, 'Presensi pelajaran tersimpan');
   await see(teacher.getByRole('button', { name: 'Alpa Andi Pratama (Demo)', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // The class's recap: the meeting is a column (its topic as the title) and the student is Alpa in it.
   await pushRoute(teacher, '/attendance_student');
@@ -203,11 +194,11 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
   await admin.getByLabel('Selesai', { exact: true }).fill(new Date(holidayDay.getTime() - 86_400_000).toISOString().slice(0, 10));
   await admin.getByLabel('Jenis', { exact: true }).selectOption({ label: 'Libur sekolah' });
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
+  await done(admin, 'Tanggal selesai tidak boleh sebelum tanggal mulai.');
   await see(admin.getByText('Tanggal selesai tidak boleh sebelum tanggal mulai.')).toBeVisible();
   await admin.getByLabel('Selesai', { exact: true }).fill(holiday);
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Kegiatan ditambahkan');
+  await done(admin, 'Kegiatan ditambahkan');
   const item = admin.getByRole('listitem').filter({ hasText: title });
   await see(item).toContainText('Libur sekolah');
   await see(effective.locator('strong')).toHaveText(String(before - 1));
@@ -222,20 +213,20 @@ test("the admin builds Saturday's lessons and a holiday; the teacher takes a les
 
   // Putting things back: the holiday goes, Saturday's lessons are taken off and its hours removed.
   await item.getByRole('button', { name: `Hapus ${title}` }).click();
-  await dialogSays(admin, 'Kegiatan dihapus');
+  await done(admin, 'Kegiatan dihapus');
   await see(admin.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await see(effective.locator('strong')).toHaveText(String(before));
   await pushRoute(admin, '/jadwalpelajaran');
   await pick(admin, 'Rombel', new RegExp(`^${other}$`));
   await admin.getByRole('button', { name: 'Lepas Matematika Sabtu jam ke-2' }).click();
-  await dialogSays(admin, 'Pelajaran dilepas');
+  await done(admin, 'Pelajaran dilepas');
   await see(admin.getByRole('button', { name: 'Jam ke-2: kosong, tempatkan di Sabtu' })).toBeVisible();
   await pushRoute(admin, '/Jampel');
   await admin.getByRole('button', { name: 'Sabtu', exact: true }).click();
   await admin.getByRole('button', { name: 'Hapus baris 2' }).click();
   await admin.getByRole('button', { name: 'Hapus baris 1' }).click();
   await admin.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(admin, 'Jam pelajaran tersimpan');
+  await done(admin, 'Jam pelajaran tersimpan');
   await see(admin.getByText('Belum ada jam pelajaran hari Sabtu.')).toBeVisible();
   expect(adminErrors).toEqual([]);
 });
@@ -258,17 +249,17 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
   await page.getByLabel('Nomor kartu').fill(card);
   await page.getByLabel('NIS/NISN atau NIP/NUPTK').fill('00000000');
   await page.getByRole('button', { name: 'Tambah kartu' }).click();
-  await dialogSays(page, 'Tidak ada siswa atau pegawai dengan nomor itu.');
+  await done(page, 'Tidak ada siswa atau pegawai dengan nomor itu.');
   await see(page.getByText('Tidak ada siswa atau pegawai dengan nomor itu.')).toBeVisible();
   await page.getByLabel('NIS/NISN atau NIP/NUPTK').fill(kepsekNip);
   await page.getByRole('button', { name: 'Tambah kartu' }).click();
-  await dialogSays(page, 'Kartu didaftarkan');
+  await done(page, 'Kartu didaftarkan');
   const cardItem = page.getByRole('listitem').filter({ hasText: `kartu ${card}` });
   await see(cardItem).toContainText(principal);
   await page.getByLabel('Nomor kartu').fill(`${card}9`);
   await page.getByLabel('NIS/NISN atau NIP/NUPTK').fill(kepsekNip);
   await page.getByRole('button', { name: 'Tambah kartu' }).click();
-  await dialogSays(page, 'Orang ini sudah punya kartu. Hapus kartu lamanya dahulu.');
+  await done(page, 'Orang ini sudah punya kartu. Hapus kartu lamanya dahulu.');
   await see(page.getByText('Orang ini sudah punya kartu. Hapus kartu lamanya dahulu.')).toBeVisible();
 
   // The gate machine pushes the day: her finger in, her card at noon, her face out, a stranger, a broken line.
@@ -299,14 +290,14 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
   await see(page.getByRole('heading', { name: 'Presensi Harian Pegawai' })).toBeVisible();
   await page.getByLabel('Tanggal').fill(jakartaDay(1));
   await page.getByRole('button', { name: `Sakit ${principal}`, exact: true }).click();
-  await dialogSays(page, 'Presensi tidak dapat diisi untuk hari yang belum tiba.');
+  await done(page, 'Presensi tidak dapat diisi untuk hari yang belum tiba.');
   await page.getByLabel('Tanggal').fill(day);
   const row = page.getByRole('listitem').filter({ hasText: principal });
   await see(row).toContainText('Masuk 07.32 · Pulang 14.40 · terlambat 17 menit · pulang awal 20 menit');
   const reason = `Rapat MGMP di dinas ${run}`;
   await page.getByLabel('Keterangan koreksi').fill(reason);
   await row.getByRole('button', { name: `Dinas luar ${principal}`, exact: true }).click();
-  await dialogSays(page, 'Tersimpan');
+  await done(page, 'Tersimpan');
   await see(row.getByRole('button', { name: `Dinas luar ${principal}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await see(row).toContainText(`terlambat 17 menit · pulang awal 20 menit · ${reason}`);
   await see(page.getByLabel('Keterangan koreksi')).toHaveValue('');
@@ -343,17 +334,17 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
   await page.getByLabel('Nomor seri').fill(serial);
   await page.getByLabel('Nama', { exact: true }).fill('TU');
   await page.getByRole('button', { name: 'Daftarkan' }).click();
-  await dialogSays(page, 'Nama perangkat minimal 3 huruf.');
+  await done(page, 'Nama perangkat minimal 3 huruf.');
   await see(page.getByText('Nama perangkat minimal 3 huruf.')).toBeVisible();
   await page.getByLabel('Nama', { exact: true }).fill(`Mesin ruang TU ${run}`);
   await page.getByRole('button', { name: 'Daftarkan' }).click();
-  await dialogSays(page, 'Perangkat didaftarkan');
+  await done(page, 'Perangkat didaftarkan');
   const machine = page.getByRole('listitem').filter({ hasText: `Mesin ruang TU ${run}` });
   await see(machine).toContainText(`SN ${serial}`);
   await see(machine).toContainText('belum pernah terhubung · 0 tap hari ini');
   expect((await push(serial, `${pin}\t${day} 07:05:00\t0\t1`)).status()).toBe(200);
   await machine.getByRole('button', { name: 'Nonaktifkan' }).click();
-  await dialogSays(page, 'Perangkat dinonaktifkan');
+  await done(page, 'Perangkat dinonaktifkan');
   await see(machine).toContainText('Nonaktif');
   const refused = await push(serial, `${pin}\t${day} 07:06:00\t0\t1`);
   expect(refused.status()).toBe(401);
@@ -366,7 +357,7 @@ test("a machine pushes the principal's taps; the office reads the log, corrects 
     .filter({ hasText: `kartu ${card}` })
     .getByRole('button', { name: `Hapus kartu ${principal}` })
     .click();
-  await dialogSays(page, 'Kartu dihapus');
+  await done(page, 'Kartu dihapus');
   await see(page.getByRole('listitem').filter({ hasText: `kartu ${card}` })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -388,7 +379,7 @@ test("the homeroom teacher marks a day Dispensasi and finds it in the month's re
   const dispensation = page.getByRole('button', { name: `Dispensasi ${student}`, exact: true });
   await dispensation.click();
   await page.getByRole('button', { name: 'Simpan Presensi' }).click();
-  await dialogSays(page, 'Presensi tersimpan');
+  await done(page, 'Presensi tersimpan');
   await see(dispensation).toHaveAttribute('aria-pressed', 'true');
 
   // The month's recap of the rombel: that day's column has D for the student.
@@ -436,11 +427,11 @@ test("the office puts the principal on a late shift on Tuesdays and her Tuesday'
   const saved = await lateAfter.inputValue();
   await lateAfter.fill('05:00');
   await staffHours.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(page, 'Batas terlambat harus sesudah mulai tap masuk.');
+  await done(page, 'Batas terlambat harus sesudah mulai tap masuk.');
   await see(staffHours.getByText('Batas terlambat harus sesudah mulai tap masuk.')).toBeVisible();
   await lateAfter.fill(saved);
   await staffHours.getByRole('button', { name: 'Simpan' }).click();
-  await dialogSays(page, 'Jam sekolah tersimpan');
+  await done(page, 'Jam sekolah tersimpan');
 
   // A shift that goes home before its late limit is refused; then 11:00 / 12:00 / 18:00.
   await pushRoute(page, '/absent_shift');
@@ -450,11 +441,11 @@ test("the office puts the principal on a late shift on Tuesdays and her Tuesday'
   await page.getByLabel('Terlambat sesudah').fill('12:00');
   await page.getByLabel('Pulang mulai').fill('11:30');
   await page.getByRole('button', { name: 'Simpan Shift' }).click();
-  await dialogSays(page, 'Jam pulang harus sesudah batas terlambat (shift tidak melewati tengah malam).');
+  await done(page, 'Jam pulang harus sesudah batas terlambat (shift tidak melewati tengah malam).');
   await see(page.getByText('Jam pulang harus sesudah batas terlambat (shift tidak melewati tengah malam).')).toBeVisible();
   await page.getByLabel('Pulang mulai').fill('18:00');
   await page.getByRole('button', { name: 'Simpan Shift' }).click();
-  await dialogSays(page, 'Shift ditambahkan');
+  await done(page, 'Shift ditambahkan');
   await see(page.getByRole('listitem').filter({ hasText: shift })).toContainText('tap mulai 11:00 · terlambat sesudah 12:00 · pulang mulai 18:00 · 0 grup');
 
   // The group: the principal, on that shift on Tuesdays only.
@@ -464,7 +455,7 @@ test("the office puts the principal on a late shift on Tuesdays and her Tuesday'
   await page.getByLabel('Selasa').selectOption({ label: shift });
   await page.getByLabel(principal, { exact: true }).check();
   await page.getByRole('button', { name: 'Simpan Grup' }).click();
-  await dialogSays(page, 'Grup shift dibuat');
+  await done(page, 'Grup shift dibuat');
   const item = page.getByRole('listitem').filter({ hasText: group });
   await see(item).toContainText(`Senin: libur · Selasa: ${shift} · Rabu: libur`);
   await see(item).toContainText(`Anggota: ${principal}`);
@@ -482,13 +473,13 @@ test("the office puts the principal on a late shift on Tuesdays and her Tuesday'
   // A shift in use cannot go; the group goes first, then the shift.
   await pushRoute(page, '/absent_shift');
   await page.getByRole('button', { name: `Hapus ${shift}` }).click();
-  await dialogSays(page, /dipakai/);
+  await done(page, /dipakai/);
   await pushRoute(page, '/group_absent_shift');
   await page.getByRole('button', { name: `Hapus ${group}` }).click();
-  await dialogSays(page, 'Grup dihapus');
+  await done(page, 'Grup dihapus');
   await pushRoute(page, '/absent_shift');
   await page.getByRole('button', { name: `Hapus ${shift}` }).click();
-  await dialogSays(page, 'Shift dihapus');
+  await done(page, 'Shift dihapus');
   await see(page.getByRole('listitem').filter({ hasText: shift })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signInViaApi } from '../portal/fixtures.ts';
 import { openByMenu } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { done, pdfOf, refused, see } from '../portal/steps.ts';
 
 /**
  * Issue 13's office screens that attendance-journeys.spec.ts does not walk (docs/workflows/issue-13.md): the
@@ -11,25 +12,9 @@ import { watchServerErrors } from '../portal/server-errors.ts';
  * and finds it in the password log, and blocks and unblocks that account. Each run marks its records with `run`.
  */
 test.setTimeout(120_000);
-const see = expect.configure({ timeout: 20_000 });
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 /** The school's day `n` days from today, on its Jakarta clock. */
 const jakartaDay = (n = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + n * 86_400_000));
-
-/** The success toast of a change: its text, then out of the way. */
-async function done(page: Page, text: string) {
-  const dialog = page.getByRole('dialog');
-  await see(dialog).toContainText(text);
-  await page.keyboard.press('Escape');
-  await see(dialog).toBeHidden();
-}
-
-/** The refusal: the "Gagal" dialog, closed, and its message where the form shows it. */
-async function refused(page: Page, message: string) {
-  await see(page.getByRole('dialog', { name: 'Gagal' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await see(page.getByText(message, { exact: true }).first()).toBeVisible();
-}
 
 /** Signs `email` in through the API, as the sign-in form would: its answer's status and message. */
 async function signInAnswer(page: Page, email: string, password: string) {
@@ -90,12 +75,7 @@ test('the office adds a DUDI, places a student within its quota and takes it bac
   await see(page.getByRole('heading', { name: 'Buat Gambar Kartu Presensi' })).toBeVisible();
   await page.getByLabel('Rombel').selectOption({ label: 'X AKL 1' });
   await page.getByLabel('Kertas').selectOption('F4');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh PDF Kartu Presensi' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('kartu-presensi-x-akl-1-f4.pdf');
-  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await pdfOf(page, 'Unduh PDF Kartu Presensi')).name).toBe('kartu-presensi-x-akl-1-f4.pdf');
   expect(errors).toEqual([]);
 });
 

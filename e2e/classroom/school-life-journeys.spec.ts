@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Download, type Locator, type Page } from '@playwright/test';
-import { readPdf } from '../../tests/documents/pdf-text.ts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { done, pdfOf, see } from '../portal/steps.ts';
 
 /**
  * School life's screens doing their work as their roles (issue 16; docs/workflows/issue-16.md): a club from its
@@ -12,7 +12,6 @@ import { watchServerErrors } from '../portal/server-errors.ts';
  * class quiz and the guest book. Every test makes its own records (a `run` mark), as specs share one database.
  */
 test.setTimeout(120_000);
-const see = expect.configure({ timeout: 20_000 });
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const GURU = 'Budi Santoso, S.Pd. (Demo)';
 const SISWA = 'Andi Pratama (Demo)';
@@ -36,13 +35,6 @@ async function open(browser: Browser, email: string, path: string) {
   return { page, errors };
 }
 
-/** A change's "done" dialog: its message, then closed with Escape rather than waited out (it closes itself). */
-async function done(page: Page, message: string | RegExp) {
-  await see(page.getByRole('dialog')).toContainText(message);
-  await page.keyboard.press('Escape');
-  await see(page.getByRole('dialog')).toBeHidden();
-}
-
 /** The "Gagal" dialog of a refused change: its message, then closed. */
 async function refusal(page: Page, message: string | RegExp) {
   await see(page.getByRole('dialog')).toContainText(message);
@@ -59,16 +51,6 @@ async function openListed(item: Locator, shows: string[], name: string) {
 
 /** A weekday's card of a duty roster. */
 const dayCard = (page: Page, day: string) => page.locator('.card').filter({ has: page.locator('.card-header', { hasText: new RegExp(`^${day}$`) }) });
-
-/** Clicks "Unduh PDF …" and returns the file's name and text. */
-async function pdfOf(page: Page, button: string) {
-  const download: Promise<Download> = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await download;
-  const data = Buffer.concat(await (await file.createReadStream()).toArray());
-  expect(data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return { name: file.suggestedFilename(), text: (await readPdf(data)).all };
-}
 
 test('a club from its founding to the rapor: the admin adds it, a student signs up, the coach accepts, records a meeting and gives a predikat', async ({
   browser,

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { openByMenu } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
-import { bearerOf, done, refused, see } from './steps.ts';
+import { done, refused, see } from '../portal/steps.ts';
+import { bearerOf } from './steps.ts';
 
 /**
  * The last issue-14 jobs no other grades journey does (docs/workflows/issue-14.md), all in SMP Demo, the K13

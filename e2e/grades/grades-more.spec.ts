@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../portal/fixtures.ts';
 import { openByMenu, pushRoute } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
-import { bearerOf, done, refused, see } from './steps.ts';
+import { done, refused, see, xlsxOf } from '../portal/steps.ts';
+import { bearerOf } from './steps.ts';
 
 /**
  * Issue 14's report and office screens that the other grades journeys do not walk (docs/workflows/issue-14.md):
@@ -17,16 +18,6 @@ const run = Date.now().toString(36).slice(-5);
 /** The row of the report table `table` that holds `text`, as its cells' texts. */
 function reportRow(page: Page, table: string, text: string) {
   return page.getByRole('region', { name: table }).locator('tbody tr').filter({ hasText: text }).locator('td, th');
-}
-
-/** Clicks "Unduh Excel": the file is an .xlsx (a zip: PK). */
-async function excel(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh Excel' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
-  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 }
 
 test('the office gives a new rombel its wali kelas (a teacher who leads another refused), reads the mentors’ performance and empties it again', async ({
@@ -68,7 +59,7 @@ test('the office gives a new rombel its wali kelas (a teacher who leads another 
       /^\d+$/,
       /^\d+$/,
     ]);
-    await excel(page);
+    await xlsxOf(page);
 
     // /homeroom_teacher: the rombel is led now; emptied again, it says so.
     await openByMenu(page, '/homeroom_teacher');
@@ -121,7 +112,7 @@ test('the teacher grades a quiz (a word refused) and reads it in the assessment 
   const quizRow = reportRow(page, 'Data Nilai per Penilaian', quiz);
   await expect(quizRow).toHaveText([/^\d+$/, quiz, 'Formatif', tp, /.*/, /^2\/\d+$/, '55', '100', '10', '1']);
   const students = Number(((await quizRow.nth(5).textContent()) ?? '').split('/')[1]);
-  await excel(page);
+  await xlsxOf(page);
 
   // /assignment_report: the class room's task of that class: open, nobody has handed it in yet (0 of the same n).
   await openByMenu(page, '/assignment_report');

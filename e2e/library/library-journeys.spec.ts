@@ -1,9 +1,9 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { readPdf } from '../../tests/documents/pdf-text.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { LIBRARY_REPORT_NAMES, LIBRARY_REPORTS } from '../../src/shared/library/reports.ts';
 import { PASSWORD, signInViaApi } from '../portal/fixtures.ts';
 import { pushRoute } from '../portal/menu-walk.ts';
 import { watchServerErrors } from '../portal/server-errors.ts';
+import { pdfOf } from '../portal/steps.ts';
 
 /**
  * The library's screens doing their work as their roles (issue 18; docs/workflows/issue-18.md): the librarian
@@ -32,17 +32,6 @@ async function signIn(page: Page, email: string, path: string) {
     return answer.json();
   };
   return { api, headers, serverErrors };
-}
-
-/** Clicks the screen's "Unduh PDF …" and returns the file's name and text. */
-async function pdfOf(page: Page, button: string) {
-  const download: Promise<Download> = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await download;
-  const bytes = await (await file.createReadStream()).toArray();
-  const data = Buffer.concat(bytes);
-  expect(data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return { name: file.suggestedFilename(), text: (await readPdf(data)).all };
 }
 
 /** The "Gagal" dialog of a refused change: its message, then closed. */

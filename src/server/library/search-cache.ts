@@ -73,10 +73,10 @@ export type BookRow = {
 };
 
 /**
- * The remembered page's titles, in its order, with their copies counted now; null when the catalogue changed
- * since it was remembered (or a title is gone), and the caller searches again.
+ * A page's titles by id (a remembered page, or the word index's answer), in its order, with their copies counted
+ * now; null when the catalogue is no longer at `page.version` (or a title is gone), and the caller searches again.
  */
-export async function readCachedPage(db: Db, schoolId: number, page: CachedPage): Promise<BookRow[] | null> {
+export async function readPage(db: Db, schoolId: number, page: Pick<CachedPage, 'version' | 'ids'>): Promise<BookRow[] | null> {
   if (page.ids.length === 0) return (await catalogueVersion(db, schoolId)) === page.version ? [] : null;
   const b = libraryBooks;
   const rows = await db.execute<BookRow & { version: number }>(sql`

@@ -14,7 +14,7 @@ import { AppError } from '../http/errors.ts';
 import { libraryBooks, libraryCollections, libraryItems } from '../db/schema/library.ts';
 import { normalizeIsbn } from '../../shared/library/isbn.ts';
 import { CatalogueIndex, tokens } from './catalogue-index.ts';
-import { catalogueVersion, pageCache, readCachedPage, type BookRow } from './search-cache.ts';
+import { catalogueVersion, pageCache, readPage, type BookRow } from './search-cache.ts';
 
 export const PAGE_SIZE = 20;
 /** Schools whose word index one process keeps (least recently searched dropped first). */
@@ -37,7 +37,7 @@ export interface SearchPage {
 const ISBN_LIKE = /^[\d\s-]*\d[\d\s-]*[xX]?$/;
 
 /** A query's words; an ISBN typed with dashes or spaces is one word (the start of the ISBN it names). */
-export function wordsOf(q: string): string[] {
+function wordsOf(q: string): string[] {
   if (ISBN_LIKE.test(q.trim()) && /-|\s/.test(q.trim())) return [normalizeIsbn(q).toLowerCase()];
   return tokens(q).slice(0, 8);
 }
@@ -45,11 +45,21 @@ export function wordsOf(q: string): string[] {
 /** Whether a query (dashes and spaces dropped) may be an ISBN, a barcode or an accession number. */
 const codeLike = (code: string) => /^[\dA-Z]{4,20}$/i.test(code) && /\d/.test(code);
 
+/** What a query asks, read once: its words, and the code it may be (an ISBN without dashes, a barcode). */
+interface Asked {
+  raw: string;
+  words: string[];
+  code: string | null;
+}
+
+function asked(q: string | undefined): Asked {
+  const raw = q?.trim() ?? '';
+  const code = normalizeIsbn(raw);
+  return { raw, words: wordsOf(raw), code: codeLike(code) ? code : null };
+}
+
 /** Ids of the titles a code-like query names exactly: the ISBN, or a copy's barcode or accession number. */
-async function codeHits(db: Db, schoolId: number, q: string): Promise<number[] | null> {
-  const code = normalizeIsbn(q);
-  if (!codeLike(code)) return null;
-  const raw = q.trim();
+async function codeHits(db: Db, schoolId: number, { raw, code }: Asked): Promise<number[]> {
   const rows = await db.execute<{ id: number }>(sql`
     select ${libraryBooks.id} as id from ${libraryBooks} where ${libraryBooks.schoolId} = ${schoolId} and ${libraryBooks.isbn} = ${code}
     union
@@ -99,11 +109,12 @@ function wordIndex(db: Db, schoolId: number, version: number): Promise<Catalogue
  * version costs one statement by id; otherwise the search runs and its page is remembered.
  */
 export async function searchBooks(db: Db, schoolId: number, query: BookQuery): Promise<SearchPage> {
-  const key = JSON.stringify([schoolId, query.q?.trim() ?? '', query.collectionId ?? null, query.ddc ?? null, query.page]);
+  const ask = asked(query.q);
+  const key = JSON.stringify([schoolId, ask.raw, query.collectionId ?? null, query.ddc ?? null, query.page]);
   const cache = pageCache(db);
   const cached = cache.get(key);
   if (cached) {
-    const data = await readCachedPage(db, schoolId, cached);
+    const data = await readPage(db, schoolId, cached);
     if (data) return { data, total: cached.total, page: query.page, pageSize: PAGE_SIZE };
     cache.delete(key);
   }
@@ -111,12 +122,11 @@ export async function searchBooks(db: Db, schoolId: number, query: BookQuery): P
   // the version, and refused when it moved): then the search runs again on the new version. A search by words
   // first tries the version of the word index this process holds, which saves reading the version: a stale one
   // costs one more try, never a wrong page. (The other searches are not read under a version, so they read it.)
-  const q = query.q?.trim() ?? '';
-  const byWords = wordsOf(q).length > 0 && !codeLike(normalizeIsbn(q));
+  const byWords = ask.words.length > 0 && !ask.code;
   for (let attempt = 0; attempt < 3; attempt++) {
     const held = attempt === 0 && byWords ? wordIndexes(db).get(schoolId)?.version : undefined;
     const version = held ?? (await catalogueVersion(db, schoolId));
-    const found = await searchNow(db, schoolId, query, version);
+    const found = await searchNow(db, schoolId, query, ask, version);
     if (!found) continue;
     cache.set(key, { version, ids: found.data.map((r) => r.id), total: found.total });
     return found;
@@ -124,21 +134,19 @@ export async function searchBooks(db: Db, schoolId: number, query: BookQuery): P
   throw new AppError('conflict', 'Katalog sedang diubah; ulangi pencarian sebentar lagi.');
 }
 
-async function searchNow(db: Db, schoolId: number, query: BookQuery, version: number): Promise<SearchPage | null> {
+async function searchNow(db: Db, schoolId: number, query: BookQuery, ask: Asked, version: number): Promise<SearchPage | null> {
   const filters: SQL[] = [eq(libraryBooks.schoolId, schoolId)];
   if (query.collectionId) filters.push(eq(libraryBooks.collectionId, query.collectionId));
   if (query.ddc) filters.push(sql`left(${libraryBooks.ddc}, 1) = ${query.ddc.slice(0, 1)}`);
-  const q = query.q?.trim() ?? '';
-  const words = wordsOf(q);
-  const exact = q ? await codeHits(db, schoolId, q) : null;
-  if (exact?.length) {
+  const exact = ask.code ? await codeHits(db, schoolId, ask) : [];
+  if (exact.length) {
     const found = await titleOrder(db, and(...filters, inArray(libraryBooks.id, exact))!, query.page);
     if (found.total > 0) return found;
   }
-  if (words.length === 0) return titleOrder(db, and(...filters)!, query.page);
+  if (ask.words.length === 0) return titleOrder(db, and(...filters)!, query.page);
   const index = await wordIndex(db, schoolId, version);
-  const { ids, total } = index.search({ words, collectionId: query.collectionId, ddc: query.ddc }, query.page, PAGE_SIZE);
-  const data = await readCachedPage(db, schoolId, { version, ids, total });
+  const { ids, total } = index.search({ words: ask.words, collectionId: query.collectionId, ddc: query.ddc }, query.page, PAGE_SIZE);
+  const data = await readPage(db, schoolId, { version, ids });
   return data && { data, total, page: query.page, pageSize: PAGE_SIZE };
 }
 
